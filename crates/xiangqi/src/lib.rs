@@ -1,0 +1,31 @@
+//! Xiangqi (中国象棋) rules for Qisai: positions, legal moves, the ICCS, WXF and
+//! Chinese notations, game records (plain move lists and PGN), adjudication of a
+//! finished record, and the touch-move helper.
+//!
+//! This crate does no I/O: records come in as text or bytes and results go out as
+//! values. An unchecked [`Setup`] (any placement, e.g. from FEN) becomes a playable
+//! [`Position`] only through [`Position::from_setup`], which lists every reason a
+//! placement is impossible.
+
+mod board;
+mod color;
+pub mod fen;
+mod movegen;
+mod moves;
+mod perft;
+mod piece;
+mod position;
+mod role;
+mod setup;
+mod square;
+mod zobrist;
+
+pub use board::Board;
+pub use color::Color;
+pub use moves::{Move, MoveList};
+pub use perft::{perft, perft_divide};
+pub use piece::Piece;
+pub use position::{Impossibility, InvalidPosition, Position};
+pub use role::Role;
+pub use setup::Setup;
+pub use square::{ParseSquareError, Square};

@@ -1,0 +1,417 @@
+use std::fmt;
+
+use crate::movegen::{general_attacked, pseudo_legal};
+use crate::{Board, Color, Move, MoveList, Piece, Role, Setup, Square, zobrist};
+
+/// A position that passed [`Position::from_setup`]: each side has one general, the
+/// side not to move is not in check, and the generals do not face each other.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Position {
+    board: Board,
+    turn: Color,
+    generals: [Square; 2],
+    halfmoves: u32,
+    fullmoves: u32,
+    hash: u64,
+}
+
+/// One reason a setup cannot arise in a game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Impossibility {
+    MissingGeneral(Color),
+    TooMany { piece: Piece, count: usize },
+    GeneralOutsidePalace(Square),
+    AdvisorOffItsPoints(Square),
+    ElephantOffItsPoints(Square),
+    SoldierBehindStart(Square),
+    SoldierLeftItsFile(Square),
+    OpponentInCheck(Color),
+    GeneralsFacing,
+}
+
+impl Impossibility {
+    /// Placement reasons may be waived by an arbiter setting up a study position;
+    /// the others would break the rules of play themselves.
+    pub fn is_placement(&self) -> bool {
+        !matches!(
+            self,
+            Impossibility::MissingGeneral(_)
+                | Impossibility::OpponentInCheck(_)
+                | Impossibility::GeneralsFacing
+                | Impossibility::GeneralOutsidePalace(_)
+        ) && !matches!(self, Impossibility::TooMany { piece, .. } if piece.role == Role::General)
+    }
+}
+
+impl fmt::Display for Impossibility {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Impossibility::MissingGeneral(c) => write!(f, "{} has no general", c.name_en()),
+            Impossibility::TooMany { piece, count } => write!(
+                f,
+                "{} has {count} {}s, at most {} allowed",
+                piece.color.name_en(),
+                piece.role.name_en(),
+                piece.role.max_count()
+            ),
+            Impossibility::GeneralOutsidePalace(sq) => {
+                write!(f, "general on {sq} is outside its palace")
+            }
+            Impossibility::AdvisorOffItsPoints(sq) => {
+                write!(f, "advisor on {sq} is not on a palace diagonal point")
+            }
+            Impossibility::ElephantOffItsPoints(sq) => {
+                write!(f, "elephant on {sq} is on a point an elephant can never reach")
+            }
+            Impossibility::SoldierBehindStart(sq) => {
+                write!(f, "soldier on {sq} stands behind its starting rank")
+            }
+            Impossibility::SoldierLeftItsFile(sq) => write!(
+                f,
+                "soldier on {sq} has not crossed the river yet is off its starting file"
+            ),
+            Impossibility::OpponentInCheck(c) => write!(
+                f,
+                "{} is in check but it is not {} to move",
+                c.name_en(),
+                c.name_en()
+            ),
+            Impossibility::GeneralsFacing => write!(f, "the generals face each other on an open file"),
+        }
+    }
+}
+
+/// A setup refused by [`Position::from_setup`], with every reason found.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("impossible position: {}", reasons.iter().map(|r| r.to_string()).collect::<Vec<_>>().join("; "))]
+pub struct InvalidPosition {
+    pub reasons: Vec<Impossibility>,
+}
+
+const fn mirror(sq: Square, color: Color) -> Square {
+    match color {
+        Color::Red => sq,
+        Color::Black => Square::new(sq.file(), 9 - sq.rank()),
+    }
+}
+
+fn advisor_point(sq: Square, color: Color) -> bool {
+    let red = mirror(sq, color);
+    matches!((red.file(), red.rank()), (3 | 5, 0 | 2) | (4, 1))
+}
+
+fn elephant_point(sq: Square, color: Color) -> bool {
+    let red = mirror(sq, color);
+    matches!(
+        (red.file(), red.rank()),
+        (2 | 6, 0 | 4) | (0 | 4 | 8, 2)
+    )
+}
+
+fn soldier_reasons(sq: Square, color: Color) -> Option<Impossibility> {
+    let red = mirror(sq, color);
+    if red.rank() < 3 {
+        Some(Impossibility::SoldierBehindStart(sq))
+    } else if red.rank() <= 4 && red.file() % 2 == 1 {
+        Some(Impossibility::SoldierLeftItsFile(sq))
+    } else {
+        None
+    }
+}
+
+fn find_impossibilities(setup: &Setup) -> Vec<Impossibility> {
+    let board = &setup.board;
+    let mut reasons = Vec::new();
+    for color in Color::ALL {
+        for role in Role::ALL {
+            let piece = Piece::new(color, role);
+            let count = board.count(piece);
+            if count > role.max_count() {
+                reasons.push(Impossibility::TooMany { piece, count });
+            }
+        }
+        if board.count(Piece::new(color, Role::General)) == 0 {
+            reasons.push(Impossibility::MissingGeneral(color));
+        }
+    }
+    for (sq, piece) in board.pieces() {
+        let c = piece.color;
+        let reason = match piece.role {
+            Role::General if !sq.in_palace(c) => Some(Impossibility::GeneralOutsidePalace(sq)),
+            Role::Advisor if !advisor_point(sq, c) => Some(Impossibility::AdvisorOffItsPoints(sq)),
+            Role::Elephant if !elephant_point(sq, c) => {
+                Some(Impossibility::ElephantOffItsPoints(sq))
+            }
+            Role::Soldier => soldier_reasons(sq, c),
+            _ => None,
+        };
+        reasons.extend(reason);
+    }
+    let generals: Vec<(Square, Piece)> = board
+        .pieces()
+        .filter(|(_, p)| p.role == Role::General)
+        .collect();
+    if let [(red, _), (black, _)] = generals[..] {
+        if red.file() == black.file()
+            && general_attacked(board, red, Color::Red)
+            && (red.rank()..black.rank())
+                .skip(1)
+                .all(|r| board.get(Square::new(red.file(), r)).is_none())
+        {
+            reasons.push(Impossibility::GeneralsFacing);
+        } else {
+            let waiting = !setup.turn;
+            let sq = if waiting == Color::Red { red } else { black };
+            if general_attacked(board, sq, waiting) {
+                reasons.push(Impossibility::OpponentInCheck(waiting));
+            }
+        }
+    }
+    reasons
+}
+
+impl Position {
+    /// The initial array, red to move.
+    pub fn start() -> Position {
+        Position::from_setup(Setup::start()).expect("the initial array is valid")
+    }
+
+    /// Checks a setup and makes it a position, or lists every reason it is impossible.
+    pub fn from_setup(setup: Setup) -> Result<Position, InvalidPosition> {
+        Position::build(setup, |_| true)
+    }
+
+    /// Like [`Position::from_setup`], but waives the placement reasons (extra pieces,
+    /// advisors, elephants or soldiers on points they cannot reach): for an arbiter's
+    /// study position. A side must still have exactly one general in its palace.
+    pub fn from_setup_relaxed(setup: Setup) -> Result<Position, InvalidPosition> {
+        Position::build(setup, |r| !r.is_placement())
+    }
+
+    fn build(setup: Setup, counts: impl Fn(&Impossibility) -> bool) -> Result<Position, InvalidPosition> {
+        let reasons: Vec<Impossibility> = find_impossibilities(&setup)
+            .into_iter()
+            .filter(|r| counts(r))
+            .collect();
+        if !reasons.is_empty() {
+            return Err(InvalidPosition { reasons });
+        }
+        let general = |c: Color| {
+            setup
+                .board
+                .find(Piece::new(c, Role::General))
+                .next()
+                .expect("checked: one general each")
+        };
+        let generals = [general(Color::Red), general(Color::Black)];
+        let mut hash = setup
+            .board
+            .pieces()
+            .fold(0, |h, (sq, p)| h ^ zobrist::piece_key(p, sq));
+        if setup.turn == Color::Black {
+            hash ^= zobrist::BLACK_TO_MOVE;
+        }
+        Ok(Position {
+            board: setup.board,
+            turn: setup.turn,
+            generals,
+            halfmoves: setup.halfmoves,
+            fullmoves: setup.fullmoves,
+            hash,
+        })
+    }
+
+    pub fn to_setup(&self) -> Setup {
+        Setup {
+            board: self.board.clone(),
+            turn: self.turn,
+            halfmoves: self.halfmoves,
+            fullmoves: self.fullmoves,
+        }
+    }
+
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+
+    pub fn general(&self, color: Color) -> Square {
+        self.generals[color.index()]
+    }
+
+    /// Plies since the last capture.
+    pub fn halfmoves(&self) -> u32 {
+        self.halfmoves
+    }
+
+    pub fn fullmoves(&self) -> u32 {
+        self.fullmoves
+    }
+
+    /// A hash of placement and side to move, equal for equal positions.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    pub fn is_check(&self) -> bool {
+        general_attacked(&self.board, self.general(self.turn), self.turn)
+    }
+
+    /// Whether making `m` (which must follow the piece's movement rule) leaves the
+    /// mover's own general attacked or facing the other general.
+    pub(crate) fn exposes_general(&self, m: Move) -> bool {
+        let mut board = self.board.clone();
+        let piece = board.get(m.from);
+        board.set(m.to, piece);
+        board.set(m.from, None);
+        let us = self.turn;
+        let general = if m.from == self.general(us) {
+            m.to
+        } else {
+            self.general(us)
+        };
+        general_attacked(&board, general, us)
+    }
+
+    pub fn legal_moves(&self) -> MoveList {
+        let mut pseudo = MoveList::new();
+        pseudo_legal(&self.board, self.turn, &mut pseudo);
+        let general = self.general(self.turn);
+        let in_check = self.is_check();
+        let mut legal = MoveList::new();
+        for &m in &pseudo {
+            // Only a move touching the general's lines or the horse-leg points next to
+            // it can change whether the general is attacked; skip the test otherwise.
+            let may_expose = in_check
+                || m.from == general
+                || shares_line(m.from, general)
+                || shares_line(m.to, general)
+                || diagonal_neighbours(m.from, general);
+            if !may_expose || !self.exposes_general(m) {
+                legal.push(m);
+            }
+        }
+        legal
+    }
+
+    /// Checkmate or stalemate: the side to move has no legal move and loses.
+    pub fn is_game_over(&self) -> bool {
+        self.legal_moves().is_empty()
+    }
+
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && self.is_game_over()
+    }
+
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && self.is_game_over()
+    }
+
+    /// No horse, chariot, cannon or soldier is left on either side: nobody can win.
+    pub fn has_no_attackers(&self) -> bool {
+        !self.board.pieces().any(|(_, p)| p.role.is_attacker())
+    }
+
+    /// Plays a move known to be legal (e.g. from [`Position::legal_moves`]).
+    pub fn play_unchecked(&mut self, m: Move) {
+        let piece = self.board.get(m.from).expect("a legal move starts on a piece");
+        let captured = self.board.get(m.to);
+        self.hash ^= zobrist::piece_key(piece, m.from) ^ zobrist::piece_key(piece, m.to);
+        if let Some(victim) = captured {
+            self.hash ^= zobrist::piece_key(victim, m.to);
+            self.halfmoves = 0;
+        } else {
+            self.halfmoves += 1;
+        }
+        self.board.set(m.to, Some(piece));
+        self.board.set(m.from, None);
+        if piece.role == Role::General {
+            self.generals[piece.color.index()] = m.to;
+        }
+        if self.turn == Color::Black {
+            self.fullmoves += 1;
+        }
+        self.turn = !self.turn;
+        self.hash ^= zobrist::BLACK_TO_MOVE;
+    }
+
+    /// Returns the position after a legal move.
+    pub fn after(&self, m: Move) -> Position {
+        let mut next = self.clone();
+        next.play_unchecked(m);
+        next
+    }
+}
+
+#[inline]
+fn shares_line(a: Square, b: Square) -> bool {
+    a.file() == b.file() || a.rank() == b.rank()
+}
+
+#[inline]
+fn diagonal_neighbours(a: Square, b: Square) -> bool {
+    a.file().abs_diff(b.file()) == 1 && a.rank().abs_diff(b.rank()) == 1
+}
+
+impl fmt::Display for Position {
+    /// FEN.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.to_setup().fmt(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reasons(fen: &str) -> Vec<Impossibility> {
+        Position::from_setup(fen.parse().unwrap()).unwrap_err().reasons
+    }
+
+    fn sq(name: &str) -> Square {
+        name.parse().unwrap()
+    }
+
+    #[test]
+    fn impossible_positions_name_their_reason() {
+        use Impossibility::*;
+        let red = |role| Piece::new(Color::Red, role);
+        let cases: Vec<(&str, Impossibility)> = vec![
+            ("3k5/9/9/9/9/9/9/9/RRR6/4K4 w", TooMany { piece: red(Role::Chariot), count: 3 }),
+            ("4k4/9/9/9/9/9/9/9/9/K8 w", GeneralOutsidePalace(sq("a0"))),
+            ("4k4/9/9/9/9/9/9/9/4B4/3K5 w", ElephantOffItsPoints(sq("e1"))),
+            ("4k4/9/9/9/9/9/9/9/9/3KA4 w", AdvisorOffItsPoints(sq("e0"))),
+            ("4k4/9/9/9/9/9/9/P8/9/3K5 w", SoldierBehindStart(sq("a2"))),
+            ("4k4/9/9/9/9/9/1P7/9/9/3K5 w", SoldierLeftItsFile(sq("b3"))),
+            ("4k4/9/9/9/4R4/9/9/9/9/3K5 w", OpponentInCheck(Color::Black)),
+            ("4k4/9/9/9/9/9/9/9/9/4K4 w", GeneralsFacing),
+            ("9/9/9/9/9/9/9/9/9/4K4 w", MissingGeneral(Color::Black)),
+        ];
+        for (fen, expected) in cases {
+            assert_eq!(reasons(fen), vec![expected.clone()], "{fen}");
+        }
+        let err = Position::from_setup("4k4/9/9/9/9/9/9/9/4B4/3K5 w".parse().unwrap()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "impossible position: elephant on e1 is on a point an elephant can never reach"
+        );
+    }
+
+    #[test]
+    fn relaxed_setup_waives_placement_only() {
+        let study = "4k4/9/9/9/9/9/9/9/4B4/3K5 w".parse().unwrap();
+        assert!(Position::from_setup_relaxed(study).is_ok());
+        let facing = "4k4/9/9/9/9/9/9/9/9/4K4 w".parse().unwrap();
+        assert!(Position::from_setup_relaxed(facing).is_err());
+    }
+
+    #[test]
+    fn black_side_points_are_mirrored() {
+        // Black elephant on c5 and advisor on e8 are fine; black soldier on e7 is behind its start.
+        assert!(Position::from_setup("3k5/4a4/9/9/2b6/9/9/9/9/4K4 w".parse().unwrap()).is_ok());
+        assert_eq!(reasons("3k5/9/4p4/9/9/9/9/9/9/5K3 w"), vec![Impossibility::SoldierBehindStart(sq("e7"))]);
+    }
+}

@@ -1,0 +1,43 @@
+//! Published perft figures for Xiangqi.
+
+use xiangqi::{Position, Setup, perft};
+
+fn position(fen: &str) -> Position {
+    Position::from_setup(fen.parse::<Setup>().unwrap()).unwrap()
+}
+
+const MIDGAME: &str = "r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w";
+
+#[test]
+fn start_position_to_depth_3() {
+    let pos = Position::start();
+    assert_eq!(perft(&pos, 1), 44);
+    assert_eq!(perft(&pos, 2), 1_920);
+    assert_eq!(perft(&pos, 3), 79_666);
+}
+
+#[test]
+fn midgame_position_to_depth_3() {
+    let pos = position(MIDGAME);
+    assert_eq!(perft(&pos, 1), 38);
+    assert_eq!(perft(&pos, 2), 1_128);
+    assert_eq!(perft(&pos, 3), 43_929);
+}
+
+/// The deep figures take seconds in release mode; `.ci/run` runs them with
+/// `cargo test --release -- --ignored`.
+#[test]
+#[ignore = "deep perft: run in release mode"]
+fn start_position_depth_4_and_5() {
+    let pos = Position::start();
+    assert_eq!(perft(&pos, 4), 3_290_240);
+    assert_eq!(perft(&pos, 5), 133_312_995);
+}
+
+#[test]
+#[ignore = "deep perft: run in release mode"]
+fn midgame_position_depth_4_and_5() {
+    let pos = position(MIDGAME);
+    assert_eq!(perft(&pos, 4), 1_339_047);
+    assert_eq!(perft(&pos, 5), 53_112_976);
+}
