@@ -18,6 +18,7 @@ mod position;
 mod role;
 mod setup;
 mod square;
+mod tables;
 mod zobrist;
 
 pub use board::Board;

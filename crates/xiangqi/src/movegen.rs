@@ -1,31 +1,11 @@
 //! Piece movement and check detection over a bare [`Board`]. Legal-move filtering on
 //! top of these lives in `position.rs`.
 
+use crate::tables::{
+    self, ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, RAYS,
+    SOLDIER_ATTACKERS, SOLDIER_MOVES, Steps,
+};
 use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
-
-pub(crate) const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
-pub(crate) const DIAGONAL: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-/// Horse jumps as (file, rank) steps.
-pub(crate) const HORSE: [(i8, i8); 8] = [
-    (1, 2),
-    (-1, 2),
-    (1, -2),
-    (-1, -2),
-    (2, 1),
-    (2, -1),
-    (-2, 1),
-    (-2, -1),
-];
-
-/// The leg point a horse jump by (df, dr) must find empty.
-#[inline]
-pub(crate) const fn horse_leg(df: i8, dr: i8) -> (i8, i8) {
-    if dr == 2 || dr == -2 {
-        (0, dr / 2)
-    } else {
-        (df / 2, 0)
-    }
-}
 
 #[inline]
 fn push_unless_own(board: &Board, us: Color, from: Square, to: Square, list: &mut MoveList) {
@@ -48,46 +28,18 @@ pub(crate) fn pseudo_legal(board: &Board, us: Color, list: &mut MoveList) {
 /// The moves one piece could make by its own movement rule.
 pub(crate) fn piece_moves(board: &Board, from: Square, piece: Piece, list: &mut MoveList) {
     let us = piece.color;
+    let c = tables::index(us);
+    let f = from.index();
     match piece.role {
-        Role::General => {
-            for (df, dr) in ORTHOGONAL {
-                if let Some(to) = from.offset(df, dr).filter(|t| t.in_palace(us)) {
-                    push_unless_own(board, us, from, to, list);
-                }
-            }
-        }
-        Role::Advisor => {
-            for (df, dr) in DIAGONAL {
-                if let Some(to) = from.offset(df, dr).filter(|t| t.in_palace(us)) {
-                    push_unless_own(board, us, from, to, list);
-                }
-            }
-        }
-        Role::Elephant => {
-            for (df, dr) in DIAGONAL {
-                let Some(to) = from.offset(2 * df, 2 * dr) else {
-                    continue;
-                };
-                if to.on_own_side(us) && from.offset(df, dr).is_some_and(|eye| board.get(eye).is_none()) {
-                    push_unless_own(board, us, from, to, list);
-                }
-            }
-        }
-        Role::Horse => {
-            for (df, dr) in HORSE {
-                let Some(to) = from.offset(df, dr) else {
-                    continue;
-                };
-                let (lf, lr) = horse_leg(df, dr);
-                if from.offset(lf, lr).is_some_and(|leg| board.get(leg).is_none()) {
-                    push_unless_own(board, us, from, to, list);
-                }
-            }
-        }
+        Role::General => steps(board, us, from, &GENERAL_MOVES[c][f], false, list),
+        Role::Advisor => steps(board, us, from, &ADVISOR_MOVES[c][f], false, list),
+        Role::Elephant => steps(board, us, from, &ELEPHANT_MOVES[c][f], true, list),
+        Role::Horse => steps(board, us, from, &HORSE_MOVES[f], true, list),
+        Role::Soldier => steps(board, us, from, &SOLDIER_MOVES[c][f], false, list),
         Role::Chariot => {
-            for (df, dr) in ORTHOGONAL {
-                let mut cur = from;
-                while let Some(to) = cur.offset(df, dr) {
+            for ray in &RAYS[f] {
+                for &to in &ray.squares[..ray.len as usize] {
+                    let to = Square::from_index(to as usize);
                     match board.get(to) {
                         None => list.push(Move::new(from, to)),
                         Some(p) => {
@@ -97,15 +49,14 @@ pub(crate) fn piece_moves(board: &Board, from: Square, piece: Piece, list: &mut 
                             break;
                         }
                     }
-                    cur = to;
                 }
             }
         }
         Role::Cannon => {
-            for (df, dr) in ORTHOGONAL {
-                let mut cur = from;
+            for ray in &RAYS[f] {
                 let mut screened = false;
-                while let Some(to) = cur.offset(df, dr) {
+                for &to in &ray.squares[..ray.len as usize] {
+                    let to = Square::from_index(to as usize);
                     match (board.get(to), screened) {
                         (None, false) => list.push(Move::new(from, to)),
                         (None, true) => {}
@@ -117,22 +68,19 @@ pub(crate) fn piece_moves(board: &Board, from: Square, piece: Piece, list: &mut 
                             break;
                         }
                     }
-                    cur = to;
                 }
             }
         }
-        Role::Soldier => {
-            if let Some(to) = from.offset(0, us.forward()) {
-                push_unless_own(board, us, from, to, list);
-            }
-            if !from.on_own_side(us) {
-                for df in [-1, 1] {
-                    if let Some(to) = from.offset(df, 0) {
-                        push_unless_own(board, us, from, to, list);
-                    }
-                }
-            }
+    }
+}
+
+#[inline]
+fn steps(board: &Board, us: Color, from: Square, table: &Steps, blockable: bool, list: &mut MoveList) {
+    for (to, block) in table.iter() {
+        if blockable && board.get(block).is_some() {
+            continue;
         }
+        push_unless_own(board, us, from, to, list);
     }
 }
 
@@ -140,11 +88,11 @@ pub(crate) fn piece_moves(board: &Board, from: Square, piece: Piece, list: &mut 
 /// cannon, horse or soldier of the other side, or by the other general on an open file.
 pub(crate) fn general_attacked(board: &Board, general: Square, us: Color) -> bool {
     let them = !us;
-    for (df, dr) in ORTHOGONAL {
-        let mut cur = general;
+    for (dir, ray) in RAYS[general.index()].iter().enumerate() {
+        let vertical = dir < 2;
         let mut screened = false;
-        while let Some(sq) = cur.offset(df, dr) {
-            if let Some(p) = board.get(sq) {
+        for &sq in &ray.squares[..ray.len as usize] {
+            if let Some(p) = board.get(Square::from_index(sq as usize)) {
                 if screened {
                     if p.color == them && p.role == Role::Cannon {
                         return true;
@@ -152,35 +100,24 @@ pub(crate) fn general_attacked(board: &Board, general: Square, us: Color) -> boo
                     break;
                 }
                 if p.color == them
-                    && (p.role == Role::Chariot || (p.role == Role::General && df == 0))
+                    && (p.role == Role::Chariot || (p.role == Role::General && vertical))
                 {
                     return true;
                 }
                 screened = true;
             }
-            cur = sq;
         }
     }
-    for (df, dr) in HORSE {
-        let Some(src) = general.offset(df, dr) else {
-            continue;
-        };
-        if board.get(src) == Some(Piece::new(them, Role::Horse)) {
-            // The horse jumps back by (-df, -dr); its leg is next to the horse.
-            let (lf, lr) = horse_leg(-df, -dr);
-            if src.offset(lf, lr).is_some_and(|leg| board.get(leg).is_none()) {
-                return true;
-            }
-        }
-    }
-    let soldier = Some(Piece::new(them, Role::Soldier));
-    // An enemy soldier attacks by stepping towards us (its forward) or sideways.
-    for (df, dr) in [(0, -them.forward()), (1, 0), (-1, 0)] {
-        if general.offset(df, dr).is_some_and(|sq| board.get(sq) == soldier) {
+    let horse = Some(Piece::new(them, Role::Horse));
+    for (src, leg) in HORSE_ATTACKERS[general.index()].iter() {
+        if board.get(src) == horse && board.get(leg).is_none() {
             return true;
         }
     }
-    false
+    let soldier = Some(Piece::new(them, Role::Soldier));
+    SOLDIER_ATTACKERS[tables::index(them)][general.index()]
+        .iter()
+        .any(|(src, _)| board.get(src) == soldier)
 }
 
 #[cfg(test)]

@@ -34,12 +34,14 @@ impl Square {
         self.0 as usize
     }
 
+    #[inline]
     pub const fn file(self) -> u8 {
-        self.0 % 9
+        FILES[self.0 as usize]
     }
 
+    #[inline]
     pub const fn rank(self) -> u8 {
-        self.0 / 9
+        RANKS[self.0 as usize]
     }
 
     /// The square `df` files and `dr` ranks away, if it is on the board.
@@ -86,6 +88,27 @@ impl Square {
         }
     }
 }
+
+// Lookups instead of division: file and rank are asked for in every legality test.
+const FILES: [u8; 90] = {
+    let mut t = [0; 90];
+    let mut i = 0;
+    while i < 90 {
+        t[i] = (i % 9) as u8;
+        i += 1;
+    }
+    t
+};
+
+const RANKS: [u8; 90] = {
+    let mut t = [0; 90];
+    let mut i = 0;
+    while i < 90 {
+        t[i] = (i / 9) as u8;
+        i += 1;
+    }
+    t
+};
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

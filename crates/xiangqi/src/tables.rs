@@ -1,0 +1,243 @@
+//! Move geometry precomputed for every square at compile time, so move generation
+//! never recomputes files, ranks or bounds.
+
+use crate::{Color, Square};
+
+/// A short list of (target, blocker) pairs; the blocker is the horse leg or
+/// elephant eye, or the target itself where nothing can block.
+#[derive(Clone, Copy)]
+pub(crate) struct Steps {
+    pub len: u8,
+    pub to: [u8; 8],
+    pub block: [u8; 8],
+}
+
+impl Steps {
+    const EMPTY: Steps = Steps {
+        len: 0,
+        to: [0; 8],
+        block: [0; 8],
+    };
+
+    const fn with(mut self, to: u8, block: u8) -> Steps {
+        self.to[self.len as usize] = to;
+        self.block[self.len as usize] = block;
+        self.len += 1;
+        self
+    }
+
+    #[inline]
+    pub fn iter(&self) -> impl Iterator<Item = (Square, Square)> + '_ {
+        (0..self.len as usize).map(|i| {
+            (
+                Square::from_index(self.to[i] as usize),
+                Square::from_index(self.block[i] as usize),
+            )
+        })
+    }
+}
+
+/// The squares in one direction from a square, nearest first.
+#[derive(Clone, Copy)]
+pub(crate) struct Ray {
+    pub len: u8,
+    pub squares: [u8; 9],
+}
+
+const fn at(file: i8, rank: i8) -> Option<u8> {
+    if file >= 0 && file < 9 && rank >= 0 && rank < 10 {
+        Some((rank * 9 + file) as u8)
+    } else {
+        None
+    }
+}
+
+const fn in_palace(file: i8, rank: i8, color: usize) -> bool {
+    file >= 3 && file <= 5 && if color == 0 { rank >= 0 && rank <= 2 } else { rank >= 7 && rank <= 9 }
+}
+
+const fn own_side(rank: i8, color: usize) -> bool {
+    if color == 0 { rank <= 4 } else { rank >= 5 }
+}
+
+const ORTHO: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+const DIAG: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
+
+pub(crate) static RAYS: [[Ray; 4]; 90] = {
+    let mut t = [[Ray { len: 0, squares: [0; 9] }; 4]; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut d = 0;
+        while d < 4 {
+            let (df, dr) = ORTHO[d];
+            let mut f = (sq % 9) as i8 + df;
+            let mut r = (sq / 9) as i8 + dr;
+            while let Some(s) = at(f, r) {
+                let ray = &mut t[sq][d];
+                ray.squares[ray.len as usize] = s;
+                ray.len += 1;
+                f += df;
+                r += dr;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// Horse jumps from each square: (target, leg).
+pub(crate) static HORSE_MOVES: [Steps; 90] = {
+    let mut t = [Steps::EMPTY; 90];
+    let jumps: [(i8, i8); 8] = [(1, 2), (-1, 2), (1, -2), (-1, -2), (2, 1), (2, -1), (-2, 1), (-2, -1)];
+    let mut sq = 0;
+    while sq < 90 {
+        let (f, r) = ((sq % 9) as i8, (sq / 9) as i8);
+        let mut i = 0;
+        while i < 8 {
+            let (df, dr) = jumps[i];
+            let (lf, lr) = if dr == 2 || dr == -2 { (0, dr / 2) } else { (df / 2, 0) };
+            if let (Some(to), Some(leg)) = (at(f + df, r + dr), at(f + lf, r + lr)) {
+                t[sq] = t[sq].with(to, leg);
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+/// Horses that could attack each square: (horse square, leg).
+pub(crate) static HORSE_ATTACKERS: [Steps; 90] = {
+    let mut t = [Steps::EMPTY; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let (f, r) = ((sq % 9) as i8, (sq / 9) as i8);
+        let mut i = 0;
+        while i < 4 {
+            let (df, dr) = DIAG[i];
+            // A horse attacking through the leg (f+df, r+dr) stands one step further out.
+            if let Some(leg) = at(f + df, r + dr) {
+                if let Some(src) = at(f + 2 * df, r + dr) {
+                    t[sq] = t[sq].with(src, leg);
+                }
+                if let Some(src) = at(f + df, r + 2 * dr) {
+                    t[sq] = t[sq].with(src, leg);
+                }
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    t
+};
+
+const fn per_color(kind: u8) -> [[Steps; 90]; 2] {
+    let mut t = [[Steps::EMPTY; 90]; 2];
+    let mut color = 0;
+    while color < 2 {
+        let mut sq = 0;
+        while sq < 90 {
+            let (f, r) = ((sq % 9) as i8, (sq / 9) as i8);
+            let mut i = 0;
+            while i < 4 {
+                let mut s = t[color][sq];
+                match kind {
+                    0 => {
+                        let (df, dr) = ORTHO[i];
+                        if in_palace(f + df, r + dr, color) {
+                            if let Some(to) = at(f + df, r + dr) {
+                                s = s.with(to, to);
+                            }
+                        }
+                    }
+                    1 => {
+                        let (df, dr) = DIAG[i];
+                        if in_palace(f + df, r + dr, color) {
+                            if let Some(to) = at(f + df, r + dr) {
+                                s = s.with(to, to);
+                            }
+                        }
+                    }
+                    _ => {
+                        let (df, dr) = DIAG[i];
+                        if own_side(r + 2 * dr, color) {
+                            if let (Some(to), Some(eye)) = (at(f + 2 * df, r + 2 * dr), at(f + df, r + dr)) {
+                                s = s.with(to, eye);
+                            }
+                        }
+                    }
+                }
+                t[color][sq] = s;
+                i += 1;
+            }
+            sq += 1;
+        }
+        color += 1;
+    }
+    t
+}
+
+pub(crate) static GENERAL_MOVES: [[Steps; 90]; 2] = per_color(0);
+pub(crate) static ADVISOR_MOVES: [[Steps; 90]; 2] = per_color(1);
+pub(crate) static ELEPHANT_MOVES: [[Steps; 90]; 2] = per_color(2);
+
+/// Soldier steps: forward, and sideways once across the river.
+pub(crate) static SOLDIER_MOVES: [[Steps; 90]; 2] = {
+    let mut t = [[Steps::EMPTY; 90]; 2];
+    let mut color = 0;
+    while color < 2 {
+        let fwd: i8 = if color == 0 { 1 } else { -1 };
+        let mut sq = 0;
+        while sq < 90 {
+            let (f, r) = ((sq % 9) as i8, (sq / 9) as i8);
+            if let Some(to) = at(f, r + fwd) {
+                t[color][sq] = t[color][sq].with(to, to);
+            }
+            if !own_side(r, color) {
+                if let Some(to) = at(f - 1, r) {
+                    t[color][sq] = t[color][sq].with(to, to);
+                }
+                if let Some(to) = at(f + 1, r) {
+                    t[color][sq] = t[color][sq].with(to, to);
+                }
+            }
+            sq += 1;
+        }
+        color += 1;
+    }
+    t
+};
+
+/// Squares from which a soldier of `color` attacks a square.
+pub(crate) static SOLDIER_ATTACKERS: [[Steps; 90]; 2] = {
+    let mut t = [[Steps::EMPTY; 90]; 2];
+    let mut color = 0;
+    while color < 2 {
+        let fwd: i8 = if color == 0 { 1 } else { -1 };
+        let mut sq = 0;
+        while sq < 90 {
+            let (f, r) = ((sq % 9) as i8, (sq / 9) as i8);
+            if let Some(src) = at(f, r - fwd) {
+                t[color][sq] = t[color][sq].with(src, src);
+            }
+            // Sideways attacks only from across the river (the attacked square's side).
+            if own_side(r, 1 - color) {
+                if let Some(src) = at(f - 1, r) {
+                    t[color][sq] = t[color][sq].with(src, src);
+                }
+                if let Some(src) = at(f + 1, r) {
+                    t[color][sq] = t[color][sq].with(src, src);
+                }
+            }
+            sq += 1;
+        }
+        color += 1;
+    }
+    t
+};
+
+#[inline]
+pub(crate) fn index(color: Color) -> usize {
+    color.index()
+}
