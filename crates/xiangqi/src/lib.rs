@@ -10,7 +10,9 @@
 mod board;
 mod color;
 pub mod fen;
+mod legality;
 mod movegen;
+pub mod notation;
 mod moves;
 mod perft;
 mod piece;
@@ -23,7 +25,9 @@ mod zobrist;
 
 pub use board::Board;
 pub use color::Color;
+pub use legality::{IllegalMove, IllegalReason};
 pub use moves::{Move, MoveList};
+pub use notation::{MoveError, Notation};
 pub use perft::{perft, perft_divide};
 pub use piece::Piece;
 pub use position::{Impossibility, InvalidPosition, Position};

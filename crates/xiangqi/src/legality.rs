@@ -1,0 +1,253 @@
+//! Checking one proposed move and saying exactly why it is illegal. This is the fast
+//! path for replaying records: no move list is generated.
+
+use std::fmt;
+
+use crate::tables::RAYS;
+use crate::{Move, Position, Role, Square};
+
+/// Why a move cannot be played in a position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum IllegalReason {
+    NoPiece(Square),
+    NotYourPiece(Square),
+    NullMove,
+    CapturesOwnPiece(Square),
+    LeavesPalace(Role),
+    CrossesRiver,
+    Unreachable(Role),
+    HorseLegBlocked(Square),
+    ElephantEyeBlocked(Square),
+    PathBlocked(Square),
+    CannonNeedsScreen,
+    CannonJumpsTooMany,
+    CannonMovesOverScreen(Square),
+    SoldierBackward,
+    SoldierSidewaysBeforeRiver,
+    LeavesGeneralsFacing,
+    LeavesGeneralInCheck,
+}
+
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use IllegalReason::*;
+        match self {
+            NoPiece(sq) => write!(f, "no piece on {sq}"),
+            NotYourPiece(sq) => write!(f, "the piece on {sq} belongs to the other side"),
+            NullMove => write!(f, "a move must change square"),
+            CapturesOwnPiece(sq) => write!(f, "{sq} holds a piece of the same side"),
+            LeavesPalace(role) => write!(f, "a {} may not leave the palace", role.name_en()),
+            CrossesRiver => write!(f, "an elephant may not cross the river"),
+            Unreachable(role) => write!(f, "a {} does not move that way", role.name_en()),
+            HorseLegBlocked(sq) => write!(f, "horse leg blocked at {sq}"),
+            ElephantEyeBlocked(sq) => write!(f, "elephant eye blocked at {sq}"),
+            PathBlocked(sq) => write!(f, "path blocked at {sq}"),
+            CannonNeedsScreen => write!(f, "a cannon captures only by jumping exactly one piece"),
+            CannonJumpsTooMany => write!(f, "a cannon may jump only one piece"),
+            CannonMovesOverScreen(sq) => {
+                write!(f, "a cannon jumps only to capture (piece in the way at {sq})")
+            }
+            SoldierBackward => write!(f, "a soldier never moves back"),
+            SoldierSidewaysBeforeRiver => {
+                write!(f, "a soldier moves sideways only after crossing the river")
+            }
+            LeavesGeneralsFacing => write!(f, "leaves generals facing"),
+            LeavesGeneralInCheck => write!(f, "leaves the general in check"),
+        }
+    }
+}
+
+/// A move refused with its reason.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("{mv} is illegal: {reason}")]
+pub struct IllegalMove {
+    pub mv: Move,
+    pub reason: IllegalReason,
+}
+
+fn at(file: i32, rank: i32) -> Square {
+    Square::new(file as u8, rank as u8)
+}
+
+impl Position {
+    /// Checks `from → to` for the side to move and returns the move, or why it is illegal.
+    pub fn check_move(&self, from: Square, to: Square) -> Result<Move, IllegalMove> {
+        let mv = Move::new(from, to);
+        self.movement_reason(mv)
+            .map_or(Ok(mv), |reason| Err(IllegalMove { mv, reason }))
+    }
+
+    pub fn is_legal(&self, mv: Move) -> bool {
+        self.movement_reason(mv).is_none()
+    }
+
+    fn movement_reason(&self, mv: Move) -> Option<IllegalReason> {
+        use IllegalReason::*;
+        let (from, to) = (mv.from, mv.to);
+        let board = self.board();
+        let us = self.turn();
+        let piece = match board.get(from) {
+            None => return Some(NoPiece(from)),
+            Some(p) if p.color != us => return Some(NotYourPiece(from)),
+            Some(p) => p,
+        };
+        if from == to {
+            return Some(NullMove);
+        }
+        let target = board.get(to);
+        if target.is_some_and(|p| p.color == us) {
+            return Some(CapturesOwnPiece(to));
+        }
+        let (f0, r0) = (from.file() as i32, from.rank() as i32);
+        let (df, dr) = (to.file() as i32 - f0, to.rank() as i32 - r0);
+        let (adf, adr) = (df.abs(), dr.abs());
+        let role = piece.role;
+        let geometry = match role {
+            Role::General | Role::Advisor => {
+                let step = if role == Role::General { adf + adr == 1 } else { adf == 1 && adr == 1 };
+                if !step {
+                    Some(Unreachable(role))
+                } else if !to.in_palace(us) {
+                    Some(LeavesPalace(role))
+                } else {
+                    None
+                }
+            }
+            Role::Elephant => {
+                if adf != 2 || adr != 2 {
+                    Some(Unreachable(role))
+                } else if !to.on_own_side(us) {
+                    Some(CrossesRiver)
+                } else {
+                    let eye = at(f0 + df / 2, r0 + dr / 2);
+                    board.get(eye).map(|_| ElephantEyeBlocked(eye))
+                }
+            }
+            Role::Horse => {
+                if !((adf == 1 && adr == 2) || (adf == 2 && adr == 1)) {
+                    Some(Unreachable(role))
+                } else {
+                    let leg = if adr == 2 { at(f0, r0 + dr / 2) } else { at(f0 + df / 2, r0) };
+                    board.get(leg).map(|_| HorseLegBlocked(leg))
+                }
+            }
+            Role::Chariot | Role::Cannon => {
+                if df != 0 && dr != 0 {
+                    Some(Unreachable(role))
+                } else {
+                    line_reason(self, mv, role, target.is_some())
+                }
+            }
+            Role::Soldier => {
+                let forward = us.forward() as i32;
+                if adf + adr != 1 {
+                    Some(Unreachable(role))
+                } else if dr == -forward {
+                    Some(SoldierBackward)
+                } else if dr == 0 && from.on_own_side(us) {
+                    Some(SoldierSidewaysBeforeRiver)
+                } else {
+                    None
+                }
+            }
+        };
+        if geometry.is_some() {
+            return geometry;
+        }
+        if self.exposes_general(mv) {
+            return Some(if self.generals_face_after(mv) {
+                LeavesGeneralsFacing
+            } else {
+                LeavesGeneralInCheck
+            });
+        }
+        None
+    }
+
+    fn generals_face_after(&self, mv: Move) -> bool {
+        let mut board = self.board().clone();
+        board.set(mv.to, board.get(mv.from));
+        board.set(mv.from, None);
+        let us = self.turn();
+        let mine = if mv.from == self.general(us) { mv.to } else { self.general(us) };
+        let theirs = self.general(!us);
+        let (low, high) = (mine.rank().min(theirs.rank()), mine.rank().max(theirs.rank()));
+        mine.file() == theirs.file()
+            && (low + 1..high).all(|r| board.get(Square::new(mine.file(), r)).is_none())
+    }
+}
+
+/// Chariot and cannon moves along a line: count the pieces strictly between.
+fn line_reason(pos: &Position, mv: Move, role: Role, captures: bool) -> Option<IllegalReason> {
+    use IllegalReason::*;
+    let dir = RAYS[mv.from.index()]
+        .iter()
+        .position(|ray| ray.squares[..ray.len as usize].contains(&(mv.to.index() as u8)))?;
+    let ray = &RAYS[mv.from.index()][dir];
+    let between: Vec<Square> = ray.squares[..ray.len as usize]
+        .iter()
+        .map(|&s| Square::from_index(s as usize))
+        .take_while(|&s| s != mv.to)
+        .filter(|&s| pos.board().get(s).is_some())
+        .collect();
+    match (role, captures, between.len()) {
+        (Role::Chariot, _, 0) => None,
+        (Role::Chariot, _, _) => Some(PathBlocked(between[0])),
+        (_, false, 0) => None,
+        (_, false, _) => Some(CannonMovesOverScreen(between[0])),
+        (_, true, 0) => Some(CannonNeedsScreen),
+        (_, true, 1) => None,
+        (_, true, _) => Some(CannonJumpsTooMany),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Setup;
+
+    fn pos(fen: &str) -> Position {
+        Position::from_setup(fen.parse::<Setup>().unwrap()).unwrap()
+    }
+
+    fn reason(p: &Position, from: &str, to: &str) -> Option<IllegalReason> {
+        p.check_move(from.parse().unwrap(), to.parse().unwrap()).err().map(|e| e.reason)
+    }
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn reasons_are_exact() {
+        use IllegalReason::*;
+        let start = Position::start();
+        assert_eq!(reason(&start, "b0", "a2"), None);
+        assert_eq!(reason(&start, "h2", "e2"), None);
+        assert_eq!(reason(&start, "b0", "d1"), Some(HorseLegBlocked(sq("c0"))));
+        assert_eq!(reason(&start, "a0", "a4"), Some(PathBlocked(sq("a3"))));
+        assert_eq!(reason(&start, "h2", "h9"), None, "cannon takes the chariot over h7");
+        assert_eq!(reason(&start, "h2", "h7"), Some(CannonNeedsScreen));
+        assert_eq!(reason(&start, "h2", "h8"), Some(CannonMovesOverScreen(sq("h7"))));
+        assert_eq!(reason(&start, "a3", "b3"), Some(SoldierSidewaysBeforeRiver));
+        assert_eq!(reason(&start, "e0", "e2"), Some(Unreachable(Role::General)));
+        assert_eq!(reason(&start, "c0", "e2"), None);
+        assert_eq!(reason(&start, "a6", "a5"), Some(NotYourPiece(sq("a6"))));
+        assert_eq!(reason(&start, "a5", "a4"), Some(NoPiece(sq("a5"))));
+    }
+
+    #[test]
+    fn general_safety_reasons() {
+        use IllegalReason::*;
+        let shield = pos("4k4/9/9/9/9/9/9/9/4A4/4K4 w");
+        assert_eq!(reason(&shield, "e1", "d2"), Some(LeavesGeneralsFacing));
+        let pinned = pos("5k3/9/9/9/3r5/9/9/9/9/4K4 w");
+        assert_eq!(reason(&pinned, "e0", "d0"), Some(LeavesGeneralInCheck));
+        assert_eq!(reason(&pinned, "e0", "f0"), Some(LeavesGeneralsFacing));
+        assert_eq!(reason(&pinned, "e0", "e1"), None);
+        let home = pos("3k5/9/9/9/9/9/9/9/9/2B1K4 w");
+        assert_eq!(reason(&home, "c0", "e2"), None);
+        let at_river = pos("4k4/9/9/9/9/2B6/9/9/9/3K5 w");
+        assert_eq!(reason(&at_river, "c4", "e6"), Some(CrossesRiver));
+    }
+}

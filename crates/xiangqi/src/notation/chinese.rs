@@ -1,0 +1,135 @@
+//! Chinese notation: `炮二平五`, `马8进7`, `前车进一`, `后炮平四`, `中兵进一`, `二兵平五`
+//! (four or five soldiers on a file, counted from the front), `前七平六` (soldiers
+//! sharing two files: order, then file). Traditional characters (車馬砲帥仕相...),
+//! full-width digits and the Hong Kong order `車前平三` are read too. Red writes
+//! Chinese numerals, black Arabic digits.
+
+use super::SyntaxError;
+use super::descriptive::{Described, Descriptive, Direction, Pick, Which};
+use crate::{Color, Role};
+
+const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
+
+fn role_of(c: char) -> Option<Role> {
+    Some(match c {
+        '帅' | '帥' | '将' | '將' => Role::General,
+        '仕' | '士' => Role::Advisor,
+        '相' | '象' => Role::Elephant,
+        '马' | '馬' | '傌' | '碼' => Role::Horse,
+        '车' | '車' | '俥' | '伡' => Role::Chariot,
+        '炮' | '砲' | '包' => Role::Cannon,
+        '兵' | '卒' => Role::Soldier,
+        _ => return None,
+    })
+}
+
+/// 1–9 from a Chinese numeral, an ASCII digit or a full-width digit.
+fn number(c: char) -> Option<u8> {
+    if let Some(i) = NUMERALS.iter().position(|&n| n == c) {
+        return Some(i as u8 + 1);
+    }
+    let ascii = match c {
+        '１'..='９' => char::from_u32(c as u32 - '１' as u32 + '1' as u32)?,
+        _ => c,
+    };
+    ascii.to_digit(10).filter(|d| (1..=9).contains(d)).map(|d| d as u8)
+}
+
+fn direction_of(c: char) -> Option<Direction> {
+    match c {
+        '进' | '進' => Some(Direction::Forward),
+        '退' => Some(Direction::Backward),
+        '平' => Some(Direction::Sideways),
+        _ => None,
+    }
+}
+
+fn pick_of(c: char) -> Option<Pick> {
+    match c {
+        '前' => Some(Pick::Front),
+        '后' | '後' => Some(Pick::Rear),
+        '中' => Some(Pick::Middle),
+        _ => None,
+    }
+}
+
+pub fn parse(text: &str) -> Result<Descriptive, SyntaxError> {
+    let chars: Vec<char> = text.trim().chars().filter(|c| !c.is_whitespace()).collect();
+    let bad = |why: &str| SyntaxError::new(text, why);
+    if chars.len() < 4 || chars.len() > 5 {
+        return Err(bad("Chinese moves have four characters, e.g. 炮二平五 or 马8进7"));
+    }
+    let (head, tail) = chars.split_at(chars.len() - 2);
+    let direction = direction_of(tail[0]).ok_or_else(|| bad("the third character must be 进, 退 or 平"))?;
+    let steps = number(tail[1]).ok_or_else(|| bad("the last character must be a number 1-9"))?;
+    let (role, which) = match *head {
+        // 炮二 / 马8
+        [p, f] if role_of(p).is_some() && number(f).is_some() => {
+            (role_of(p), Which::File(number(f).unwrap_or(1)))
+        }
+        // 前车 / 中兵 / 二兵
+        [o, p] if role_of(p).is_some() && (pick_of(o).is_some() || number(o).is_some()) => {
+            let pick = pick_of(o).or(number(o).map(Pick::Nth));
+            (role_of(p), Which::Tandem { file: None, pick: pick.unwrap_or(Pick::Front) })
+        }
+        // 車前 (Hong Kong order)
+        [p, o] if role_of(p).is_some() && pick_of(o).is_some() => {
+            (role_of(p), Which::Tandem { file: None, pick: pick_of(o).unwrap_or(Pick::Front) })
+        }
+        // 前七 / 七前: soldiers sharing two files
+        [o, f] if pick_of(o).is_some() && number(f).is_some() => (
+            Some(Role::Soldier),
+            Which::Tandem { file: number(f), pick: pick_of(o).unwrap_or(Pick::Front) },
+        ),
+        [f, o] if pick_of(o).is_some() && number(f).is_some() => (
+            Some(Role::Soldier),
+            Which::Tandem { file: number(f), pick: pick_of(o).unwrap_or(Pick::Front) },
+        ),
+        // 前兵七
+        [o, p, f] if pick_of(o).is_some() && role_of(p).is_some() && number(f).is_some() => (
+            role_of(p),
+            Which::Tandem { file: number(f), pick: pick_of(o).unwrap_or(Pick::Front) },
+        ),
+        _ => return Err(bad("the first two characters must name the piece (炮二, 前车, 中兵...)")),
+    };
+    let role = role.ok_or_else(|| bad("unknown piece"))?;
+    Ok(Descriptive { role, which, direction, number: steps })
+}
+
+fn numeral(n: u8, color: Color) -> char {
+    match color {
+        Color::Red => NUMERALS[(n as usize).clamp(1, 9) - 1],
+        Color::Black => char::from(b'0' + n),
+    }
+}
+
+pub fn write(d: &Described) -> String {
+    let color = d.piece.color;
+    let name = d.piece.name_zh();
+    let file = numeral(d.file, color);
+    let order = match (d.count, d.index) {
+        (_, 0) => '前',
+        (n, i) if i + 1 == n => '后',
+        (3, _) => '中',
+        (_, i) => NUMERALS[i as usize],
+    };
+    let order = if d.count >= 4 { NUMERALS[d.index as usize] } else { order };
+    let head: String = if d.count <= 1 {
+        format!("{name}{file}")
+    } else if d.name_file {
+        format!("{order}{file}")
+    } else {
+        format!("{order}{name}")
+    };
+    let op = match d.direction {
+        Direction::Forward => '进',
+        Direction::Backward => '退',
+        Direction::Sideways => '平',
+    };
+    format!("{head}{op}{}", numeral(d.number, color))
+}
+
+/// Whether the text has the shape of a Chinese move.
+pub(crate) fn looks_like(text: &str) -> bool {
+    parse(text).is_ok()
+}

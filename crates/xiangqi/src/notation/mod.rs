@@ -1,0 +1,134 @@
+//! The three move notations organizers meet: ICCS coordinates, WXF and Chinese.
+//! Each parses from text without a position, then resolves against a position into a
+//! legal move; each prints a legal move in a position.
+
+mod chinese;
+mod descriptive;
+mod iccs;
+mod wxf;
+
+use std::fmt;
+use std::str::FromStr;
+
+pub use descriptive::{Described, Descriptive, Direction, Pick, Which, describe};
+pub use iccs::Iccs;
+
+use crate::{IllegalMove, Move, Position};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Notation {
+    Iccs,
+    Wxf,
+    Chinese,
+}
+
+impl Notation {
+    pub const ALL: [Notation; 3] = [Notation::Iccs, Notation::Wxf, Notation::Chinese];
+
+    /// The notation whose shape the text has, if any.
+    pub fn detect(text: &str) -> Option<Notation> {
+        Notation::ALL.into_iter().find(|n| n.looks_like(text))
+    }
+
+    fn looks_like(self, text: &str) -> bool {
+        match self {
+            Notation::Iccs => iccs::looks_like(text),
+            Notation::Wxf => wxf::looks_like(text),
+            Notation::Chinese => chinese::looks_like(text),
+        }
+    }
+
+    /// Reads one move in this notation and finds it among the legal moves of `pos`.
+    pub fn parse_move(self, pos: &Position, text: &str) -> Result<Move, MoveError> {
+        match self {
+            Notation::Iccs => {
+                let iccs: Iccs = text.parse()?;
+                Ok(pos.check_move(iccs.from, iccs.to)?)
+            }
+            Notation::Wxf => wxf::parse(text)?.to_move(pos),
+            Notation::Chinese => chinese::parse(text)?.to_move(pos),
+        }
+    }
+
+    /// Writes a legal move of `pos` in this notation.
+    pub fn write_move(self, pos: &Position, m: Move) -> String {
+        match self {
+            Notation::Iccs => m.to_string(),
+            Notation::Wxf => wxf::write(&describe(pos, m)),
+            Notation::Chinese => chinese::write(&describe(pos, m)),
+        }
+    }
+}
+
+impl fmt::Display for Notation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Notation::Iccs => "iccs",
+            Notation::Wxf => "wxf",
+            Notation::Chinese => "chinese",
+        })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown notation '{0}': use iccs, wxf or chinese")]
+pub struct UnknownNotation(pub String);
+
+impl FromStr for Notation {
+    type Err = UnknownNotation;
+    fn from_str(s: &str) -> Result<Notation, UnknownNotation> {
+        match s.to_ascii_lowercase().as_str() {
+            "iccs" => Ok(Notation::Iccs),
+            "wxf" => Ok(Notation::Wxf),
+            "chinese" | "zh" | "cn" => Ok(Notation::Chinese),
+            _ => Err(UnknownNotation(s.to_string())),
+        }
+    }
+}
+
+/// Text that is not a move in the notation expected.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{text}' is not a move: {why}")]
+pub struct SyntaxError {
+    pub text: String,
+    pub why: String,
+}
+
+impl SyntaxError {
+    pub(crate) fn new(text: &str, why: &str) -> SyntaxError {
+        SyntaxError {
+            text: text.to_string(),
+            why: why.to_string(),
+        }
+    }
+}
+
+/// Why a move text does not name one legal move.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveError {
+    #[error(transparent)]
+    Syntax(#[from] SyntaxError),
+    #[error("{0}")]
+    NoPiece(String),
+    #[error("{0}")]
+    Unreachable(String),
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
+    #[error("ambiguous: could mean {}", .0.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" or "))]
+    Ambiguous(Vec<Move>),
+}
+
+impl MoveError {
+    /// The reason alone, without the move, for reports that print the move already.
+    pub fn why(&self) -> String {
+        match self {
+            MoveError::Illegal(e) => e.reason.to_string(),
+            MoveError::Syntax(e) => e.why.clone(),
+            other => other.to_string(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,110 @@
+//! WXF notation: `C2.5` (also `C2=5`), `H8+7`, `R+.3` / `+R.3` for the front one of
+//! two, `++.4` / `P+.4` / `P3.4` / `P-.4` / `--.4` for four or five soldiers on a
+//! file, `3+.4` when soldiers share two files.
+
+use super::SyntaxError;
+use super::descriptive::{Described, Descriptive, Direction, Pick, Which};
+use crate::Role;
+
+fn role_of(c: char) -> Option<Role> {
+    Some(match c.to_ascii_uppercase() {
+        'K' => Role::General,
+        'A' => Role::Advisor,
+        'E' | 'B' | 'M' => Role::Elephant,
+        'H' | 'N' => Role::Horse,
+        'R' => Role::Chariot,
+        'C' => Role::Cannon,
+        'P' | 'S' => Role::Soldier,
+        _ => return None,
+    })
+}
+
+fn direction_of(c: char) -> Option<Direction> {
+    match c {
+        '+' => Some(Direction::Forward),
+        '-' => Some(Direction::Backward),
+        '.' | '=' => Some(Direction::Sideways),
+        _ => None,
+    }
+}
+
+fn digit(c: char) -> Option<u8> {
+    c.to_digit(10).filter(|d| (1..=9).contains(d)).map(|d| d as u8)
+}
+
+pub fn parse(text: &str) -> Result<Descriptive, SyntaxError> {
+    let chars: Vec<char> = text.trim().chars().filter(|c| !c.is_whitespace()).collect();
+    let bad = |why: &str| SyntaxError::new(text, why);
+    let [a, b, op, n] = chars[..] else {
+        return Err(bad("WXF moves have four characters, e.g. C2.5 or H8+7"));
+    };
+    let direction = direction_of(op).ok_or_else(|| bad("the third character must be +, - or ."))?;
+    let number = digit(n).ok_or_else(|| bad("the last character must be a digit 1-9"))?;
+    let tandem = |c: char| match c {
+        '+' => Some(Pick::WxfPlus),
+        '-' => Some(Pick::WxfMinus),
+        _ => None,
+    };
+    let (role, which) = match (role_of(a), digit(a), tandem(a)) {
+        (Some(role), _, _) => match (digit(b), tandem(b)) {
+            (Some(file), _) => (role, Which::File(file)),
+            (_, Some(pick)) => (role, Which::Tandem { file: None, pick }),
+            _ => return Err(bad("after the piece letter comes its file or + / -")),
+        },
+        // `3+.4`, `33.4`: soldiers sharing two files, named by file.
+        (None, Some(file), _) => match (digit(b), tandem(b)) {
+            (Some(same), _) if same == file => (Role::Soldier, Which::File(file)),
+            (_, Some(pick)) => (Role::Soldier, Which::Tandem { file: Some(file), pick }),
+            _ => return Err(bad("a file digit is followed by +, - or the same digit")),
+        },
+        (None, None, Some(first)) => match (role_of(b), tandem(b)) {
+            // `+R.3` spelling of the front chariot.
+            (Some(role), _) => (role, Which::Tandem { file: None, pick: first }),
+            // `++` / `--`: foremost or rearmost of four or five soldiers.
+            (_, Some(second)) if second == first => {
+                let pick = if first == Pick::WxfPlus { Pick::Front } else { Pick::Rear };
+                (Role::Soldier, Which::Tandem { file: None, pick })
+            }
+            _ => return Err(bad("+ or - is followed by a piece letter or repeated")),
+        },
+        _ => return Err(bad("the first character must be a piece letter (K A E H R C P), a file digit, + or -")),
+    };
+    Ok(Descriptive { role, which, direction, number })
+}
+
+pub fn write(d: &Described) -> String {
+    let letter = d.piece.role.wxf_char();
+    let file = char::from(b'0' + d.file);
+    let designator: String = if d.count <= 1 {
+        format!("{letter}{file}")
+    } else if d.name_file {
+        let order = match (d.index, d.count) {
+            (0, _) => '+',
+            (i, n) if i + 1 == n => '-',
+            _ => file,
+        };
+        format!("{file}{order}")
+    } else {
+        match (d.count, d.index) {
+            (2 | 3, 0) => format!("{letter}+"),
+            (2, _) | (3, 2) => format!("{letter}-"),
+            (3, _) => format!("{letter}{file}"),
+            (_, 0) => "++".to_string(),
+            (_, 1) => format!("{letter}+"),
+            (n, i) if i + 1 == n => "--".to_string(),
+            (n, i) if i + 2 == n => format!("{letter}-"),
+            _ => format!("{letter}{file}"),
+        }
+    };
+    let op = match d.direction {
+        Direction::Forward => '+',
+        Direction::Backward => '-',
+        Direction::Sideways => '.',
+    };
+    format!("{designator}{op}{}", d.number)
+}
+
+/// Whether the text has the shape of a WXF move.
+pub(crate) fn looks_like(text: &str) -> bool {
+    parse(text).is_ok()
+}
