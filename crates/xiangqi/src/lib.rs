@@ -7,30 +7,40 @@
 //! [`Position`] only through [`Position::from_setup`], which lists every reason a
 //! placement is impossible.
 
+mod adjudicate;
 mod board;
 mod color;
 pub mod fen;
 mod legality;
 mod movegen;
-pub mod notation;
 mod moves;
+pub mod notation;
+mod outcome;
 mod perft;
 mod piece;
 mod position;
+pub mod record;
+mod repetition;
 mod role;
 mod setup;
 mod square;
 mod tables;
+pub mod text;
+mod touch;
 mod zobrist;
 
+pub use adjudicate::{Adjudication, Ending, IllegalAt, RecordProblem, Rules, adjudicate, adjudicate_record};
 pub use board::Board;
 pub use color::Color;
 pub use legality::{IllegalMove, IllegalReason};
 pub use moves::{Move, MoveList};
 pub use notation::{MoveError, Notation};
+pub use outcome::Outcome;
 pub use perft::{perft, perft_divide};
 pub use piece::Piece;
 pub use position::{Impossibility, InvalidPosition, Position};
+pub use record::Record;
 pub use role::Role;
 pub use setup::Setup;
 pub use square::{ParseSquareError, Square};
+pub use touch::{Duty, Obligation, TouchError, TouchFoul, touch_move};

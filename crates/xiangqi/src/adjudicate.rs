@@ -1,0 +1,230 @@
+//! Replaying a record and saying who won and why, or where the record goes wrong.
+
+use crate::repetition::{History, Pressure, Verdict};
+use crate::record::Record;
+use crate::{Move, MoveError, Notation, Outcome, Position};
+
+/// How a game ended (or that it has not).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ending {
+    Checkmate,
+    /// 困毙: no legal move without being in check; the stalemated side loses.
+    Stalemate,
+    PerpetualCheck,
+    Repetition,
+    NaturalLimit,
+    DeadPosition,
+    None,
+}
+
+impl Ending {
+    pub fn name_zh(self) -> &'static str {
+        match self {
+            Ending::Checkmate => "将死",
+            Ending::Stalemate => "困毙",
+            Ending::PerpetualCheck => "长将判负",
+            Ending::Repetition => "循环不变作和",
+            Ending::NaturalLimit => "自然限着作和",
+            Ending::DeadPosition => "双方无进攻子力作和",
+            Ending::None => "未结束",
+        }
+    }
+
+    pub fn name_en(self) -> &'static str {
+        match self {
+            Ending::Checkmate => "checkmate",
+            Ending::Stalemate => "stalemate",
+            Ending::PerpetualCheck => "perpetual check",
+            Ending::Repetition => "repetition",
+            Ending::NaturalLimit => "the natural move limit",
+            Ending::DeadPosition => "no attacking pieces left",
+            Ending::None => "no ending yet",
+        }
+    }
+}
+
+/// Settings an event may change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Rules {
+    /// Plies without a capture after which the game is drawn (自然限着); default 60
+    /// moves each.
+    pub natural_limit_plies: u32,
+}
+
+impl Default for Rules {
+    fn default() -> Self {
+        Rules {
+            natural_limit_plies: 120,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Adjudication {
+    pub outcome: Outcome,
+    pub ending: Ending,
+    /// Plies played up to the ending (or the whole record when the game goes on).
+    pub plies: u32,
+    /// Record plies after the game had already ended; they were not played.
+    pub ignored_plies: u32,
+    /// Plies since the last capture in the final position.
+    pub plies_since_capture: u32,
+    pub moves: Vec<Move>,
+    pub final_position: Position,
+    /// The result the record claims, when it gives one.
+    pub claimed: Option<Outcome>,
+}
+
+impl Adjudication {
+    /// The claimed result when the game ended on the board with another one. A claim
+    /// on a game that goes on (resignation, time) is no disagreement.
+    pub fn disagreement(&self) -> Option<Outcome> {
+        self.claimed.filter(|&c| {
+            self.outcome != Outcome::Ongoing && c != Outcome::Ongoing && c != self.outcome
+        })
+    }
+}
+
+/// Why a record could not be adjudicated.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordProblem {
+    #[error(transparent)]
+    Record(#[from] crate::record::RecordError),
+    #[error(transparent)]
+    Illegal(#[from] IllegalAt),
+}
+
+/// Replays a parsed record from its `[FEN]` (or the initial array), in `notation` or
+/// the record's `[Format]` or each move's own shape, and compares the claimed result.
+pub fn adjudicate_record(
+    record: &Record,
+    start: Option<&Position>,
+    notation: Option<Notation>,
+    rules: Rules,
+) -> Result<Adjudication, RecordProblem> {
+    let start = match start {
+        Some(p) => p.clone(),
+        None => record.start()?,
+    };
+    let notation = notation.or(record.notation);
+    let texts = record.moves.iter().map(|m| m.text.as_str());
+    let mut adjudication = adjudicate(&start, texts, notation, rules).map_err(|mut e| {
+        e.line = record.moves.get(e.ply as usize - 1).map(|m| m.line);
+        e
+    })?;
+    adjudication.claimed = record.claimed;
+    Ok(adjudication)
+}
+
+/// The first move of a record that cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("ply {ply}{} ({text}): {why}", line.map(|l| format!(" on line {l}")).unwrap_or_default())]
+pub struct IllegalAt {
+    /// 1-based: ply 1 is the record's first move.
+    pub ply: u32,
+    pub text: String,
+    pub why: String,
+    /// The source line, when known.
+    pub line: Option<usize>,
+}
+
+/// Replays `moves` from `start`. Each move is read in `notation`, or in the notation
+/// its shape shows when `None`.
+pub fn adjudicate<'a>(
+    start: &Position,
+    moves: impl IntoIterator<Item = &'a str>,
+    notation: Option<Notation>,
+    rules: Rules,
+) -> Result<Adjudication, IllegalAt> {
+    let mut pos = start.clone();
+    let mut history = History::default();
+    history.start(pos.hash(), pos.turn());
+    let mut played = Vec::new();
+    let mut ended: Option<(Outcome, Ending)> = None;
+    let mut ignored = 0;
+    for (index, text) in moves.into_iter().enumerate() {
+        if ended.is_some() {
+            ignored += 1;
+            continue;
+        }
+        let ply = index as u32 + 1;
+        let m = match read_move(&pos, text, notation) {
+            Ok(m) => m,
+            Err(e) => {
+                // A move after mate or stalemate: the game was over already.
+                if pos.is_game_over() {
+                    ended = Some(loss_of_side_to_move(&pos));
+                    ignored += 1;
+                    continue;
+                }
+                return Err(IllegalAt {
+                    ply,
+                    text: text.to_string(),
+                    why: e.why(),
+                    line: None,
+                });
+            }
+        };
+        let mover = pos.turn();
+        let captures = pos.board().get(m.to).is_some();
+        pos.play_unchecked(m);
+        played.push(m);
+        let pressure = if pos.is_check() { Pressure::Check } else { Pressure::Idle };
+        if captures {
+            history.clear_after_capture(pos.hash(), mover, pressure);
+            if pos.has_no_attackers() {
+                ended = Some((Outcome::Draw, Ending::DeadPosition));
+            }
+            continue;
+        }
+        let verdict = history.push(pos.hash(), mover, pressure);
+        let limit = pos.halfmoves() >= rules.natural_limit_plies;
+        if (verdict.is_some() || limit) && pos.is_game_over() {
+            ended = Some(loss_of_side_to_move(&pos));
+        } else if let Some(v) = verdict {
+            ended = Some(match v {
+                Verdict::PerpetualCheck(winner) => (winner, Ending::PerpetualCheck),
+                Verdict::Draw { .. } => (Outcome::Draw, Ending::Repetition),
+            });
+        } else if limit {
+            ended = Some((Outcome::Draw, Ending::NaturalLimit));
+        }
+    }
+    let (outcome, ending) = ended.unwrap_or_else(|| {
+        if pos.is_game_over() {
+            loss_of_side_to_move(&pos)
+        } else {
+            (Outcome::Ongoing, Ending::None)
+        }
+    });
+    Ok(Adjudication {
+        outcome,
+        ending,
+        plies: played.len() as u32,
+        ignored_plies: ignored,
+        plies_since_capture: pos.halfmoves(),
+        moves: played,
+        final_position: pos,
+        claimed: None,
+    })
+}
+
+fn read_move(pos: &Position, text: &str, notation: Option<Notation>) -> Result<Move, MoveError> {
+    match notation.or_else(|| Notation::detect(text)) {
+        Some(n) => n.parse_move(pos, text),
+        None => Err(MoveError::Syntax(crate::notation::SyntaxError {
+            text: text.to_string(),
+            why: "not a move in ICCS, WXF or Chinese notation".to_string(),
+        })),
+    }
+}
+
+fn loss_of_side_to_move(pos: &Position) -> (Outcome, Ending) {
+    let winner = match pos.turn() {
+        crate::Color::Red => Outcome::Black,
+        crate::Color::Black => Outcome::Red,
+    };
+    let ending = if pos.is_check() { Ending::Checkmate } else { Ending::Stalemate };
+    (winner, ending)
+}
