@@ -1,1 +1,65 @@
-fn main() {}
+//! `qisai`: the organizer's command line.
+
+mod xiangqi_cmd;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+#[derive(Parser)]
+#[command(name = "qisai", version, about = "棋赛 Qisai: tournament manager for Xiangqi, Chinese checkers and Junqi")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Xiangqi rules: legal moves, perft, game status, record adjudication and conversion
+    Xiangqi {
+        #[command(subcommand)]
+        command: xiangqi_cmd::XiangqiCommand,
+    },
+}
+
+/// Language of sentences written for people.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum Lang {
+    #[default]
+    Zh,
+    En,
+}
+
+/// What a command failed with, and the exit status it warrants.
+pub struct Failure {
+    pub message: String,
+    pub status: u8,
+}
+
+impl Failure {
+    /// Bad input or a record found wrong: status 1.
+    pub fn rejected(message: impl Into<String>) -> Failure {
+        Failure { message: message.into(), status: 1 }
+    }
+
+    /// Unusable arguments or unreadable files: status 2.
+    pub fn usage(message: impl Into<String>) -> Failure {
+        Failure { message: message.into(), status: 2 }
+    }
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Xiangqi { command } => xiangqi_cmd::run(command),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            if !failure.message.is_empty() {
+                eprintln!("qisai: {}", failure.message);
+            }
+            ExitCode::from(failure.status)
+        }
+    }
+}

@@ -1,7 +1,7 @@
 //! Replaying a record and saying who won and why, or where the record goes wrong.
 
 use crate::repetition::{History, Pressure, Verdict};
-use crate::record::Record;
+use crate::record::{MoveText, Record};
 use crate::{Move, MoveError, Notation, Outcome, Position};
 
 /// How a game ended (or that it has not).
@@ -125,6 +125,8 @@ pub struct IllegalAt {
     pub ply: u32,
     pub text: String,
     pub why: String,
+    /// The same reason in Chinese.
+    pub why_zh: String,
     /// The source line, when known.
     pub line: Option<usize>,
 }
@@ -162,6 +164,7 @@ pub fn adjudicate<'a>(
                     ply,
                     text: text.to_string(),
                     why: e.why(),
+                    why_zh: e.why_zh(),
                     line: None,
                 });
             }
@@ -208,6 +211,29 @@ pub fn adjudicate<'a>(
         final_position: pos,
         claimed: None,
     })
+}
+
+/// Reads every move of a record, without judging how the game ended: for converting
+/// a record from one notation to another.
+pub fn replay<'a>(
+    start: &Position,
+    moves: impl IntoIterator<Item = &'a MoveText>,
+    notation: Option<Notation>,
+) -> Result<Vec<Move>, IllegalAt> {
+    let mut pos = start.clone();
+    let mut played = Vec::new();
+    for (index, text) in moves.into_iter().enumerate() {
+        let m = read_move(&pos, &text.text, notation).map_err(|e| IllegalAt {
+            ply: index as u32 + 1,
+            text: text.text.clone(),
+            why: e.why(),
+            why_zh: e.why_zh(),
+            line: Some(text.line),
+        })?;
+        pos.play_unchecked(m);
+        played.push(m);
+    }
+    Ok(played)
 }
 
 fn read_move(pos: &Position, text: &str, notation: Option<Notation>) -> Result<Move, MoveError> {

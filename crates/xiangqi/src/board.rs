@@ -1,9 +1,26 @@
 use crate::{Color, Piece, Role, Square};
 
+const DECODE: [Option<Piece>; 15] = {
+    let roles = Role::ALL;
+    let mut table = [None; 15];
+    let mut i = 0;
+    while i < 14 {
+        let color = if i < 7 { Color::Red } else { Color::Black };
+        table[i + 1] = Some(Piece::new(color, roles[i % 7]));
+        i += 1;
+    }
+    table
+};
+
 /// Any placement of pieces on the 90 points, possible or not.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Board {
-    squares: [Option<Piece>; Square::COUNT],
+    /// 0 for empty, else 1 + [`Piece::index`]: one byte a point keeps copies cheap.
+    squares: [u8; Square::COUNT],
+    /// Occupied ranks of each file (bit r) and files of each rank (bit f): line
+    /// scans for chariots, cannons and facing generals become bit operations.
+    by_file: [u16; 9],
+    by_rank: [u16; 10],
 }
 
 impl Default for Board {
@@ -15,7 +32,9 @@ impl Default for Board {
 impl Board {
     pub const fn empty() -> Board {
         Board {
-            squares: [None; Square::COUNT],
+            squares: [0; Square::COUNT],
+            by_file: [0; 9],
+            by_rank: [0; 10],
         }
     }
 
@@ -50,12 +69,79 @@ impl Board {
 
     #[inline]
     pub fn get(&self, sq: Square) -> Option<Piece> {
+        DECODE[self.squares[sq.index()] as usize]
+    }
+
+    /// The raw code of a point: 0 empty, else 1 + [`Piece::index`].
+    #[inline]
+    pub(crate) fn code(&self, sq: Square) -> u8 {
         self.squares[sq.index()]
     }
 
     #[inline]
     pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
-        self.squares[sq.index()] = piece;
+        let code = piece.map_or(0, |p| p.index() as u8 + 1);
+        let slot = &mut self.squares[sq.index()];
+        if (*slot == 0) != (code == 0) {
+            self.by_file[sq.file() as usize] ^= 1 << sq.rank();
+            self.by_rank[sq.rank() as usize] ^= 1 << sq.file();
+        }
+        *slot = code;
+    }
+
+    /// The first and second occupied squares from `from` in direction `dir`
+    /// (0 up the ranks, 1 down, 2 towards file i, 3 towards file a).
+    #[inline]
+    pub(crate) fn blockers(&self, from: Square, dir: usize) -> [Option<Square>; 2] {
+        let (file, rank) = (from.file(), from.rank());
+        let (line, at) = if dir < 2 {
+            (self.by_file[file as usize], rank)
+        } else {
+            (self.by_rank[rank as usize], file)
+        };
+        let mut found = [None; 2];
+        let make = |i: u32| {
+            if dir < 2 {
+                Square::new(file, i as u8)
+            } else {
+                Square::new(i as u8, rank)
+            }
+        };
+        if dir % 2 == 0 {
+            let mut ahead = (line as u32) >> (at + 1) << (at + 1);
+            for slot in &mut found {
+                if ahead == 0 {
+                    break;
+                }
+                let i = ahead.trailing_zeros();
+                *slot = Some(make(i));
+                ahead &= ahead - 1;
+            }
+        } else {
+            let mut behind = (line as u32) & ((1u32 << at) - 1);
+            for slot in &mut found {
+                if behind == 0 {
+                    break;
+                }
+                let i = 31 - behind.leading_zeros();
+                *slot = Some(make(i));
+                behind &= !(1 << i);
+            }
+        }
+        found
+    }
+
+    /// How many pieces stand strictly between two squares on one file or rank.
+    #[inline]
+    pub(crate) fn count_between(&self, a: Square, b: Square) -> u32 {
+        let (line, x, y) = if a.file() == b.file() {
+            (self.by_file[a.file() as usize], a.rank(), b.rank())
+        } else {
+            (self.by_rank[a.rank() as usize], a.file(), b.file())
+        };
+        let (low, high) = (x.min(y), x.max(y));
+        let between = ((1u32 << high) - 1) & !((1u32 << (low + 1)) - 1);
+        (line as u32 & between).count_ones()
     }
 
     /// Every occupied point with its piece, in square order.
@@ -63,7 +149,7 @@ impl Board {
         self.squares
             .iter()
             .enumerate()
-            .filter_map(|(i, p)| p.map(|p| (Square::from_index(i), p)))
+            .filter_map(|(i, &code)| DECODE[code as usize].map(|p| (Square::from_index(i), p)))
     }
 
     pub fn find(&self, piece: Piece) -> impl Iterator<Item = Square> + '_ {

@@ -3,7 +3,6 @@
 
 use std::fmt;
 
-use crate::tables::RAYS;
 use crate::{Move, Position, Role, Square};
 
 /// Why a move cannot be played in a position.
@@ -54,6 +53,45 @@ impl fmt::Display for IllegalReason {
             LeavesGeneralsFacing => write!(f, "leaves generals facing"),
             LeavesGeneralInCheck => write!(f, "leaves the general in check"),
         }
+    }
+}
+
+impl IllegalReason {
+    /// The reason in Chinese, for organizers' reports.
+    pub fn zh(&self) -> String {
+        use IllegalReason::*;
+        match self {
+            NoPiece(sq) => format!("{sq} 没有棋子"),
+            NotYourPiece(sq) => format!("{sq} 是对方的棋子"),
+            NullMove => "着法没有移动棋子".to_string(),
+            CapturesOwnPiece(sq) => format!("{sq} 是己方棋子"),
+            LeavesPalace(Role::General) => "帅（将）不能出九宫".to_string(),
+            LeavesPalace(_) => "仕（士）不能出九宫".to_string(),
+            CrossesRiver => "相（象）不能过河".to_string(),
+            Unreachable(role) => format!("{}不能这样走", role_zh(*role)),
+            HorseLegBlocked(sq) => format!("蹩马腿（{sq}）"),
+            ElephantEyeBlocked(sq) => format!("塞象眼（{sq}）"),
+            PathBlocked(sq) => format!("路线被 {sq} 的棋子阻挡"),
+            CannonNeedsScreen => "炮吃子必须隔一个棋子".to_string(),
+            CannonJumpsTooMany => "炮只能隔一个棋子吃子".to_string(),
+            CannonMovesOverScreen(sq) => format!("炮不吃子时不能越过棋子（{sq}）"),
+            SoldierBackward => "兵（卒）不能后退".to_string(),
+            SoldierSidewaysBeforeRiver => "兵（卒）过河前不能横走".to_string(),
+            LeavesGeneralsFacing => "走后将帅对面".to_string(),
+            LeavesGeneralInCheck => "走后己方被将军".to_string(),
+        }
+    }
+}
+
+fn role_zh(role: Role) -> &'static str {
+    match role {
+        Role::General => "帅（将）",
+        Role::Advisor => "仕（士）",
+        Role::Elephant => "相（象）",
+        Role::Horse => "马",
+        Role::Chariot => "车",
+        Role::Cannon => "炮",
+        Role::Soldier => "兵（卒）",
     }
 }
 
@@ -154,7 +192,7 @@ impl Position {
         if geometry.is_some() {
             return geometry;
         }
-        if self.exposes_general(mv) {
+        if (self.is_check() || self.may_expose_general(mv)) && self.exposes_general(mv) {
             return Some(if self.generals_face_after(mv) {
                 LeavesGeneralsFacing
             } else {
@@ -180,21 +218,21 @@ impl Position {
 /// Chariot and cannon moves along a line: count the pieces strictly between.
 fn line_reason(pos: &Position, mv: Move, role: Role, captures: bool) -> Option<IllegalReason> {
     use IllegalReason::*;
-    let dir = RAYS[mv.from.index()]
-        .iter()
-        .position(|ray| ray.squares[..ray.len as usize].contains(&(mv.to.index() as u8)))?;
-    let ray = &RAYS[mv.from.index()][dir];
-    let between: Vec<Square> = ray.squares[..ray.len as usize]
-        .iter()
-        .map(|&s| Square::from_index(s as usize))
-        .take_while(|&s| s != mv.to)
-        .filter(|&s| pos.board().get(s).is_some())
-        .collect();
-    match (role, captures, between.len()) {
+    let between = pos.board().count_between(mv.from, mv.to);
+    let first_between = || {
+        let dir = match (mv.to.file().cmp(&mv.from.file()), mv.to.rank().cmp(&mv.from.rank())) {
+            (_, std::cmp::Ordering::Greater) => 0,
+            (_, std::cmp::Ordering::Less) => 1,
+            (std::cmp::Ordering::Greater, _) => 2,
+            _ => 3,
+        };
+        pos.board().blockers(mv.from, dir)[0].unwrap_or(mv.to)
+    };
+    match (role, captures, between) {
         (Role::Chariot, _, 0) => None,
-        (Role::Chariot, _, _) => Some(PathBlocked(between[0])),
+        (Role::Chariot, _, _) => Some(PathBlocked(first_between())),
         (_, false, 0) => None,
-        (_, false, _) => Some(CannonMovesOverScreen(between[0])),
+        (_, false, _) => Some(CannonMovesOverScreen(first_between())),
         (_, true, 0) => Some(CannonNeedsScreen),
         (_, true, 1) => None,
         (_, true, _) => Some(CannonJumpsTooMany),

@@ -1,6 +1,7 @@
 use std::fmt;
 
 use crate::movegen::{general_attacked, pseudo_legal};
+use crate::tables::{HORSE_ATTACKERS, RAYS};
 use crate::{Board, Color, Move, MoveList, Piece, Role, Setup, Square, zobrist};
 
 /// A position that passed [`Position::from_setup`]: each side has one general, the
@@ -13,6 +14,8 @@ pub struct Position {
     halfmoves: u32,
     fullmoves: u32,
     hash: u64,
+    /// Whether the side to move is in check, kept up to date by every move.
+    in_check: bool,
 }
 
 /// One reason a setup cannot arise in a game.
@@ -173,7 +176,10 @@ fn find_impossibilities(setup: &Setup) -> Vec<Impossibility> {
 impl Position {
     /// The initial array, red to move.
     pub fn start() -> Position {
-        Position::from_setup(Setup::start()).expect("the initial array is valid")
+        static START: std::sync::LazyLock<Position> = std::sync::LazyLock::new(|| {
+            Position::from_setup(Setup::start()).expect("the initial array is valid")
+        });
+        START.clone()
     }
 
     /// Checks a setup and makes it a position, or lists every reason it is impossible.
@@ -211,6 +217,7 @@ impl Position {
         if setup.turn == Color::Black {
             hash ^= zobrist::BLACK_TO_MOVE;
         }
+        let in_check = general_attacked(&setup.board, generals[setup.turn.index()], setup.turn);
         Ok(Position {
             board: setup.board,
             turn: setup.turn,
@@ -218,6 +225,7 @@ impl Position {
             halfmoves: setup.halfmoves,
             fullmoves: setup.fullmoves,
             hash,
+            in_check,
         })
     }
 
@@ -257,49 +265,72 @@ impl Position {
     }
 
     pub fn is_check(&self) -> bool {
-        general_attacked(&self.board, self.general(self.turn), self.turn)
+        self.in_check
     }
 
     /// Whether making `m` (which must follow the piece's movement rule) leaves the
     /// mover's own general attacked or facing the other general.
     pub(crate) fn exposes_general(&self, m: Move) -> bool {
-        let mut board = self.board.clone();
-        let piece = board.get(m.from);
-        board.set(m.to, piece);
-        board.set(m.from, None);
+        self.exposes_general_on(&mut self.board.clone(), m)
+    }
+
+    /// The same test on `scratch`, a copy of the board that is returned unchanged:
+    /// one copy serves every move of a move list.
+    fn exposes_general_on(&self, scratch: &mut Board, m: Move) -> bool {
+        let piece = scratch.get(m.from);
+        let captured = scratch.get(m.to);
+        scratch.set(m.to, piece);
+        scratch.set(m.from, None);
         let us = self.turn;
-        let general = if m.from == self.general(us) {
-            m.to
-        } else {
-            self.general(us)
-        };
-        general_attacked(&board, general, us)
+        let general = if m.from == self.general(us) { m.to } else { self.general(us) };
+        let attacked = general_attacked(scratch, general, us);
+        scratch.set(m.from, piece);
+        scratch.set(m.to, captured);
+        attacked
+    }
+
+    fn is_safe(&self, scratch: &mut Board, lines: &DangerLines, m: Move) -> bool {
+        !((self.in_check || lines.may_expose(self, m)) && self.exposes_general_on(scratch, m))
     }
 
     pub fn legal_moves(&self) -> MoveList {
         let mut pseudo = MoveList::new();
         pseudo_legal(&self.board, self.turn, &mut pseudo);
-        let general = self.general(self.turn);
-        let in_check = self.is_check();
+        let mut scratch = self.board.clone();
+        let lines = DangerLines::of(self);
         let mut legal = MoveList::new();
         for &m in &pseudo {
-            // Only a move touching the general's lines or the horse-leg points next to
-            // it can change whether the general is attacked; skip the test otherwise.
-            let may_expose = in_check
-                || m.from == general
-                || shares_line(m.from, general)
-                || shares_line(m.to, general)
-                || diagonal_neighbours(m.from, general);
-            if !may_expose || !self.exposes_general(m) {
+            if self.is_safe(&mut scratch, &lines, m) {
                 legal.push(m);
             }
         }
         legal
     }
 
+    /// Whether the side to move has any legal move; stops at the first one found.
+    pub fn has_legal_move(&self) -> bool {
+        let mut pseudo = MoveList::new();
+        pseudo_legal(&self.board, self.turn, &mut pseudo);
+        let mut scratch = self.board.clone();
+        let lines = DangerLines::of(self);
+        pseudo.iter().any(|&m| self.is_safe(&mut scratch, &lines, m))
+    }
+
+    /// Whether `m` could change whether the mover's general is attacked, when it is not
+    /// in check now: only a move of the general, or one leaving or entering the
+    /// general's file or rank, or leaving a horse-leg point next to it, can.
+    #[inline]
+    pub(crate) fn may_expose_general(&self, m: Move) -> bool {
+        let general = self.general(self.turn);
+        m.from == general
+            || shares_line(m.from, general)
+            || shares_line(m.to, general)
+            || diagonal_neighbours(m.from, general)
+    }
+
     /// Checkmate or stalemate: the side to move has no legal move and loses.
     pub fn is_game_over(&self) -> bool {
-        self.legal_moves().is_empty()
+        !self.has_legal_move()
     }
 
     pub fn is_checkmate(&self) -> bool {
@@ -336,6 +367,7 @@ impl Position {
         }
         self.turn = !self.turn;
         self.hash ^= zobrist::BLACK_TO_MOVE;
+        self.in_check = general_attacked(&self.board, self.general(self.turn), self.turn);
     }
 
     /// Returns the position after a legal move.
@@ -343,6 +375,63 @@ impl Position {
         let mut next = self.clone();
         next.play_unchecked(m);
         next
+    }
+}
+
+/// The four lines from the mover's general (up, down, towards file i, towards file a)
+/// that hold an enemy chariot, cannon or (on the file) general. A move that neither
+/// moves the general, nor leaves or enters such a line, nor frees the leg of an enemy
+/// horse aimed at the general, cannot expose it.
+struct DangerLines {
+    general: Square,
+    danger: [bool; 4],
+    /// Leg points next to the general with an enemy horse behind them.
+    horse_legs: [Option<Square>; 8],
+}
+
+impl DangerLines {
+    fn of(pos: &Position) -> DangerLines {
+        let us = pos.turn;
+        let general = pos.general(us);
+        let mut danger = [false; 4];
+        for (dir, ray) in RAYS[general.index()].iter().enumerate() {
+            danger[dir] = ray.squares[..ray.len as usize].iter().any(|&sq| {
+                pos.board.get(Square::from_index(sq as usize)).is_some_and(|p| {
+                    p.color != us
+                        && (matches!(p.role, Role::Chariot | Role::Cannon)
+                            || (p.role == Role::General && dir < 2))
+                })
+            });
+        }
+        let mut horse_legs = [None; 8];
+        let enemy_horse = Some(Piece::new(!us, Role::Horse));
+        for (slot, (src, leg)) in horse_legs.iter_mut().zip(HORSE_ATTACKERS[general.index()].iter()) {
+            if pos.board.get(src) == enemy_horse {
+                *slot = Some(leg);
+            }
+        }
+        DangerLines { general, danger, horse_legs }
+    }
+
+    /// The direction of `sq` from the general, if on its file or rank.
+    fn line_of(&self, sq: Square) -> Option<usize> {
+        let g = self.general;
+        if sq.file() == g.file() {
+            Some(if sq.rank() > g.rank() { 0 } else { 1 })
+        } else if sq.rank() == g.rank() {
+            Some(if sq.file() > g.file() { 2 } else { 3 })
+        } else {
+            None
+        }
+    }
+
+    #[inline]
+    fn may_expose(&self, pos: &Position, m: Move) -> bool {
+        let on_danger = |sq| self.line_of(sq).is_some_and(|d| self.danger[d]);
+        m.from == pos.general(pos.turn)
+            || on_danger(m.from)
+            || on_danger(m.to)
+            || self.horse_legs.contains(&Some(m.from))
     }
 }
 

@@ -32,24 +32,39 @@ struct Entry {
 #[derive(Debug, Clone, Default)]
 pub(crate) struct History {
     entries: Vec<Entry>,
+    /// A 1,024-bit filter of the hashes in `entries`: a position whose bit is clear
+    /// cannot be a repetition, so most plies skip the scan.
+    seen: [u64; 16],
 }
 
 impl History {
     pub fn clear_after_capture(&mut self, hash: u64, mover: Color, pressure: Pressure) {
         self.entries.clear();
-        self.entries.push(Entry { hash, mover, pressure });
+        self.seen = [0; 16];
+        self.record(Entry { hash, mover, pressure });
     }
 
     pub fn start(&mut self, hash: u64, to_move: Color) {
-        self.entries.clear();
         // The starting position: no move led here.
-        self.entries.push(Entry { hash, mover: !to_move, pressure: Pressure::Idle });
+        self.clear_after_capture(hash, !to_move, Pressure::Idle);
+    }
+
+    /// Adds an entry; says whether its hash may have been seen before.
+    fn record(&mut self, entry: Entry) -> bool {
+        let bit = (entry.hash >> 54) as usize;
+        let (word, mask) = (bit / 64, 1u64 << (bit % 64));
+        let maybe_seen = self.seen[word] & mask != 0;
+        self.seen[word] |= mask;
+        self.entries.push(entry);
+        maybe_seen
     }
 
     /// Records the position after a move; returns a verdict when this position has now
     /// occurred three times.
     pub fn push(&mut self, hash: u64, mover: Color, pressure: Pressure) -> Option<Verdict> {
-        self.entries.push(Entry { hash, mover, pressure });
+        if !self.record(Entry { hash, mover, pressure }) {
+            return None;
+        }
         let last = self.entries.len() - 1;
         // Same side to move: every second entry back.
         let mut seen = 1;

@@ -17,14 +17,20 @@ impl FromStr for Iccs {
     type Err = SyntaxError;
 
     fn from_str(text: &str) -> Result<Iccs, SyntaxError> {
-        let compact: String = text.chars().filter(|&c| c != '-').collect();
         let bad = || SyntaxError::new(text, "ICCS moves are two squares, e.g. h2e2 or H2-E2");
-        if compact.len() != 4 || !compact.is_ascii() || text.matches('-').count() > 1 {
+        if !text.is_ascii() {
             return Err(bad());
         }
-        let from = compact[..2].parse().map_err(|_| bad())?;
-        let to = compact[2..].parse().map_err(|_| bad())?;
-        Ok(Iccs { from, to })
+        let b = text.as_bytes();
+        let (from, to) = match b.len() {
+            4 => (&text[..2], &text[2..]),
+            5 if b[2] == b'-' => (&text[..2], &text[3..]),
+            _ => return Err(bad()),
+        };
+        Ok(Iccs {
+            from: from.parse().map_err(|_| bad())?,
+            to: to.parse().map_err(|_| bad())?,
+        })
     }
 }
 

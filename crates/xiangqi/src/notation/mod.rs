@@ -128,6 +128,17 @@ impl MoveError {
             other => other.to_string(),
         }
     }
+
+    /// The reason in Chinese.
+    pub fn why_zh(&self) -> String {
+        match self {
+            MoveError::Illegal(e) => e.reason.zh(),
+            MoveError::Syntax(_) => "无法识别的着法".to_string(),
+            MoveError::NoPiece(_) => "找不到要走的棋子".to_string(),
+            MoveError::Unreachable(_) => "棋子不能这样走".to_string(),
+            MoveError::Ambiguous(_) => "着法有歧义".to_string(),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,269 @@
+//! `qisai xiangqi ...`: stateless arbiter tools over the Xiangqi engine.
+
+use std::path::PathBuf;
+
+use clap::{Subcommand, ValueEnum};
+use serde_json::json;
+use xiangqi::{
+    Adjudication, Ending, IllegalAt, Notation, Outcome, Position, Record, RecordProblem, Rules,
+    Setup, Square, adjudicate_record, perft, perft_divide, record::write_pgn, replay, text::decode,
+    touch_move,
+};
+
+use crate::{Failure, Lang};
+
+#[derive(Subcommand)]
+pub enum XiangqiCommand {
+    /// The legal moves in ICCS, one per line, sorted
+    Moves { fen: String },
+    /// Counts the leaf nodes of the move tree; the last line is the count alone
+    Perft {
+        fen: String,
+        depth: u32,
+        /// One line per legal move with its count
+        #[arg(long)]
+        divide: bool,
+    },
+    /// One word: checkmate, stalemate, check or normal
+    Status { fen: String },
+    /// Replays a record (move list or PGN, UTF-8 or GBK) and says who won and why
+    Adjudicate {
+        file: PathBuf,
+        /// Start from this position instead of the record's [FEN] or the initial array
+        #[arg(long)]
+        fen: Option<String>,
+        /// The record's notation; detected when omitted
+        #[arg(long, value_enum)]
+        format: Option<RecordFormat>,
+        /// One JSON object instead of a sentence
+        #[arg(long)]
+        json: bool,
+        #[arg(long, value_enum, default_value_t)]
+        lang: Lang,
+        /// Plies without capture that draw the game (自然限着)
+        #[arg(long, default_value_t = 120)]
+        natural_limit: u32,
+    },
+    /// Lists the moves a player must choose from after touching pieces (rule 2.7)
+    Touch {
+        fen: String,
+        /// Touched squares in the order touched, e.g. h2 h9
+        #[arg(required = true)]
+        squares: Vec<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Rewrites a record in another notation
+    Convert {
+        file: PathBuf,
+        #[arg(long, value_enum)]
+        to: RecordFormat,
+        #[arg(long)]
+        fen: Option<String>,
+        /// The notation the record is written in; detected when omitted
+        #[arg(long, value_enum)]
+        from: Option<RecordFormat>,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RecordFormat {
+    Iccs,
+    Wxf,
+    Chinese,
+    Pgn,
+}
+
+impl RecordFormat {
+    fn notation(self) -> Option<Notation> {
+        match self {
+            RecordFormat::Iccs => Some(Notation::Iccs),
+            RecordFormat::Wxf => Some(Notation::Wxf),
+            RecordFormat::Chinese => Some(Notation::Chinese),
+            RecordFormat::Pgn => None,
+        }
+    }
+}
+
+pub fn run(command: XiangqiCommand) -> Result<(), Failure> {
+    match command {
+        XiangqiCommand::Moves { fen } => {
+            let pos = position(&fen)?;
+            let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+            moves.sort();
+            for m in moves {
+                println!("{m}");
+            }
+        }
+        XiangqiCommand::Perft { fen, depth, divide } => {
+            let pos = position(&fen)?;
+            if divide {
+                let counts = perft_divide(&pos, depth);
+                for (m, n) in &counts {
+                    println!("{m}: {n}");
+                }
+                println!("{}", counts.iter().map(|(_, n)| n).sum::<u64>());
+            } else {
+                println!("{}", perft(&pos, depth));
+            }
+        }
+        XiangqiCommand::Status { fen } => {
+            let pos = position(&fen)?;
+            let word = match (pos.is_check(), pos.is_game_over()) {
+                (true, true) => "checkmate",
+                (false, true) => "stalemate",
+                (true, false) => "check",
+                (false, false) => "normal",
+            };
+            println!("{word}");
+        }
+        XiangqiCommand::Adjudicate { file, fen, format, json, lang, natural_limit } => {
+            let record = read_record(&file)?;
+            let start = fen.as_deref().map(position).transpose()?;
+            let rules = Rules { natural_limit_plies: natural_limit };
+            let notation = format.and_then(RecordFormat::notation);
+            match adjudicate_record(&record, start.as_ref(), notation, rules) {
+                Ok(a) if json => println!("{}", verdict_json(&a)),
+                Ok(a) => println!("{}", verdict_sentence(&a, lang)),
+                Err(RecordProblem::Illegal(e)) => {
+                    if json {
+                        println!(
+                            "{}",
+                            json!({"error": "illegal_move", "ply": e.ply, "move": e.text, "why": e.why})
+                        );
+                    } else {
+                        println!("{}", illegal_sentence(&e, lang));
+                    }
+                    return Err(Failure::rejected(""));
+                }
+                Err(RecordProblem::Record(e)) => {
+                    if json {
+                        println!("{}", json!({"error": "bad_record", "why": e.to_string()}));
+                    }
+                    return Err(Failure::rejected(format!("{}: {e}", file.display())));
+                }
+            }
+        }
+        XiangqiCommand::Touch { fen, squares, json } => {
+            let pos = position(&fen)?;
+            let touched = squares
+                .iter()
+                .map(|s| s.parse::<Square>().map_err(|e| Failure::usage(e.to_string())))
+                .collect::<Result<Vec<_>, _>>()?;
+            let o = touch_move(&pos, &touched).map_err(|e| Failure::rejected(e.to_string()))?;
+            let mut moves: Vec<String> = o.moves.iter().map(|m| m.to_string()).collect();
+            moves.sort();
+            if json {
+                println!("{}", json!({"duty": o.duty, "moves": moves, "fouls": o.fouls}));
+            } else if moves.is_empty() {
+                println!("free");
+            } else {
+                for m in moves {
+                    println!("{m}");
+                }
+            }
+        }
+        XiangqiCommand::Convert { file, to, fen, from } => {
+            let record = read_record(&file)?;
+            let start = match fen.as_deref() {
+                Some(f) => position(f)?,
+                None => record.start().map_err(|e| Failure::rejected(e.to_string()))?,
+            };
+            let source = from.and_then(RecordFormat::notation).or(record.notation);
+            let moves = replay(&start, &record.moves, source)
+                .map_err(|e| Failure::rejected(format!("{}: {e}", file.display())))?;
+            let result = record.claimed.unwrap_or(Outcome::Ongoing);
+            match to.notation() {
+                None => print!("{}", write_pgn(&record.tags, &start, &moves, Notation::Iccs, result)),
+                Some(notation) => print!("{}", move_list(&start, &moves, notation)),
+            }
+        }
+    }
+    Ok(())
+}
+
+fn position(fen: &str) -> Result<Position, Failure> {
+    let setup: Setup = fen.parse().map_err(|e| Failure::usage(format!("bad FEN: {e}")))?;
+    Position::from_setup(setup).map_err(|e| Failure::usage(e.to_string()))
+}
+
+fn read_record(file: &PathBuf) -> Result<Record, Failure> {
+    let bytes = std::fs::read(file).map_err(|e| Failure::usage(format!("{}: {e}", file.display())))?;
+    decode(&bytes)
+        .parse()
+        .map_err(|e| Failure::rejected(format!("{}: {e}", file.display())))
+}
+
+/// A numbered move list, one move pair a line.
+fn move_list(start: &Position, moves: &[xiangqi::Move], notation: Notation) -> String {
+    let mut out = String::new();
+    let mut pos = start.clone();
+    for (i, &m) in moves.iter().enumerate() {
+        let red = pos.turn() == xiangqi::Color::Red;
+        if red || i == 0 {
+            if i > 0 {
+                out.push('\n');
+            }
+            out.push_str(&format!("{}.{} ", pos.fullmoves(), if red { "" } else { ".." }));
+        } else {
+            out.push(' ');
+        }
+        out.push_str(&notation.write_move(&pos, m));
+        pos.play_unchecked(m);
+    }
+    out.push('\n');
+    out
+}
+
+fn verdict_json(a: &Adjudication) -> serde_json::Value {
+    let reason = serde_json::to_value(a.ending).unwrap_or_default();
+    let mut value = json!({"result": a.outcome, "reason": reason, "plies": a.plies});
+    if let Some(claimed) = a.disagreement() {
+        value["claimed"] = json!(claimed);
+    }
+    if a.ignored_plies > 0 {
+        value["ignored_plies"] = json!(a.ignored_plies);
+    }
+    value
+}
+
+fn verdict_sentence(a: &Adjudication, lang: Lang) -> String {
+    let mut s = match (lang, a.outcome) {
+        (Lang::Zh, Outcome::Red) => format!("红方胜（{}），共 {} 着。", a.ending.name_zh(), a.plies),
+        (Lang::Zh, Outcome::Black) => format!("黑方胜（{}），共 {} 着。", a.ending.name_zh(), a.plies),
+        (Lang::Zh, Outcome::Draw) => format!("和棋（{}），共 {} 着。", a.ending.name_zh(), a.plies),
+        (Lang::Zh, Outcome::Ongoing) => format!("对局未分胜负，共 {} 着。", a.plies),
+        (Lang::En, Outcome::Red) => format!("Red wins by {} after {} plies.", a.ending.name_en(), a.plies),
+        (Lang::En, Outcome::Black) => format!("Black wins by {} after {} plies.", a.ending.name_en(), a.plies),
+        (Lang::En, Outcome::Draw) => format!("Draw by {} after {} plies.", a.ending.name_en(), a.plies),
+        (Lang::En, Outcome::Ongoing) => format!("The game is not decided after {} plies.", a.plies),
+    };
+    if a.ending == Ending::None && a.plies_since_capture > 0 && lang == Lang::Zh {
+        s.push_str(&format!("距上次吃子 {} 着。", a.plies_since_capture));
+    }
+    if a.ignored_plies > 0 {
+        s.push_str(&match lang {
+            Lang::Zh => format!("终局后的 {} 着未计入。", a.ignored_plies),
+            Lang::En => format!(" {} plies after the end were ignored.", a.ignored_plies),
+        });
+    }
+    if let Some(claimed) = a.disagreement() {
+        s.push_str(&match lang {
+            Lang::Zh => format!("注意：记录的结果 {claimed} 与裁定不符。"),
+            Lang::En => format!(" Note: the record claims {claimed}, which disagrees."),
+        });
+    }
+    s
+}
+
+fn illegal_sentence(e: &IllegalAt, lang: Lang) -> String {
+    let line = e.line.map(|l| match lang {
+        Lang::Zh => format!("（第 {l} 行）"),
+        Lang::En => format!(" (line {l})"),
+    });
+    let line = line.unwrap_or_default();
+    match lang {
+        Lang::Zh => format!("第 {} 着{line}“{}”不合规则：{}。", e.ply, e.text, e.why_zh),
+        Lang::En => format!("Ply {}{line}, '{}', is illegal: {}.", e.ply, e.text, e.why),
+    }
+}
