@@ -7,7 +7,11 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand, ValueEnum};
 
 #[derive(Parser)]
-#[command(name = "qisai", version, about = "棋赛 Qisai: tournament manager for Xiangqi, Chinese checkers and Junqi")]
+#[command(
+    name = "qisai",
+    version,
+    about = "棋赛 Qisai: tournament manager for Xiangqi, Chinese checkers and Junqi"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -39,12 +43,18 @@ pub struct Failure {
 impl Failure {
     /// Bad input or a record found wrong: status 1.
     pub fn rejected(message: impl Into<String>) -> Failure {
-        Failure { message: message.into(), status: 1 }
+        Failure {
+            message: message.into(),
+            status: 1,
+        }
     }
 
     /// Unusable arguments or unreadable files: status 2.
     pub fn usage(message: impl Into<String>) -> Failure {
-        Failure { message: message.into(), status: 2 }
+        Failure {
+            message: message.into(),
+            status: 2,
+        }
     }
 }
 

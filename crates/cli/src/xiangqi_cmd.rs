@@ -117,10 +117,19 @@ pub fn run(command: XiangqiCommand) -> Result<(), Failure> {
             };
             println!("{word}");
         }
-        XiangqiCommand::Adjudicate { file, fen, format, json, lang, natural_limit } => {
+        XiangqiCommand::Adjudicate {
+            file,
+            fen,
+            format,
+            json,
+            lang,
+            natural_limit,
+        } => {
             let record = read_record(&file)?;
             let start = fen.as_deref().map(position).transpose()?;
-            let rules = Rules { natural_limit_plies: natural_limit };
+            let rules = Rules {
+                natural_limit_plies: natural_limit,
+            };
             let notation = format.and_then(RecordFormat::notation);
             match adjudicate_record(&record, start.as_ref(), notation, rules) {
                 Ok(a) if json => println!("{}", verdict_json(&a)),
@@ -148,13 +157,19 @@ pub fn run(command: XiangqiCommand) -> Result<(), Failure> {
             let pos = position(&fen)?;
             let touched = squares
                 .iter()
-                .map(|s| s.parse::<Square>().map_err(|e| Failure::usage(e.to_string())))
+                .map(|s| {
+                    s.parse::<Square>()
+                        .map_err(|e| Failure::usage(e.to_string()))
+                })
                 .collect::<Result<Vec<_>, _>>()?;
             let o = touch_move(&pos, &touched).map_err(|e| Failure::rejected(e.to_string()))?;
             let mut moves: Vec<String> = o.moves.iter().map(|m| m.to_string()).collect();
             moves.sort();
             if json {
-                println!("{}", json!({"duty": o.duty, "moves": moves, "fouls": o.fouls}));
+                println!(
+                    "{}",
+                    json!({"duty": o.duty, "moves": moves, "fouls": o.fouls})
+                );
             } else if moves.is_empty() {
                 println!("free");
             } else {
@@ -163,18 +178,28 @@ pub fn run(command: XiangqiCommand) -> Result<(), Failure> {
                 }
             }
         }
-        XiangqiCommand::Convert { file, to, fen, from } => {
+        XiangqiCommand::Convert {
+            file,
+            to,
+            fen,
+            from,
+        } => {
             let record = read_record(&file)?;
             let start = match fen.as_deref() {
                 Some(f) => position(f)?,
-                None => record.start().map_err(|e| Failure::rejected(e.to_string()))?,
+                None => record
+                    .start()
+                    .map_err(|e| Failure::rejected(e.to_string()))?,
             };
             let source = from.and_then(RecordFormat::notation).or(record.notation);
             let moves = replay(&start, &record.moves, source)
                 .map_err(|e| Failure::rejected(format!("{}: {e}", file.display())))?;
             let result = record.claimed.unwrap_or(Outcome::Ongoing);
             match to.notation() {
-                None => print!("{}", write_pgn(&record.tags, &start, &moves, Notation::Iccs, result)),
+                None => print!(
+                    "{}",
+                    write_pgn(&record.tags, &start, &moves, Notation::Iccs, result)
+                ),
                 Some(notation) => print!("{}", move_list(&start, &moves, notation)),
             }
         }
@@ -183,12 +208,15 @@ pub fn run(command: XiangqiCommand) -> Result<(), Failure> {
 }
 
 fn position(fen: &str) -> Result<Position, Failure> {
-    let setup: Setup = fen.parse().map_err(|e| Failure::usage(format!("bad FEN: {e}")))?;
+    let setup: Setup = fen
+        .parse()
+        .map_err(|e| Failure::usage(format!("bad FEN: {e}")))?;
     Position::from_setup(setup).map_err(|e| Failure::usage(e.to_string()))
 }
 
 fn read_record(file: &PathBuf) -> Result<Record, Failure> {
-    let bytes = std::fs::read(file).map_err(|e| Failure::usage(format!("{}: {e}", file.display())))?;
+    let bytes =
+        std::fs::read(file).map_err(|e| Failure::usage(format!("{}: {e}", file.display())))?;
     decode(&bytes)
         .parse()
         .map_err(|e| Failure::rejected(format!("{}: {e}", file.display())))
@@ -204,7 +232,11 @@ fn move_list(start: &Position, moves: &[xiangqi::Move], notation: Notation) -> S
             if i > 0 {
                 out.push('\n');
             }
-            out.push_str(&format!("{}.{} ", pos.fullmoves(), if red { "" } else { ".." }));
+            out.push_str(&format!(
+                "{}.{} ",
+                pos.fullmoves(),
+                if red { "" } else { ".." }
+            ));
         } else {
             out.push(' ');
         }
@@ -229,13 +261,27 @@ fn verdict_json(a: &Adjudication) -> serde_json::Value {
 
 fn verdict_sentence(a: &Adjudication, lang: Lang) -> String {
     let mut s = match (lang, a.outcome) {
-        (Lang::Zh, Outcome::Red) => format!("红方胜（{}），共 {} 着。", a.ending.name_zh(), a.plies),
-        (Lang::Zh, Outcome::Black) => format!("黑方胜（{}），共 {} 着。", a.ending.name_zh(), a.plies),
+        (Lang::Zh, Outcome::Red) => {
+            format!("红方胜（{}），共 {} 着。", a.ending.name_zh(), a.plies)
+        }
+        (Lang::Zh, Outcome::Black) => {
+            format!("黑方胜（{}），共 {} 着。", a.ending.name_zh(), a.plies)
+        }
         (Lang::Zh, Outcome::Draw) => format!("和棋（{}），共 {} 着。", a.ending.name_zh(), a.plies),
         (Lang::Zh, Outcome::Ongoing) => format!("对局未分胜负，共 {} 着。", a.plies),
-        (Lang::En, Outcome::Red) => format!("Red wins by {} after {} plies.", a.ending.name_en(), a.plies),
-        (Lang::En, Outcome::Black) => format!("Black wins by {} after {} plies.", a.ending.name_en(), a.plies),
-        (Lang::En, Outcome::Draw) => format!("Draw by {} after {} plies.", a.ending.name_en(), a.plies),
+        (Lang::En, Outcome::Red) => format!(
+            "Red wins by {} after {} plies.",
+            a.ending.name_en(),
+            a.plies
+        ),
+        (Lang::En, Outcome::Black) => format!(
+            "Black wins by {} after {} plies.",
+            a.ending.name_en(),
+            a.plies
+        ),
+        (Lang::En, Outcome::Draw) => {
+            format!("Draw by {} after {} plies.", a.ending.name_en(), a.plies)
+        }
         (Lang::En, Outcome::Ongoing) => format!("The game is not decided after {} plies.", a.plies),
     };
     if a.ending == Ending::None && a.plies_since_capture > 0 && lang == Lang::Zh {

@@ -21,7 +21,9 @@ fn records(count: usize, plies: usize, notation: Notation) -> Vec<Vec<String>> {
             if legal.is_empty() {
                 break;
             }
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let m = legal.as_slice()[(state >> 33) as usize % legal.len()];
             moves.push(notation.write_move(&pos, m));
             pos.play_unchecked(m);
@@ -43,7 +45,12 @@ fn adjudication(c: &mut Criterion) {
                 games
                     .iter()
                     .map(|g| {
-                        let a = adjudicate(&Position::start(), g.iter().map(String::as_str), Some(notation), Rules::default());
+                        let a = adjudicate(
+                            &Position::start(),
+                            g.iter().map(String::as_str),
+                            Some(notation),
+                            Rules::default(),
+                        );
                         a.map(|a| a.plies).unwrap_or(0)
                     })
                     .sum::<u32>()

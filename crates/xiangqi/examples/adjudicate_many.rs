@@ -12,7 +12,9 @@ fn main() {
             if legal.is_empty() {
                 break;
             }
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state = state
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
             let m = legal.as_slice()[(state >> 33) as usize % legal.len()];
             moves.push(Notation::Iccs.write_move(&pos, m));
             pos.play_unchecked(m);
@@ -23,9 +25,17 @@ fn main() {
     let mut plies = 0;
     for _ in 0..200 {
         for g in &games {
-            let a = adjudicate(&Position::start(), g.iter().map(String::as_str), Some(Notation::Iccs), Rules::default());
+            let a = adjudicate(
+                &Position::start(),
+                g.iter().map(String::as_str),
+                Some(Notation::Iccs),
+                Rules::default(),
+            );
             plies += a.map(|a| a.plies).unwrap_or(0);
         }
     }
-    println!("{plies} plies, {:.0} records/s", 200000.0 / t.elapsed().as_secs_f64());
+    println!(
+        "{plies} plies, {:.0} records/s",
+        200000.0 / t.elapsed().as_secs_f64()
+    );
 }

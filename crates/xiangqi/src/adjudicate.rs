@@ -1,7 +1,7 @@
 //! Replaying a record and saying who won and why, or where the record goes wrong.
 
-use crate::repetition::{History, Pressure, Verdict};
 use crate::record::{MoveText, Record};
+use crate::repetition::{History, Pressure, Verdict};
 use crate::{Move, MoveError, Notation, Outcome, Position};
 
 /// How a game ended (or that it has not).
@@ -139,19 +139,20 @@ pub fn adjudicate<'a>(
     notation: Option<Notation>,
     rules: Rules,
 ) -> Result<Adjudication, IllegalAt> {
+    let moves = moves.into_iter();
     let mut pos = start.clone();
     let mut history = History::default();
     history.start(pos.hash(), pos.turn());
-    let mut played = Vec::new();
+    let mut played = Vec::with_capacity(moves.size_hint().0);
     let mut ended: Option<(Outcome, Ending)> = None;
     let mut ignored = 0;
-    for (index, text) in moves.into_iter().enumerate() {
+    for (index, text) in moves.enumerate() {
         if ended.is_some() {
             ignored += 1;
             continue;
         }
         let ply = index as u32 + 1;
-        let m = match read_move(&pos, text, notation) {
+        let m = match play_move(&mut pos, text, notation) {
             Ok(m) => m,
             Err(e) => {
                 // A move after mate or stalemate: the game was over already.
@@ -169,11 +170,14 @@ pub fn adjudicate<'a>(
                 });
             }
         };
-        let mover = pos.turn();
-        let captures = pos.board().get(m.to).is_some();
-        pos.play_unchecked(m);
+        let mover = !pos.turn();
+        let captures = pos.halfmoves() == 0;
         played.push(m);
-        let pressure = if pos.is_check() { Pressure::Check } else { Pressure::Idle };
+        let pressure = if pos.is_check() {
+            Pressure::Check
+        } else {
+            Pressure::Idle
+        };
         if captures {
             history.clear_after_capture(pos.hash(), mover, pressure);
             if pos.has_no_attackers() {
@@ -223,22 +227,25 @@ pub fn replay<'a>(
     let mut pos = start.clone();
     let mut played = Vec::new();
     for (index, text) in moves.into_iter().enumerate() {
-        let m = read_move(&pos, &text.text, notation).map_err(|e| IllegalAt {
+        let m = play_move(&mut pos, &text.text, notation).map_err(|e| IllegalAt {
             ply: index as u32 + 1,
             text: text.text.clone(),
             why: e.why(),
             why_zh: e.why_zh(),
             line: Some(text.line),
         })?;
-        pos.play_unchecked(m);
         played.push(m);
     }
     Ok(played)
 }
 
-fn read_move(pos: &Position, text: &str, notation: Option<Notation>) -> Result<Move, MoveError> {
+fn play_move(
+    pos: &mut Position,
+    text: &str,
+    notation: Option<Notation>,
+) -> Result<Move, MoveError> {
     match notation.or_else(|| Notation::detect(text)) {
-        Some(n) => n.parse_move(pos, text),
+        Some(n) => n.play_move(pos, text),
         None => Err(MoveError::Syntax(crate::notation::SyntaxError {
             text: text.to_string(),
             why: "not a move in ICCS, WXF or Chinese notation".to_string(),
@@ -251,6 +258,10 @@ fn loss_of_side_to_move(pos: &Position) -> (Outcome, Ending) {
         crate::Color::Red => Outcome::Black,
         crate::Color::Black => Outcome::Red,
     };
-    let ending = if pos.is_check() { Ending::Checkmate } else { Ending::Stalemate };
+    let ending = if pos.is_check() {
+        Ending::Checkmate
+    } else {
+        Ending::Stalemate
+    };
     (winner, ending)
 }

@@ -53,16 +53,34 @@ impl Board {
             Role::Chariot,
         ];
         for (file, role) in back.into_iter().enumerate() {
-            board.set(Square::new(file as u8, 0), Some(Piece::new(Color::Red, role)));
-            board.set(Square::new(file as u8, 9), Some(Piece::new(Color::Black, role)));
+            board.set(
+                Square::new(file as u8, 0),
+                Some(Piece::new(Color::Red, role)),
+            );
+            board.set(
+                Square::new(file as u8, 9),
+                Some(Piece::new(Color::Black, role)),
+            );
         }
         for file in [1, 7] {
-            board.set(Square::new(file, 2), Some(Piece::new(Color::Red, Role::Cannon)));
-            board.set(Square::new(file, 7), Some(Piece::new(Color::Black, Role::Cannon)));
+            board.set(
+                Square::new(file, 2),
+                Some(Piece::new(Color::Red, Role::Cannon)),
+            );
+            board.set(
+                Square::new(file, 7),
+                Some(Piece::new(Color::Black, Role::Cannon)),
+            );
         }
         for file in [0, 2, 4, 6, 8] {
-            board.set(Square::new(file, 3), Some(Piece::new(Color::Red, Role::Soldier)));
-            board.set(Square::new(file, 6), Some(Piece::new(Color::Black, Role::Soldier)));
+            board.set(
+                Square::new(file, 3),
+                Some(Piece::new(Color::Red, Role::Soldier)),
+            );
+            board.set(
+                Square::new(file, 6),
+                Some(Piece::new(Color::Black, Role::Soldier)),
+            );
         }
         board
     }
@@ -94,41 +112,42 @@ impl Board {
     #[inline]
     pub(crate) fn blockers(&self, from: Square, dir: usize) -> [Option<Square>; 2] {
         let (file, rank) = (from.file(), from.rank());
-        let (line, at) = if dir < 2 {
-            (self.by_file[file as usize], rank)
+        let vertical = dir < 2;
+        let (line, at) = if vertical {
+            (self.by_file[file as usize] as u32, rank as u32)
         } else {
-            (self.by_rank[rank as usize], file)
+            (self.by_rank[rank as usize] as u32, file as u32)
         };
-        let mut found = [None; 2];
-        let make = |i: u32| {
-            if dir < 2 {
-                Square::new(file, i as u8)
-            } else {
-                Square::new(i as u8, rank)
-            }
-        };
-        if dir % 2 == 0 {
-            let mut ahead = (line as u32) >> (at + 1) << (at + 1);
-            for slot in &mut found {
-                if ahead == 0 {
-                    break;
-                }
-                let i = ahead.trailing_zeros();
-                *slot = Some(make(i));
-                ahead &= ahead - 1;
-            }
+        // Bits ordered so that the nearest blocker is the lowest set bit.
+        let ahead = if dir.is_multiple_of(2) {
+            line >> (at + 1)
         } else {
-            let mut behind = (line as u32) & ((1u32 << at) - 1);
-            for slot in &mut found {
-                if behind == 0 {
-                    break;
+            (line & ((1 << at) - 1))
+                .reverse_bits()
+                .checked_shr(32 - at)
+                .unwrap_or(0)
+        };
+        let to_square = |bits: u32| {
+            (bits != 0).then(|| {
+                let step = bits.trailing_zeros() + 1;
+                let i = if dir.is_multiple_of(2) {
+                    at + step
+                } else {
+                    at - step
+                };
+                if vertical {
+                    Square::new(file, i as u8)
+                } else {
+                    Square::new(i as u8, rank)
                 }
-                let i = 31 - behind.leading_zeros();
-                *slot = Some(make(i));
-                behind &= !(1 << i);
-            }
-        }
-        found
+            })
+        };
+        [to_square(ahead), to_square(ahead & ahead.wrapping_sub(1))]
+    }
+
+    /// How many points are occupied.
+    pub fn occupied(&self) -> u32 {
+        self.by_rank.iter().map(|r| r.count_ones()).sum()
     }
 
     /// How many pieces stand strictly between two squares on one file or rank.

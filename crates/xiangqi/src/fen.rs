@@ -169,7 +169,13 @@ mod tests {
         let err = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNRR w"
             .parse::<Setup>()
             .unwrap_err();
-        assert_eq!(err, FenError::RankWidth { rank: 10, files: 10 });
+        assert_eq!(
+            err,
+            FenError::RankWidth {
+                rank: 10,
+                files: 10
+            }
+        );
         let err = "rnbakabnr/9/1c5x1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR"
             .parse::<Setup>()
             .unwrap_err();

@@ -44,7 +44,10 @@ impl fmt::Display for IllegalReason {
             CannonNeedsScreen => write!(f, "a cannon captures only by jumping exactly one piece"),
             CannonJumpsTooMany => write!(f, "a cannon may jump only one piece"),
             CannonMovesOverScreen(sq) => {
-                write!(f, "a cannon jumps only to capture (piece in the way at {sq})")
+                write!(
+                    f,
+                    "a cannon jumps only to capture (piece in the way at {sq})"
+                )
             }
             SoldierBackward => write!(f, "a soldier never moves back"),
             SoldierSidewaysBeforeRiver => {
@@ -119,7 +122,41 @@ impl Position {
         self.movement_reason(mv).is_none()
     }
 
+    /// Plays `from → to` if it is legal; otherwise leaves the position as it was and
+    /// says why. Cheaper than [`Position::check_move`] then [`Position::play_unchecked`].
+    pub fn play_checked(&mut self, from: Square, to: Square) -> Result<Move, IllegalMove> {
+        let mv = Move::new(from, to);
+        if let Some(reason) = self.geometry_reason(mv) {
+            return Err(IllegalMove { mv, reason });
+        }
+        if (self.is_check() || self.may_expose_general(mv)) && self.exposes_general_in_place(mv) {
+            return Err(IllegalMove {
+                mv,
+                reason: self.exposure_reason(mv),
+            });
+        }
+        self.play_unchecked(mv);
+        Ok(mv)
+    }
+
+    fn exposure_reason(&self, mv: Move) -> IllegalReason {
+        if self.generals_face_after(mv) {
+            IllegalReason::LeavesGeneralsFacing
+        } else {
+            IllegalReason::LeavesGeneralInCheck
+        }
+    }
+
     fn movement_reason(&self, mv: Move) -> Option<IllegalReason> {
+        if let Some(reason) = self.geometry_reason(mv) {
+            return Some(reason);
+        }
+        ((self.is_check() || self.may_expose_general(mv)) && self.exposes_general(mv))
+            .then(|| self.exposure_reason(mv))
+    }
+
+    /// Reasons from how the piece moves, ignoring the safety of the own general.
+    fn geometry_reason(&self, mv: Move) -> Option<IllegalReason> {
         use IllegalReason::*;
         let (from, to) = (mv.from, mv.to);
         let board = self.board();
@@ -140,9 +177,13 @@ impl Position {
         let (df, dr) = (to.file() as i32 - f0, to.rank() as i32 - r0);
         let (adf, adr) = (df.abs(), dr.abs());
         let role = piece.role;
-        let geometry = match role {
+        match role {
             Role::General | Role::Advisor => {
-                let step = if role == Role::General { adf + adr == 1 } else { adf == 1 && adr == 1 };
+                let step = if role == Role::General {
+                    adf + adr == 1
+                } else {
+                    adf == 1 && adr == 1
+                };
                 if !step {
                     Some(Unreachable(role))
                 } else if !to.in_palace(us) {
@@ -165,7 +206,11 @@ impl Position {
                 if !((adf == 1 && adr == 2) || (adf == 2 && adr == 1)) {
                     Some(Unreachable(role))
                 } else {
-                    let leg = if adr == 2 { at(f0, r0 + dr / 2) } else { at(f0 + df / 2, r0) };
+                    let leg = if adr == 2 {
+                        at(f0, r0 + dr / 2)
+                    } else {
+                        at(f0 + df / 2, r0)
+                    };
                     board.get(leg).map(|_| HorseLegBlocked(leg))
                 }
             }
@@ -188,18 +233,7 @@ impl Position {
                     None
                 }
             }
-        };
-        if geometry.is_some() {
-            return geometry;
         }
-        if (self.is_check() || self.may_expose_general(mv)) && self.exposes_general(mv) {
-            return Some(if self.generals_face_after(mv) {
-                LeavesGeneralsFacing
-            } else {
-                LeavesGeneralInCheck
-            });
-        }
-        None
     }
 
     fn generals_face_after(&self, mv: Move) -> bool {
@@ -207,9 +241,16 @@ impl Position {
         board.set(mv.to, board.get(mv.from));
         board.set(mv.from, None);
         let us = self.turn();
-        let mine = if mv.from == self.general(us) { mv.to } else { self.general(us) };
+        let mine = if mv.from == self.general(us) {
+            mv.to
+        } else {
+            self.general(us)
+        };
         let theirs = self.general(!us);
-        let (low, high) = (mine.rank().min(theirs.rank()), mine.rank().max(theirs.rank()));
+        let (low, high) = (
+            mine.rank().min(theirs.rank()),
+            mine.rank().max(theirs.rank()),
+        );
         mine.file() == theirs.file()
             && (low + 1..high).all(|r| board.get(Square::new(mine.file(), r)).is_none())
     }
@@ -220,7 +261,10 @@ fn line_reason(pos: &Position, mv: Move, role: Role, captures: bool) -> Option<I
     use IllegalReason::*;
     let between = pos.board().count_between(mv.from, mv.to);
     let first_between = || {
-        let dir = match (mv.to.file().cmp(&mv.from.file()), mv.to.rank().cmp(&mv.from.rank())) {
+        let dir = match (
+            mv.to.file().cmp(&mv.from.file()),
+            mv.to.rank().cmp(&mv.from.rank()),
+        ) {
             (_, std::cmp::Ordering::Greater) => 0,
             (_, std::cmp::Ordering::Less) => 1,
             (std::cmp::Ordering::Greater, _) => 2,
@@ -249,7 +293,9 @@ mod tests {
     }
 
     fn reason(p: &Position, from: &str, to: &str) -> Option<IllegalReason> {
-        p.check_move(from.parse().unwrap(), to.parse().unwrap()).err().map(|e| e.reason)
+        p.check_move(from.parse().unwrap(), to.parse().unwrap())
+            .err()
+            .map(|e| e.reason)
     }
 
     fn sq(s: &str) -> Square {
@@ -264,9 +310,16 @@ mod tests {
         assert_eq!(reason(&start, "h2", "e2"), None);
         assert_eq!(reason(&start, "b0", "d1"), Some(HorseLegBlocked(sq("c0"))));
         assert_eq!(reason(&start, "a0", "a4"), Some(PathBlocked(sq("a3"))));
-        assert_eq!(reason(&start, "h2", "h9"), None, "cannon takes the chariot over h7");
+        assert_eq!(
+            reason(&start, "h2", "h9"),
+            None,
+            "cannon takes the chariot over h7"
+        );
         assert_eq!(reason(&start, "h2", "h7"), Some(CannonNeedsScreen));
-        assert_eq!(reason(&start, "h2", "h8"), Some(CannonMovesOverScreen(sq("h7"))));
+        assert_eq!(
+            reason(&start, "h2", "h8"),
+            Some(CannonMovesOverScreen(sq("h7")))
+        );
         assert_eq!(reason(&start, "a3", "b3"), Some(SoldierSidewaysBeforeRiver));
         assert_eq!(reason(&start, "e0", "e2"), Some(Unreachable(Role::General)));
         assert_eq!(reason(&start, "c0", "e2"), None);

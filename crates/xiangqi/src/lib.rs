@@ -29,7 +29,9 @@ pub mod text;
 mod touch;
 mod zobrist;
 
-pub use adjudicate::{Adjudication, Ending, IllegalAt, RecordProblem, Rules, adjudicate, adjudicate_record, replay};
+pub use adjudicate::{
+    Adjudication, Ending, IllegalAt, RecordProblem, Rules, adjudicate, adjudicate_record, replay,
+};
 pub use board::Board;
 pub use color::Color;
 pub use legality::{IllegalMove, IllegalReason};

@@ -75,7 +75,14 @@ pub(crate) fn piece_moves(board: &Board, from: Square, piece: Piece, list: &mut 
 }
 
 #[inline]
-fn steps(board: &Board, us: Color, from: Square, table: &Steps, blockable: bool, list: &mut MoveList) {
+fn steps(
+    board: &Board,
+    us: Color,
+    from: Square,
+    table: &Steps,
+    blockable: bool,
+    list: &mut MoveList,
+) {
     for (to, block) in table.iter() {
         if blockable && board.get(block).is_some() {
             continue;
@@ -89,7 +96,8 @@ fn steps(board: &Board, us: Color, from: Square, table: &Steps, blockable: bool,
 pub(crate) fn general_attacked(board: &Board, general: Square, us: Color) -> bool {
     // Compare raw point codes: this is the hottest test of move generation.
     let code = |role| Piece::new(!us, role).index() as u8 + 1;
-    let (chariot, cannon, their_general) = (code(Role::Chariot), code(Role::Cannon), code(Role::General));
+    let (chariot, cannon, their_general) =
+        (code(Role::Chariot), code(Role::Cannon), code(Role::General));
     for dir in 0..4 {
         let [first, second] = board.blockers(general, dir);
         let Some(first) = first else { continue };
@@ -113,6 +121,66 @@ pub(crate) fn general_attacked(board: &Board, general: Square, us: Color) -> boo
         .any(|(src, _)| board.code(src) == soldier)
 }
 
+/// The direction (as in [`Board::blockers`]) of `sq` seen from `from`, if they share
+/// a file or rank.
+#[inline]
+fn direction(from: Square, sq: Square) -> Option<usize> {
+    if sq == from {
+        None
+    } else if sq.file() == from.file() {
+        Some(if sq.rank() > from.rank() { 0 } else { 1 })
+    } else if sq.rank() == from.rank() {
+        Some(if sq.file() > from.file() { 2 } else { 3 })
+    } else {
+        None
+    }
+}
+
+/// After a move `from → to` on `board`, whether the general of `defender` on `general`
+/// is attacked, knowing it was not attacked before and did not move. Only the lines
+/// through `from` and `to`, a horse leg freed at `from` and a horse or soldier now on
+/// `to` can have changed; the full test is [`general_attacked`].
+pub(crate) fn attacked_after(
+    board: &Board,
+    general: Square,
+    defender: Color,
+    from: Square,
+    to: Square,
+) -> bool {
+    let code = |role| Piece::new(!defender, role).index() as u8 + 1;
+    let (chariot, cannon, their_general) =
+        (code(Role::Chariot), code(Role::Cannon), code(Role::General));
+    #[inline(always)]
+    fn line(
+        board: &Board,
+        general: Square,
+        sq: Square,
+        [chariot, cannon, their_general]: [u8; 3],
+    ) -> bool {
+        direction(general, sq).is_some_and(|dir| {
+            let [first, second] = board.blockers(general, dir);
+            first.is_some_and(|f| {
+                let c = board.code(f);
+                c == chariot || (dir < 2 && c == their_general)
+            }) || second.is_some_and(|s| board.code(s) == cannon)
+        })
+    }
+    let sliders = [chariot, cannon, their_general];
+    if line(board, general, from, sliders) || line(board, general, to, sliders) {
+        return true;
+    }
+    let horse = code(Role::Horse);
+    for (src, leg) in HORSE_ATTACKERS[general.index()].iter() {
+        if board.code(src) == horse && ((leg == from) || (src == to && board.code(leg) == 0)) {
+            return true;
+        }
+    }
+    board.code(to) == code(Role::Soldier)
+        && SOLDIER_ATTACKERS[tables::index(!defender)][general.index()]
+            .iter()
+            .any(|(src, _)| src == to)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -128,7 +196,11 @@ mod tests {
         let b = board("4k4/2N6/9/9/9/9/9/9/9/3K5 w");
         assert!(general_attacked(&b, "e9".parse().unwrap(), Color::Black));
         let blocked = board("4k4/2Na5/9/9/9/9/9/9/9/3K5 w");
-        assert!(!general_attacked(&blocked, "e9".parse().unwrap(), Color::Black));
+        assert!(!general_attacked(
+            &blocked,
+            "e9".parse().unwrap(),
+            Color::Black
+        ));
     }
 
     #[test]
@@ -144,7 +216,11 @@ mod tests {
         let b = board("4k4/9/9/9/9/9/9/9/9/4K4 w");
         assert!(general_attacked(&b, "e0".parse().unwrap(), Color::Red));
         let screened = board("4k4/9/9/9/4p4/9/9/9/9/4K4 w");
-        assert!(!general_attacked(&screened, "e0".parse().unwrap(), Color::Red));
+        assert!(!general_attacked(
+            &screened,
+            "e0".parse().unwrap(),
+            Color::Red
+        ));
     }
 
     #[test]
@@ -156,6 +232,10 @@ mod tests {
         assert!(general_attacked(&side, "e0".parse().unwrap(), Color::Red));
         // A red soldier that passed the black general cannot attack it backwards.
         let behind = board("4P4/4k4/9/9/9/9/9/9/9/3K5 w");
-        assert!(!general_attacked(&behind, "e8".parse().unwrap(), Color::Black));
+        assert!(!general_attacked(
+            &behind,
+            "e8".parse().unwrap(),
+            Color::Black
+        ));
     }
 }

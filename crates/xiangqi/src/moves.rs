@@ -52,6 +52,10 @@ impl MoveList {
         self.len += 1;
     }
 
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
     pub fn len(&self) -> usize {
         self.len
     }

@@ -36,4 +36,3 @@ impl fmt::Display for Outcome {
         f.write_str(self.pgn())
     }
 }
-

@@ -1,6 +1,6 @@
 use std::fmt;
 
-use crate::movegen::{general_attacked, pseudo_legal};
+use crate::movegen::{attacked_after, general_attacked, piece_moves, pseudo_legal};
 use crate::tables::{HORSE_ATTACKERS, RAYS};
 use crate::{Board, Color, Move, MoveList, Piece, Role, Setup, Square, zobrist};
 
@@ -64,7 +64,10 @@ impl fmt::Display for Impossibility {
                 write!(f, "advisor on {sq} is not on a palace diagonal point")
             }
             Impossibility::ElephantOffItsPoints(sq) => {
-                write!(f, "elephant on {sq} is on a point an elephant can never reach")
+                write!(
+                    f,
+                    "elephant on {sq} is on a point an elephant can never reach"
+                )
             }
             Impossibility::SoldierBehindStart(sq) => {
                 write!(f, "soldier on {sq} stands behind its starting rank")
@@ -79,7 +82,9 @@ impl fmt::Display for Impossibility {
                 c.name_en(),
                 c.name_en()
             ),
-            Impossibility::GeneralsFacing => write!(f, "the generals face each other on an open file"),
+            Impossibility::GeneralsFacing => {
+                write!(f, "the generals face each other on an open file")
+            }
         }
     }
 }
@@ -105,10 +110,7 @@ fn advisor_point(sq: Square, color: Color) -> bool {
 
 fn elephant_point(sq: Square, color: Color) -> bool {
     let red = mirror(sq, color);
-    matches!(
-        (red.file(), red.rank()),
-        (2 | 6, 0 | 4) | (0 | 4 | 8, 2)
-    )
+    matches!((red.file(), red.rank()), (2 | 6, 0 | 4) | (0 | 4 | 8, 2))
 }
 
 fn soldier_reasons(sq: Square, color: Color) -> Option<Impossibility> {
@@ -194,7 +196,10 @@ impl Position {
         Position::build(setup, |r| !r.is_placement())
     }
 
-    fn build(setup: Setup, counts: impl Fn(&Impossibility) -> bool) -> Result<Position, InvalidPosition> {
+    fn build(
+        setup: Setup,
+        counts: impl Fn(&Impossibility) -> bool,
+    ) -> Result<Position, InvalidPosition> {
         let reasons: Vec<Impossibility> = find_impossibilities(&setup)
             .into_iter()
             .filter(|r| counts(r))
@@ -274,6 +279,14 @@ impl Position {
         self.exposes_general_on(&mut self.board.clone(), m)
     }
 
+    /// The same test made on the position's own board, which is returned unchanged.
+    pub(crate) fn exposes_general_in_place(&mut self, m: Move) -> bool {
+        let mut board = std::mem::take(&mut self.board);
+        let exposed = self.exposes_general_on(&mut board, m);
+        self.board = board;
+        exposed
+    }
+
     /// The same test on `scratch`, a copy of the board that is returned unchanged:
     /// one copy serves every move of a move list.
     fn exposes_general_on(&self, scratch: &mut Board, m: Move) -> bool {
@@ -282,15 +295,21 @@ impl Position {
         scratch.set(m.to, piece);
         scratch.set(m.from, None);
         let us = self.turn;
-        let general = if m.from == self.general(us) { m.to } else { self.general(us) };
-        let attacked = general_attacked(scratch, general, us);
+        let general = self.general(us);
+        let attacked = if m.from == general {
+            general_attacked(scratch, m.to, us)
+        } else if self.in_check {
+            general_attacked(scratch, general, us)
+        } else {
+            attacked_after(scratch, general, us, m.from, m.to)
+        };
         scratch.set(m.from, piece);
         scratch.set(m.to, captured);
         attacked
     }
 
     fn is_safe(&self, scratch: &mut Board, lines: &DangerLines, m: Move) -> bool {
-        !((self.in_check || lines.may_expose(self, m)) && self.exposes_general_on(scratch, m))
+        !((self.in_check || lines.may_expose(m)) && self.exposes_general_on(scratch, m))
     }
 
     pub fn legal_moves(&self) -> MoveList {
@@ -309,11 +328,17 @@ impl Position {
 
     /// Whether the side to move has any legal move; stops at the first one found.
     pub fn has_legal_move(&self) -> bool {
-        let mut pseudo = MoveList::new();
-        pseudo_legal(&self.board, self.turn, &mut pseudo);
         let mut scratch = self.board.clone();
         let lines = DangerLines::of(self);
-        pseudo.iter().any(|&m| self.is_safe(&mut scratch, &lines, m))
+        let mut moves = MoveList::new();
+        self.board
+            .pieces()
+            .filter(|(_, p)| p.color == self.turn)
+            .any(|(from, piece)| {
+                moves.clear();
+                piece_moves(&self.board, from, piece, &mut moves);
+                moves.iter().any(|&m| self.is_safe(&mut scratch, &lines, m))
+            })
     }
 
     /// Whether `m` could change whether the mover's general is attacked, when it is not
@@ -343,12 +368,16 @@ impl Position {
 
     /// No horse, chariot, cannon or soldier is left on either side: nobody can win.
     pub fn has_no_attackers(&self) -> bool {
-        !self.board.pieces().any(|(_, p)| p.role.is_attacker())
+        // Generals, advisors and elephants number ten at most: more pieces, an attacker.
+        self.board.occupied() <= 10 && !self.board.pieces().any(|(_, p)| p.role.is_attacker())
     }
 
     /// Plays a move known to be legal (e.g. from [`Position::legal_moves`]).
     pub fn play_unchecked(&mut self, m: Move) {
-        let piece = self.board.get(m.from).expect("a legal move starts on a piece");
+        let piece = self
+            .board
+            .get(m.from)
+            .expect("a legal move starts on a piece");
         let captured = self.board.get(m.to);
         self.hash ^= zobrist::piece_key(piece, m.from) ^ zobrist::piece_key(piece, m.to);
         if let Some(victim) = captured {
@@ -367,7 +396,14 @@ impl Position {
         }
         self.turn = !self.turn;
         self.hash ^= zobrist::BLACK_TO_MOVE;
-        self.in_check = general_attacked(&self.board, self.general(self.turn), self.turn);
+        // The side now to move was not in check and its general did not move.
+        self.in_check = attacked_after(
+            &self.board,
+            self.general(self.turn),
+            self.turn,
+            m.from,
+            m.to,
+        );
     }
 
     /// Returns the position after a legal move.
@@ -378,60 +414,50 @@ impl Position {
     }
 }
 
-/// The four lines from the mover's general (up, down, towards file i, towards file a)
-/// that hold an enemy chariot, cannon or (on the file) general. A move that neither
-/// moves the general, nor leaves or enters such a line, nor frees the leg of an enemy
-/// horse aimed at the general, cannot expose it.
+/// Points where a move of the side to move could expose its own general, when it is
+/// not in check: the general itself, the lines from it that hold an enemy chariot,
+/// cannon or (on the file) general, and horse legs next to it with an enemy horse
+/// behind. A move that neither starts nor ends on one cannot expose the general.
 struct DangerLines {
-    general: Square,
-    danger: [bool; 4],
-    /// Leg points next to the general with an enemy horse behind them.
-    horse_legs: [Option<Square>; 8],
+    /// Bit per square (index), for the move's origin.
+    from: u128,
+    /// Bit per square, for the move's destination (a new cannon screen).
+    to: u128,
 }
 
 impl DangerLines {
     fn of(pos: &Position) -> DangerLines {
         let us = pos.turn;
         let general = pos.general(us);
-        let mut danger = [false; 4];
+        let mut lines = 0u128;
         for (dir, ray) in RAYS[general.index()].iter().enumerate() {
-            danger[dir] = ray.squares[..ray.len as usize].iter().any(|&sq| {
-                pos.board.get(Square::from_index(sq as usize)).is_some_and(|p| {
-                    p.color != us
-                        && (matches!(p.role, Role::Chariot | Role::Cannon)
-                            || (p.role == Role::General && dir < 2))
-                })
+            let squares = &ray.squares[..ray.len as usize];
+            let dangerous = squares.iter().any(|&sq| {
+                pos.board
+                    .get(Square::from_index(sq as usize))
+                    .is_some_and(|p| {
+                        p.color != us
+                            && (matches!(p.role, Role::Chariot | Role::Cannon)
+                                || (p.role == Role::General && dir < 2))
+                    })
             });
-        }
-        let mut horse_legs = [None; 8];
-        let enemy_horse = Some(Piece::new(!us, Role::Horse));
-        for (slot, (src, leg)) in horse_legs.iter_mut().zip(HORSE_ATTACKERS[general.index()].iter()) {
-            if pos.board.get(src) == enemy_horse {
-                *slot = Some(leg);
+            if dangerous {
+                lines |= squares.iter().fold(0u128, |acc, &sq| acc | 1 << sq);
             }
         }
-        DangerLines { general, danger, horse_legs }
-    }
-
-    /// The direction of `sq` from the general, if on its file or rank.
-    fn line_of(&self, sq: Square) -> Option<usize> {
-        let g = self.general;
-        if sq.file() == g.file() {
-            Some(if sq.rank() > g.rank() { 0 } else { 1 })
-        } else if sq.rank() == g.rank() {
-            Some(if sq.file() > g.file() { 2 } else { 3 })
-        } else {
-            None
+        let mut from = lines | 1 << general.index();
+        let enemy_horse = Some(Piece::new(!us, Role::Horse));
+        for (src, leg) in HORSE_ATTACKERS[general.index()].iter() {
+            if pos.board.get(src) == enemy_horse {
+                from |= 1 << leg.index();
+            }
         }
+        DangerLines { from, to: lines }
     }
 
     #[inline]
-    fn may_expose(&self, pos: &Position, m: Move) -> bool {
-        let on_danger = |sq| self.line_of(sq).is_some_and(|d| self.danger[d]);
-        m.from == pos.general(pos.turn)
-            || on_danger(m.from)
-            || on_danger(m.to)
-            || self.horse_legs.contains(&Some(m.from))
+    fn may_expose(&self, m: Move) -> bool {
+        (self.from >> m.from.index()) & 1 != 0 || (self.to >> m.to.index()) & 1 != 0
     }
 }
 
@@ -457,7 +483,9 @@ mod tests {
     use super::*;
 
     fn reasons(fen: &str) -> Vec<Impossibility> {
-        Position::from_setup(fen.parse().unwrap()).unwrap_err().reasons
+        Position::from_setup(fen.parse().unwrap())
+            .unwrap_err()
+            .reasons
     }
 
     fn sq(name: &str) -> Square {
@@ -469,9 +497,18 @@ mod tests {
         use Impossibility::*;
         let red = |role| Piece::new(Color::Red, role);
         let cases: Vec<(&str, Impossibility)> = vec![
-            ("3k5/9/9/9/9/9/9/9/RRR6/4K4 w", TooMany { piece: red(Role::Chariot), count: 3 }),
+            (
+                "3k5/9/9/9/9/9/9/9/RRR6/4K4 w",
+                TooMany {
+                    piece: red(Role::Chariot),
+                    count: 3,
+                },
+            ),
             ("4k4/9/9/9/9/9/9/9/9/K8 w", GeneralOutsidePalace(sq("a0"))),
-            ("4k4/9/9/9/9/9/9/9/4B4/3K5 w", ElephantOffItsPoints(sq("e1"))),
+            (
+                "4k4/9/9/9/9/9/9/9/4B4/3K5 w",
+                ElephantOffItsPoints(sq("e1")),
+            ),
             ("4k4/9/9/9/9/9/9/9/9/3KA4 w", AdvisorOffItsPoints(sq("e0"))),
             ("4k4/9/9/9/9/9/9/P8/9/3K5 w", SoldierBehindStart(sq("a2"))),
             ("4k4/9/9/9/9/9/1P7/9/9/3K5 w", SoldierLeftItsFile(sq("b3"))),
@@ -501,6 +538,9 @@ mod tests {
     fn black_side_points_are_mirrored() {
         // Black elephant on c5 and advisor on e8 are fine; black soldier on e7 is behind its start.
         assert!(Position::from_setup("3k5/4a4/9/9/2b6/9/9/9/9/4K4 w".parse().unwrap()).is_ok());
-        assert_eq!(reasons("3k5/9/4p4/9/9/9/9/9/9/5K3 w"), vec![Impossibility::SoldierBehindStart(sq("e7"))]);
+        assert_eq!(
+            reasons("3k5/9/4p4/9/9/9/9/9/9/5K3 w"),
+            vec![Impossibility::SoldierBehindStart(sq("e7"))]
+        );
     }
 }

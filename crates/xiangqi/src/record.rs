@@ -29,7 +29,10 @@ pub enum RecordError {
     #[error("line {line}: malformed tag: {text}")]
     Tag { line: usize, text: String },
     #[error("line {line}: {source}")]
-    Format { line: usize, source: UnknownNotation },
+    Format {
+        line: usize,
+        source: UnknownNotation,
+    },
     #[error("line {line}: unclosed {what}")]
     Unclosed { line: usize, what: &'static str },
     #[error("[FEN]: {0}")]
@@ -49,7 +52,9 @@ impl Record {
         match self.tag("FEN") {
             None => Ok(Position::start()),
             Some(fen) => {
-                let setup: Setup = fen.parse().map_err(|e: crate::fen::FenError| RecordError::Fen(e.to_string()))?;
+                let setup: Setup = fen
+                    .parse()
+                    .map_err(|e: crate::fen::FenError| RecordError::Fen(e.to_string()))?;
                 Position::from_setup(setup).map_err(|e| RecordError::Fen(e.to_string()))
             }
         }
@@ -72,7 +77,10 @@ impl FromStr for Record {
                     text: line.to_string(),
                 })?;
                 if key.eq_ignore_ascii_case("Format") {
-                    let n = value.parse().map_err(|source| RecordError::Format { line: index + 1, source })?;
+                    let n = value.parse().map_err(|source| RecordError::Format {
+                        line: index + 1,
+                        source,
+                    })?;
                     record.notation = Some(n);
                 }
                 if key.eq_ignore_ascii_case("Result") {
@@ -109,7 +117,10 @@ fn parse_tag(line: &str) -> Option<(String, String)> {
 
 /// Splits move text into move tokens, skipping comments, variations, NAGs, move
 /// numbers and the result token.
-fn movetext(body: &str, first_line: usize) -> Result<(Vec<MoveText>, Option<Outcome>), RecordError> {
+fn movetext(
+    body: &str,
+    first_line: usize,
+) -> Result<(Vec<MoveText>, Option<Outcome>), RecordError> {
     let mut moves = Vec::new();
     let mut result = None;
     let mut line = first_line;
@@ -118,16 +129,17 @@ fn movetext(body: &str, first_line: usize) -> Result<(Vec<MoveText>, Option<Outc
     let mut depth = 0usize;
     let mut opened_at = 0;
     let mut chars = body.chars().peekable();
-    let flush = |token: &mut String, at: usize, moves: &mut Vec<MoveText>, result: &mut Option<Outcome>| {
-        if let Some(text) = move_token(token) {
-            if let Some(o) = Outcome::from_token(&text) {
-                *result = Some(o);
-            } else {
-                moves.push(MoveText { text, line: at });
+    let flush =
+        |token: &mut String, at: usize, moves: &mut Vec<MoveText>, result: &mut Option<Outcome>| {
+            if let Some(text) = move_token(token) {
+                if let Some(o) = Outcome::from_token(&text) {
+                    *result = Some(o);
+                } else {
+                    moves.push(MoveText { text, line: at });
+                }
             }
-        }
-        token.clear();
-    };
+            token.clear();
+        };
     while let Some(c) = chars.next() {
         match c {
             '{' if depth == 0 => {
@@ -138,7 +150,12 @@ fn movetext(body: &str, first_line: usize) -> Result<(Vec<MoveText>, Option<Outc
                         Some('}') => break,
                         Some('\n') => line += 1,
                         Some(_) => {}
-                        None => return Err(RecordError::Unclosed { line: opened_at, what: "comment '{'" }),
+                        None => {
+                            return Err(RecordError::Unclosed {
+                                line: opened_at,
+                                what: "comment '{'",
+                            });
+                        }
                     }
                 }
             }
@@ -179,7 +196,10 @@ fn movetext(body: &str, first_line: usize) -> Result<(Vec<MoveText>, Option<Outc
         }
     }
     if depth > 0 {
-        return Err(RecordError::Unclosed { line: opened_at, what: "variation '('" });
+        return Err(RecordError::Unclosed {
+            line: opened_at,
+            what: "variation '('",
+        });
     }
     flush(&mut token, token_line, &mut moves, &mut result);
     Ok((moves, result))
@@ -204,7 +224,13 @@ fn move_token(token: &str) -> Option<String> {
 }
 
 /// Writes a PGN record of legal moves from `start`.
-pub fn write_pgn(tags: &[(String, String)], start: &Position, moves: &[crate::Move], notation: Notation, result: Outcome) -> String {
+pub fn write_pgn(
+    tags: &[(String, String)],
+    start: &Position,
+    moves: &[crate::Move],
+    notation: Notation,
+    result: Outcome,
+) -> String {
     let mut out = String::new();
     let has = |k: &str| tags.iter().any(|(t, _)| t.eq_ignore_ascii_case(k));
     if !has("Game") {
@@ -223,7 +249,10 @@ pub fn write_pgn(tags: &[(String, String)], start: &Position, moves: &[crate::Mo
         Notation::Wxf => "WXF",
         Notation::Chinese => "Chinese",
     };
-    out.push_str(&format!("[Format \"{format}\"]\n[Result \"{}\"]\n\n", result.pgn()));
+    out.push_str(&format!(
+        "[Format \"{format}\"]\n[Result \"{}\"]\n\n",
+        result.pgn()
+    ));
     let mut pos = start.clone();
     let mut line = String::new();
     for (i, &m) in moves.iter().enumerate() {
@@ -233,7 +262,11 @@ pub fn write_pgn(tags: &[(String, String)], start: &Position, moves: &[crate::Mo
                 out.push('\n');
                 line.clear();
             }
-            let dots = if pos.turn() == crate::Color::Red { "." } else { "..." };
+            let dots = if pos.turn() == crate::Color::Red {
+                "."
+            } else {
+                "..."
+            };
             line.push_str(&format!("{}{dots} ", pos.fullmoves()));
         }
         let text = notation.write_move(&pos, m);

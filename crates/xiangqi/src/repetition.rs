@@ -41,7 +41,11 @@ impl History {
     pub fn clear_after_capture(&mut self, hash: u64, mover: Color, pressure: Pressure) {
         self.entries.clear();
         self.seen = [0; 16];
-        self.record(Entry { hash, mover, pressure });
+        self.record(Entry {
+            hash,
+            mover,
+            pressure,
+        });
     }
 
     pub fn start(&mut self, hash: u64, to_move: Color) {
@@ -62,7 +66,11 @@ impl History {
     /// Records the position after a move; returns a verdict when this position has now
     /// occurred three times.
     pub fn push(&mut self, hash: u64, mover: Color, pressure: Pressure) -> Option<Verdict> {
-        if !self.record(Entry { hash, mover, pressure }) {
+        if !self.record(Entry {
+            hash,
+            mover,
+            pressure,
+        }) {
             return None;
         }
         let last = self.entries.len() - 1;
@@ -93,7 +101,9 @@ impl History {
         match (always_checks(Color::Red), always_checks(Color::Black)) {
             (true, false) => Verdict::PerpetualCheck(Outcome::Black),
             (false, true) => Verdict::PerpetualCheck(Outcome::Red),
-            (both, _) => Verdict::Draw { both_checking: both },
+            (both, _) => Verdict::Draw {
+                both_checking: both,
+            },
         }
     }
 }

@@ -53,7 +53,13 @@ const fn at(file: i8, rank: i8) -> Option<u8> {
 }
 
 const fn in_palace(file: i8, rank: i8, color: usize) -> bool {
-    file >= 3 && file <= 5 && if color == 0 { rank >= 0 && rank <= 2 } else { rank >= 7 && rank <= 9 }
+    file >= 3
+        && file <= 5
+        && if color == 0 {
+            rank >= 0 && rank <= 2
+        } else {
+            rank >= 7 && rank <= 9
+        }
 }
 
 const fn own_side(rank: i8, color: usize) -> bool {
@@ -64,7 +70,10 @@ const ORTHO: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 const DIAG: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
 
 pub(crate) static RAYS: [[Ray; 4]; 90] = {
-    let mut t = [[Ray { len: 0, squares: [0; 9] }; 4]; 90];
+    let mut t = [[Ray {
+        len: 0,
+        squares: [0; 9],
+    }; 4]; 90];
     let mut sq = 0;
     while sq < 90 {
         let mut d = 0;
@@ -89,14 +98,27 @@ pub(crate) static RAYS: [[Ray; 4]; 90] = {
 /// Horse jumps from each square: (target, leg).
 pub(crate) static HORSE_MOVES: [Steps; 90] = {
     let mut t = [Steps::EMPTY; 90];
-    let jumps: [(i8, i8); 8] = [(1, 2), (-1, 2), (1, -2), (-1, -2), (2, 1), (2, -1), (-2, 1), (-2, -1)];
+    let jumps: [(i8, i8); 8] = [
+        (1, 2),
+        (-1, 2),
+        (1, -2),
+        (-1, -2),
+        (2, 1),
+        (2, -1),
+        (-2, 1),
+        (-2, -1),
+    ];
     let mut sq = 0;
     while sq < 90 {
         let (f, r) = ((sq % 9) as i8, (sq / 9) as i8);
         let mut i = 0;
         while i < 8 {
             let (df, dr) = jumps[i];
-            let (lf, lr) = if dr == 2 || dr == -2 { (0, dr / 2) } else { (df / 2, 0) };
+            let (lf, lr) = if dr == 2 || dr == -2 {
+                (0, dr / 2)
+            } else {
+                (df / 2, 0)
+            };
             if let (Some(to), Some(leg)) = (at(f + df, r + dr), at(f + lf, r + lr)) {
                 t[sq] = t[sq].with(to, leg);
             }
@@ -145,26 +167,27 @@ const fn per_color(kind: u8) -> [[Steps; 90]; 2] {
                 match kind {
                     0 => {
                         let (df, dr) = ORTHO[i];
-                        if in_palace(f + df, r + dr, color) {
-                            if let Some(to) = at(f + df, r + dr) {
-                                s = s.with(to, to);
-                            }
+                        if in_palace(f + df, r + dr, color)
+                            && let Some(to) = at(f + df, r + dr)
+                        {
+                            s = s.with(to, to);
                         }
                     }
                     1 => {
                         let (df, dr) = DIAG[i];
-                        if in_palace(f + df, r + dr, color) {
-                            if let Some(to) = at(f + df, r + dr) {
-                                s = s.with(to, to);
-                            }
+                        if in_palace(f + df, r + dr, color)
+                            && let Some(to) = at(f + df, r + dr)
+                        {
+                            s = s.with(to, to);
                         }
                     }
                     _ => {
                         let (df, dr) = DIAG[i];
-                        if own_side(r + 2 * dr, color) {
-                            if let (Some(to), Some(eye)) = (at(f + 2 * df, r + 2 * dr), at(f + df, r + dr)) {
-                                s = s.with(to, eye);
-                            }
+                        if own_side(r + 2 * dr, color)
+                            && let (Some(to), Some(eye)) =
+                                (at(f + 2 * df, r + 2 * dr), at(f + df, r + dr))
+                        {
+                            s = s.with(to, eye);
                         }
                     }
                 }

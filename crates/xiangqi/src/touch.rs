@@ -62,10 +62,17 @@ pub fn touch_move(pos: &Position, touched: &[Square]) -> Result<Obligation, Touc
         }
     }
     let legal = pos.legal_moves();
-    let moves_of = |from: Square| -> Vec<Move> { legal.iter().filter(|m| m.from == from).copied().collect() };
-    let captures_of = |target: Square| -> Vec<Move> { legal.iter().filter(|m| m.to == target).copied().collect() };
+    let moves_of =
+        |from: Square| -> Vec<Move> { legal.iter().filter(|m| m.from == from).copied().collect() };
+    let captures_of = |target: Square| -> Vec<Move> {
+        legal.iter().filter(|m| m.to == target).copied().collect()
+    };
     let with_touched = match (own, theirs) {
-        (Some(o), Some(t)) => legal.iter().filter(|m| m.from == o && m.to == t).copied().collect(),
+        (Some(o), Some(t)) => legal
+            .iter()
+            .filter(|m| m.from == o && m.to == t)
+            .copied()
+            .collect(),
         _ => Vec::new(),
     };
     let own_moves = own.map(moves_of).unwrap_or_default();
@@ -79,8 +86,13 @@ pub fn touch_move(pos: &Position, touched: &[Square]) -> Result<Obligation, Touc
     }
     let name = |sq: Option<Square>| sq.map(|s| s.to_string()).unwrap_or_default();
     let move_touched = Duty::MoveTouched { own: name(own) };
-    let capture_touched = Duty::CaptureTouched { target: name(theirs) };
-    let capture_with = Duty::CaptureWithTouched { own: name(own), target: name(theirs) };
+    let capture_touched = Duty::CaptureTouched {
+        target: name(theirs),
+    };
+    let capture_with = Duty::CaptureWithTouched {
+        own: name(own),
+        target: name(theirs),
+    };
     // The order of duties the rules give: own-then-opposing is (4), opposing-then-own (5).
     let ladder: Vec<(Duty, Vec<Move>)> = match (own.is_some(), theirs.is_some(), own_first) {
         (true, false, _) => vec![(move_touched, own_moves)],
@@ -158,7 +170,12 @@ mod tests {
         // Touched the black chariot h9, then own horse b0: the horse cannot take it, so
         // another piece (the cannon) must.
         let o = touch_move(&start, &[sq("h9"), sq("b0")]).unwrap();
-        assert_eq!(o.duty, Duty::CaptureTouched { target: "h9".into() });
+        assert_eq!(
+            o.duty,
+            Duty::CaptureTouched {
+                target: "h9".into()
+            }
+        );
         assert_eq!(moves(&o), ["h2h9"]);
         // Touched the black chariot a9 (nobody can take it), then own chariot a0 (can
         // move): move the chariot.
@@ -170,6 +187,9 @@ mod tests {
     #[test]
     fn empty_square_is_an_error() {
         let p = Position::from_setup(Setup::start()).unwrap();
-        assert_eq!(touch_move(&p, &[sq("e5")]), Err(TouchError::Empty(sq("e5"))));
+        assert_eq!(
+            touch_move(&p, &[sq("e5")]),
+            Err(TouchError::Empty(sq("e5")))
+        );
     }
 }

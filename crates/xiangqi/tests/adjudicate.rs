@@ -1,6 +1,8 @@
 //! Adjudication of whole records: each ending the rules know, and illegal records.
 
-use xiangqi::{Ending, Notation, Outcome, Position, Record, Rules, Setup, adjudicate, adjudicate_record};
+use xiangqi::{
+    Ending, Notation, Outcome, Position, Record, Rules, Setup, adjudicate, adjudicate_record,
+};
 
 fn pos(fen: &str) -> Position {
     Position::from_setup(fen.parse::<Setup>().unwrap()).unwrap()
@@ -15,7 +17,10 @@ fn checkmate_by_two_chariots() {
     // Chariot b8 holds rank 8, chariot a7 goes to a9; e9 would face the red general.
     let start = pos("3k5/1R7/R8/9/9/9/9/9/9/4K4 w");
     let a = run(&start, "a7a9");
-    assert_eq!((a.outcome, a.ending, a.plies), (Outcome::Red, Ending::Checkmate, 1));
+    assert_eq!(
+        (a.outcome, a.ending, a.plies),
+        (Outcome::Red, Ending::Checkmate, 1)
+    );
 }
 
 #[test]
@@ -31,13 +36,22 @@ fn perpetual_check_loses() {
     // Red checks with every move: a9 (rank 9), then a8 (rank 8), and back.
     let start = pos("3k5/R8/9/9/9/9/9/9/9/5K3 w");
     let a = run(&start, "a8a9 d9d8 a9a8 d8d9 a8a9 d9d8 a9a8 d8d9");
-    assert_eq!((a.outcome, a.ending, a.plies), (Outcome::Black, Ending::PerpetualCheck, 8));
+    assert_eq!(
+        (a.outcome, a.ending, a.plies),
+        (Outcome::Black, Ending::PerpetualCheck, 8)
+    );
 }
 
 #[test]
 fn idle_repetition_is_a_draw() {
-    let a = run(&Position::start(), "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9");
-    assert_eq!((a.outcome, a.ending, a.plies), (Outcome::Draw, Ending::Repetition, 8));
+    let a = run(
+        &Position::start(),
+        "h0g2 h9g7 g2h0 g7h9 h0g2 h9g7 g2h0 g7h9",
+    );
+    assert_eq!(
+        (a.outcome, a.ending, a.plies),
+        (Outcome::Draw, Ending::Repetition, 8)
+    );
     // The same cycle only twice is no repetition yet.
     let a = run(&Position::start(), "h0g2 h9g7 g2h0 g7h9");
     assert_eq!((a.outcome, a.ending), (Outcome::Ongoing, Ending::None));
@@ -45,11 +59,25 @@ fn idle_repetition_is_a_draw() {
 
 #[test]
 fn natural_move_limit_is_a_setting() {
-    let rules = Rules { natural_limit_plies: 4 };
-    let a = adjudicate(&Position::start(), "h0g2 h9g7 i0h0 i9h9 b0c2".split_whitespace(), None, rules).unwrap();
-    assert_eq!((a.outcome, a.ending, a.plies, a.ignored_plies), (Outcome::Draw, Ending::NaturalLimit, 4, 1));
+    let rules = Rules {
+        natural_limit_plies: 4,
+    };
+    let a = adjudicate(
+        &Position::start(),
+        "h0g2 h9g7 i0h0 i9h9 b0c2".split_whitespace(),
+        None,
+        rules,
+    )
+    .unwrap();
+    assert_eq!(
+        (a.outcome, a.ending, a.plies, a.ignored_plies),
+        (Outcome::Draw, Ending::NaturalLimit, 4, 1)
+    );
     // With the default (60 moves each) the same record goes on.
-    assert_eq!(run(&Position::start(), "h0g2 h9g7 i0h0 i9h9").outcome, Outcome::Ongoing);
+    assert_eq!(
+        run(&Position::start(), "h0g2 h9g7 i0h0 i9h9").outcome,
+        Outcome::Ongoing
+    );
 }
 
 #[test]
@@ -64,14 +92,25 @@ fn no_attackers_left_is_a_dead_draw() {
 fn moves_after_checkmate_are_ignored() {
     let start = pos("3k5/1R7/R8/9/9/9/9/9/9/4K4 w");
     let a = run(&start, "a7a9 d9e9");
-    assert_eq!((a.outcome, a.ending, a.plies, a.ignored_plies), (Outcome::Red, Ending::Checkmate, 1, 1));
+    assert_eq!(
+        (a.outcome, a.ending, a.plies, a.ignored_plies),
+        (Outcome::Red, Ending::Checkmate, 1, 1)
+    );
 }
 
 #[test]
 fn first_illegal_move_is_reported_with_its_ply() {
-    let err = adjudicate(&Position::start(), "h2e2 h9g7 b0d1 a9a8".split_whitespace(), None, Rules::default())
-        .unwrap_err();
-    assert_eq!((err.ply, err.text.as_str(), err.why.as_str()), (3, "b0d1", "horse leg blocked at c0"));
+    let err = adjudicate(
+        &Position::start(),
+        "h2e2 h9g7 b0d1 a9a8".split_whitespace(),
+        None,
+        Rules::default(),
+    )
+    .unwrap_err();
+    assert_eq!(
+        (err.ply, err.text.as_str(), err.why.as_str()),
+        (3, "b0d1", "horse leg blocked at c0")
+    );
     // The advisor on e1 is all that stands between the generals.
     let shield = pos("4k4/9/9/9/9/9/9/9/4A4/4K4 w");
     let err = adjudicate(&shield, ["仕五进六"], None, Rules::default()).unwrap_err();
@@ -90,6 +129,10 @@ fn pgn_record_with_wrong_result_tag() {
 #[test]
 fn illegal_move_in_a_file_names_its_line() {
     let record: Record = "1. 炮二平五 马8进7\n2. 马二进四 车9平8\n".parse().unwrap();
-    let err = adjudicate_record(&record, None, Some(Notation::Chinese), Rules::default()).unwrap_err();
-    assert_eq!(err.to_string(), "ply 3 on line 2 (马二进四): horse leg blocked at g0");
+    let err =
+        adjudicate_record(&record, None, Some(Notation::Chinese), Rules::default()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "ply 3 on line 2 (马二进四): horse leg blocked at g0"
+    );
 }

@@ -32,7 +32,10 @@ fn number(c: char) -> Option<u8> {
         '１'..='９' => char::from_u32(c as u32 - '１' as u32 + '1' as u32)?,
         _ => c,
     };
-    ascii.to_digit(10).filter(|d| (1..=9).contains(d)).map(|d| d as u8)
+    ascii
+        .to_digit(10)
+        .filter(|d| (1..=9).contains(d))
+        .map(|d| d as u8)
 }
 
 fn direction_of(c: char) -> Option<Direction> {
@@ -57,10 +60,13 @@ pub fn parse(text: &str) -> Result<Descriptive, SyntaxError> {
     let chars: Vec<char> = text.trim().chars().filter(|c| !c.is_whitespace()).collect();
     let bad = |why: &str| SyntaxError::new(text, why);
     if chars.len() < 4 || chars.len() > 5 {
-        return Err(bad("Chinese moves have four characters, e.g. 炮二平五 or 马8进7"));
+        return Err(bad(
+            "Chinese moves have four characters, e.g. 炮二平五 or 马8进7",
+        ));
     }
     let (head, tail) = chars.split_at(chars.len() - 2);
-    let direction = direction_of(tail[0]).ok_or_else(|| bad("the third character must be 进, 退 or 平"))?;
+    let direction =
+        direction_of(tail[0]).ok_or_else(|| bad("the third character must be 进, 退 or 平"))?;
     let steps = number(tail[1]).ok_or_else(|| bad("the last character must be a number 1-9"))?;
     let (role, which) = match *head {
         // 炮二 / 马8
@@ -70,30 +76,58 @@ pub fn parse(text: &str) -> Result<Descriptive, SyntaxError> {
         // 前车 / 中兵 / 二兵
         [o, p] if role_of(p).is_some() && (pick_of(o).is_some() || number(o).is_some()) => {
             let pick = pick_of(o).or(number(o).map(Pick::Nth));
-            (role_of(p), Which::Tandem { file: None, pick: pick.unwrap_or(Pick::Front) })
+            (
+                role_of(p),
+                Which::Tandem {
+                    file: None,
+                    pick: pick.unwrap_or(Pick::Front),
+                },
+            )
         }
         // 車前 (Hong Kong order)
-        [p, o] if role_of(p).is_some() && pick_of(o).is_some() => {
-            (role_of(p), Which::Tandem { file: None, pick: pick_of(o).unwrap_or(Pick::Front) })
-        }
+        [p, o] if role_of(p).is_some() && pick_of(o).is_some() => (
+            role_of(p),
+            Which::Tandem {
+                file: None,
+                pick: pick_of(o).unwrap_or(Pick::Front),
+            },
+        ),
         // 前七 / 七前: soldiers sharing two files
         [o, f] if pick_of(o).is_some() && number(f).is_some() => (
             Some(Role::Soldier),
-            Which::Tandem { file: number(f), pick: pick_of(o).unwrap_or(Pick::Front) },
+            Which::Tandem {
+                file: number(f),
+                pick: pick_of(o).unwrap_or(Pick::Front),
+            },
         ),
         [f, o] if pick_of(o).is_some() && number(f).is_some() => (
             Some(Role::Soldier),
-            Which::Tandem { file: number(f), pick: pick_of(o).unwrap_or(Pick::Front) },
+            Which::Tandem {
+                file: number(f),
+                pick: pick_of(o).unwrap_or(Pick::Front),
+            },
         ),
         // 前兵七
         [o, p, f] if pick_of(o).is_some() && role_of(p).is_some() && number(f).is_some() => (
             role_of(p),
-            Which::Tandem { file: number(f), pick: pick_of(o).unwrap_or(Pick::Front) },
+            Which::Tandem {
+                file: number(f),
+                pick: pick_of(o).unwrap_or(Pick::Front),
+            },
         ),
-        _ => return Err(bad("the first two characters must name the piece (炮二, 前车, 中兵...)")),
+        _ => {
+            return Err(bad(
+                "the first two characters must name the piece (炮二, 前车, 中兵...)",
+            ));
+        }
     };
     let role = role.ok_or_else(|| bad("unknown piece"))?;
-    Ok(Descriptive { role, which, direction, number: steps })
+    Ok(Descriptive {
+        role,
+        which,
+        direction,
+        number: steps,
+    })
 }
 
 fn numeral(n: u8, color: Color) -> char {
@@ -113,7 +147,11 @@ pub fn write(d: &Described) -> String {
         (3, _) => '中',
         (_, i) => NUMERALS[i as usize],
     };
-    let order = if d.count >= 4 { NUMERALS[d.index as usize] } else { order };
+    let order = if d.count >= 4 {
+        NUMERALS[d.index as usize]
+    } else {
+        order
+    };
     let head: String = if d.count <= 1 {
         format!("{name}{file}")
     } else if d.name_file {

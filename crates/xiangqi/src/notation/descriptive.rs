@@ -93,7 +93,9 @@ fn on_file(pos: &Position, piece: Piece, file: u8) -> Vec<Square> {
 
 /// Board files on which two or more of `piece` stand.
 fn tandem_files(pos: &Position, piece: Piece) -> Vec<u8> {
-    (0..9).filter(|&f| on_file(pos, piece, f).len() >= 2).collect()
+    (0..9)
+        .filter(|&f| on_file(pos, piece, f).len() >= 2)
+        .collect()
 }
 
 impl Descriptive {
@@ -119,7 +121,10 @@ impl Descriptive {
                     None => tandem_files(pos, piece),
                 };
                 if files.is_empty() {
-                    return Err(MoveError::NoPiece(format!("no two {}s share a file", who())));
+                    return Err(MoveError::NoPiece(format!(
+                        "no two {}s share a file",
+                        who()
+                    )));
                 }
                 files
                     .into_iter()
@@ -131,7 +136,10 @@ impl Descriptive {
             }
         };
         if origins.is_empty() {
-            return Err(MoveError::NoPiece(format!("no {} stands in that order on its file", who())));
+            return Err(MoveError::NoPiece(format!(
+                "no {} stands in that order on its file",
+                who()
+            )));
         }
         let mut legal = Vec::new();
         let mut first_error = None;
@@ -194,11 +202,15 @@ impl Descriptive {
 
 /// Describes a legal move for printing in WXF or Chinese.
 pub fn describe(pos: &Position, m: Move) -> Described {
-    let piece = pos.board().get(m.from).expect("a legal move starts on a piece");
+    let piece = pos
+        .board()
+        .get(m.from)
+        .expect("a legal move starts on a piece");
     let color = piece.color;
     let same = on_file(pos, piece, m.from.file());
     let index = same.iter().position(|&s| s == m.from).unwrap_or(0);
-    let name_file = piece.role == Role::Soldier && same.len() >= 2 && tandem_files(pos, piece).len() >= 2;
+    let name_file =
+        piece.role == Role::Soldier && same.len() >= 2 && tandem_files(pos, piece).len() >= 2;
     let forward = (m.to.rank() as i8 - m.from.rank() as i8) * color.forward();
     let direction = match forward {
         0 => Direction::Sideways,

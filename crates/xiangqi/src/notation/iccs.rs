@@ -17,26 +17,31 @@ impl FromStr for Iccs {
     type Err = SyntaxError;
 
     fn from_str(text: &str) -> Result<Iccs, SyntaxError> {
-        let bad = || SyntaxError::new(text, "ICCS moves are two squares, e.g. h2e2 or H2-E2");
-        if !text.is_ascii() {
-            return Err(bad());
-        }
-        let b = text.as_bytes();
-        let (from, to) = match b.len() {
-            4 => (&text[..2], &text[2..]),
-            5 if b[2] == b'-' => (&text[..2], &text[3..]),
-            _ => return Err(bad()),
+        let square = |file: u8, rank: u8| {
+            let (f, r) = (
+                file.to_ascii_lowercase().wrapping_sub(b'a'),
+                rank.wrapping_sub(b'0'),
+            );
+            (f < 9 && r < 10).then(|| Square::new(f, r))
         };
-        Ok(Iccs {
-            from: from.parse().map_err(|_| bad())?,
-            to: to.parse().map_err(|_| bad())?,
-        })
+        let squares = match *text.as_bytes() {
+            [a, b, c, d] => square(a, b).zip(square(c, d)),
+            [a, b, b'-', c, d] => square(a, b).zip(square(c, d)),
+            _ => None,
+        };
+        let (from, to) = squares.ok_or_else(|| {
+            SyntaxError::new(text, "ICCS moves are two squares, e.g. h2e2 or H2-E2")
+        })?;
+        Ok(Iccs { from, to })
     }
 }
 
 impl From<Move> for Iccs {
     fn from(m: Move) -> Iccs {
-        Iccs { from: m.from, to: m.to }
+        Iccs {
+            from: m.from,
+            to: m.to,
+        }
     }
 }
 

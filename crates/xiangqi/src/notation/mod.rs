@@ -51,6 +51,21 @@ impl Notation {
         }
     }
 
+    /// Reads one move and plays it on `pos`; on error `pos` is unchanged.
+    pub fn play_move(self, pos: &mut Position, text: &str) -> Result<Move, MoveError> {
+        match self {
+            Notation::Iccs => {
+                let iccs: Iccs = text.parse()?;
+                Ok(pos.play_checked(iccs.from, iccs.to)?)
+            }
+            _ => {
+                let m = self.parse_move(pos, text)?;
+                pos.play_unchecked(m);
+                Ok(m)
+            }
+        }
+    }
+
     /// Writes a legal move of `pos` in this notation.
     pub fn write_move(self, pos: &Position, m: Move) -> String {
         match self {

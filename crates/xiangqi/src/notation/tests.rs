@@ -12,7 +12,15 @@ fn iccs(p: &Position, notation: Notation, text: &str) -> String {
 #[test]
 fn opening_moves_in_every_notation() {
     let start = Position::start();
-    for text in ["h2e2", "H2-E2", "C2.5", "C2=5", "炮二平五", "砲二平五", "炮２平５"] {
+    for text in [
+        "h2e2",
+        "H2-E2",
+        "C2.5",
+        "C2=5",
+        "炮二平五",
+        "砲二平五",
+        "炮２平５",
+    ] {
         let n = Notation::detect(text).unwrap();
         assert_eq!(iccs(&start, n, text), "h2e2", "{text}");
     }
@@ -65,7 +73,10 @@ fn three_and_five_soldiers_on_a_file() {
     assert_eq!(iccs(&five, Notation::Wxf, "P-.6"), "e5d5");
     // The rearmost, on e4, has not crossed the river yet.
     let err = Notation::Wxf.parse_move(&five, "--.6").unwrap_err();
-    assert_eq!(err.to_string(), "e4d4 is illegal: a soldier moves sideways only after crossing the river");
+    assert_eq!(
+        err.to_string(),
+        "e4d4 is illegal: a soldier moves sideways only after crossing the river"
+    );
     assert_eq!(iccs(&five, Notation::Chinese, "二兵平六"), "e7d7");
     let second = Notation::Iccs.parse_move(&five, "e7d7").unwrap();
     assert_eq!(Notation::Chinese.write_move(&five, second), "二兵平六");
@@ -103,9 +114,13 @@ fn diagonal_pieces_name_the_destination_file() {
 #[test]
 fn errors_say_what_is_wrong() {
     let start = Position::start();
-    let err = Notation::Chinese.parse_move(&start, "马二进四").unwrap_err();
+    let err = Notation::Chinese
+        .parse_move(&start, "马二进四")
+        .unwrap_err();
     assert_eq!(err.why(), "horse leg blocked at g0");
-    let err = Notation::Chinese.parse_move(&start, "车四进一").unwrap_err();
+    let err = Notation::Chinese
+        .parse_move(&start, "车四进一")
+        .unwrap_err();
     assert!(matches!(err, MoveError::NoPiece(_)), "{err}");
     let err = Notation::Iccs.parse_move(&start, "z9z9").unwrap_err();
     assert!(matches!(err, MoveError::Syntax(_)));

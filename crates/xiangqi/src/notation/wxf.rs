@@ -29,7 +29,9 @@ fn direction_of(c: char) -> Option<Direction> {
 }
 
 fn digit(c: char) -> Option<u8> {
-    c.to_digit(10).filter(|d| (1..=9).contains(d)).map(|d| d as u8)
+    c.to_digit(10)
+        .filter(|d| (1..=9).contains(d))
+        .map(|d| d as u8)
 }
 
 pub fn parse(text: &str) -> Result<Descriptive, SyntaxError> {
@@ -54,22 +56,47 @@ pub fn parse(text: &str) -> Result<Descriptive, SyntaxError> {
         // `3+.4`, `33.4`: soldiers sharing two files, named by file.
         (None, Some(file), _) => match (digit(b), tandem(b)) {
             (Some(same), _) if same == file => (Role::Soldier, Which::File(file)),
-            (_, Some(pick)) => (Role::Soldier, Which::Tandem { file: Some(file), pick }),
+            (_, Some(pick)) => (
+                Role::Soldier,
+                Which::Tandem {
+                    file: Some(file),
+                    pick,
+                },
+            ),
             _ => return Err(bad("a file digit is followed by +, - or the same digit")),
         },
         (None, None, Some(first)) => match (role_of(b), tandem(b)) {
             // `+R.3` spelling of the front chariot.
-            (Some(role), _) => (role, Which::Tandem { file: None, pick: first }),
+            (Some(role), _) => (
+                role,
+                Which::Tandem {
+                    file: None,
+                    pick: first,
+                },
+            ),
             // `++` / `--`: foremost or rearmost of four or five soldiers.
             (_, Some(second)) if second == first => {
-                let pick = if first == Pick::WxfPlus { Pick::Front } else { Pick::Rear };
+                let pick = if first == Pick::WxfPlus {
+                    Pick::Front
+                } else {
+                    Pick::Rear
+                };
                 (Role::Soldier, Which::Tandem { file: None, pick })
             }
             _ => return Err(bad("+ or - is followed by a piece letter or repeated")),
         },
-        _ => return Err(bad("the first character must be a piece letter (K A E H R C P), a file digit, + or -")),
+        _ => {
+            return Err(bad(
+                "the first character must be a piece letter (K A E H R C P), a file digit, + or -",
+            ));
+        }
     };
-    Ok(Descriptive { role, which, direction, number })
+    Ok(Descriptive {
+        role,
+        which,
+        direction,
+        number,
+    })
 }
 
 pub fn write(d: &Described) -> String {
