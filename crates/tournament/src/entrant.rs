@@ -1,0 +1,71 @@
+/// Identifies an entrant within a competition (its registration number).
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(transparent)]
+pub struct EntrantId(pub u32);
+
+/// One board of a team, in board order.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Member {
+    pub name: String,
+    pub rating: Option<u32>,
+}
+
+/// A player, or a team with ordered members.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Entrant {
+    pub id: EntrantId,
+    pub name: String,
+    /// 单位: the club, school or city, kept apart in draws.
+    pub club: Option<String>,
+    pub rating: Option<u32>,
+    /// 种子: 1 is the top seed.
+    pub seed: Option<u32>,
+    /// Team members by board; empty for an individual.
+    pub members: Vec<Member>,
+    pub withdrawn: bool,
+}
+
+impl Entrant {
+    pub fn new(id: u32, name: impl Into<String>) -> Entrant {
+        Entrant {
+            id: EntrantId(id),
+            name: name.into(),
+            club: None,
+            rating: None,
+            seed: None,
+            members: Vec::new(),
+            withdrawn: false,
+        }
+    }
+
+    pub fn with_club(mut self, club: impl Into<String>) -> Entrant {
+        self.club = Some(club.into());
+        self
+    }
+
+    pub fn with_seed(mut self, seed: u32) -> Entrant {
+        self.seed = Some(seed);
+        self
+    }
+
+    pub fn with_rating(mut self, rating: u32) -> Entrant {
+        self.rating = Some(rating);
+        self
+    }
+}
+
+/// Orders entrants for seeding: seed number first (seeded before unseeded), then rating
+/// (higher first), then registration order.
+pub fn seeding_order(entrants: &[Entrant]) -> Vec<EntrantId> {
+    let mut sorted: Vec<&Entrant> = entrants.iter().collect();
+    sorted.sort_by_key(|e| {
+        (
+            e.seed.unwrap_or(u32::MAX),
+            std::cmp::Reverse(e.rating.unwrap_or(0)),
+            e.id,
+        )
+    });
+    sorted.into_iter().map(|e| e.id).collect()
+}
