@@ -6,10 +6,22 @@
 
 pub mod berger;
 mod entrant;
+pub mod groups;
+pub mod knockout;
 mod lots;
+pub mod matches;
 mod points;
+pub mod result;
+pub mod scoring;
+pub mod seeding;
+mod separation;
 
 pub use berger::{Pairing, RoundRobinOptions, round_robin};
 pub use entrant::{Entrant, EntrantId, Member, seeding_order};
+pub use groups::{GroupDraw, draw_groups};
+pub use knockout::{Bracket, Place, Slot, drawn_bracket, seeded_bracket};
 pub use lots::{DrawSeed, Lots};
+pub use matches::{DecidedBy, Decider, MatchFormat, MatchState, draw_match_lots, match_state};
 pub use points::{ParsePointsError, Points};
+pub use result::{Foul, FoulKind, GameRecord, GameResult, Seat};
+pub use scoring::{Scoring, ScoringError, TeamScoring};

@@ -1,0 +1,124 @@
+//! What happened in one game, as the arbiter enters it, and the fouls recorded.
+
+/// A seat at a table: 0 is red (the first player) in a two-seat game; in four-player
+/// Junqi seats 0 and 2 are partners against 1 and 3.
+pub type Seat = usize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum GameResult {
+    /// Won over the board. `moves` is the game length, for Junqi's quick-win rule.
+    Win {
+        winner: Seat,
+        moves: Option<u32>,
+    },
+    Draw,
+    /// Both over time (双方超时), both absent, or both with two fouls: nobody scores.
+    DoubleForfeit,
+    /// 弃权: one side did not play.
+    Forfeit {
+        winner: Seat,
+    },
+    /// Checkers 死局: declared dead; the side leading by half a step scores more.
+    DeadGame {
+        leader: Seat,
+    },
+    /// Junqi 逃跑: a player left the game. In four-player Junqi, whether one of the
+    /// escaper's enemies had already lost decides the score.
+    Escape {
+        escaper: Seat,
+        enemy_already_lost: bool,
+    },
+    /// Junqi surrender after `moves` moves (refused inside the first 20).
+    Surrender {
+        loser: Seat,
+        moves: u32,
+    },
+}
+
+/// The technical fouls of the rules (技术犯规).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FoulKind {
+    /// 连续提和: repeated draw offers to disturb.
+    RepeatedDrawOffers,
+    /// A false claim of the natural move limit (自然限着).
+    FalseMoveLimitClaim,
+    /// Touched an own piece that cannot move.
+    TouchedImmovablePiece,
+    /// Touched an opposing piece that cannot be captured.
+    TouchedUncapturablePiece,
+    /// Moved twice, or to a point the piece cannot go.
+    IllegalMove,
+    /// Any other foul the arbiter records.
+    Other,
+}
+
+impl FoulKind {
+    pub fn name_zh(self) -> &'static str {
+        match self {
+            FoulKind::RepeatedDrawOffers => "连续提和",
+            FoulKind::FalseMoveLimitClaim => "自然限着申诉不实",
+            FoulKind::TouchedImmovablePiece => "摸己方棋子而不能走",
+            FoulKind::TouchedUncapturablePiece => "摸对方棋子而不能吃",
+            FoulKind::IllegalMove => "多走一步或走到不能去的位置",
+            FoulKind::Other => "其他犯规",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Foul {
+    pub seat: Seat,
+    pub kind: FoulKind,
+}
+
+/// A game's result with its fouls.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct GameRecord {
+    pub result: GameResult,
+    #[serde(default)]
+    pub fouls: Vec<Foul>,
+}
+
+impl GameRecord {
+    pub fn new(result: GameResult) -> GameRecord {
+        GameRecord {
+            result,
+            fouls: Vec::new(),
+        }
+    }
+
+    pub fn with_foul(mut self, seat: Seat, kind: FoulKind) -> GameRecord {
+        self.fouls.push(Foul { seat, kind });
+        self
+    }
+
+    pub fn fouls_of(&self, seat: Seat) -> u32 {
+        self.fouls.iter().filter(|f| f.seat == seat).count() as u32
+    }
+
+    /// The result that counts: two fouls in one game lose it (同一局棋技术犯规两次判负);
+    /// both sides with two fouls score nothing.
+    pub fn effective(&self, seats: usize) -> GameResult {
+        let side_of = |seat: Seat| if seats == 4 { seat % 2 } else { seat };
+        let losing_sides: Vec<usize> = (0..seats)
+            .filter(|&s| self.fouls_of(s) >= 2)
+            .map(side_of)
+            .collect();
+        let red_side_lost = losing_sides.contains(&0);
+        let black_side_lost = losing_sides.contains(&1);
+        match (red_side_lost, black_side_lost) {
+            (true, true) => GameResult::DoubleForfeit,
+            (true, false) => GameResult::Win {
+                winner: 1,
+                moves: None,
+            },
+            (false, true) => GameResult::Win {
+                winner: 0,
+                moves: None,
+            },
+            (false, false) => self.result,
+        }
+    }
+}

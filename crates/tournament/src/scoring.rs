@@ -1,0 +1,366 @@
+//! Scoring systems: how many points each seat gets for a game. Every value is a
+//! setting; presets follow the rules (RULES.md §1, §4, §5).
+
+use crate::Points;
+use crate::result::{GameRecord, GameResult, Seat};
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Scoring {
+    /// 2 for a two-player game, 4 for four-player Junqi (two allied pairs).
+    pub seats: usize,
+    pub win: Points,
+    pub loss: Points,
+    /// The draw, to the first and second player (an organizer may make it asymmetric).
+    pub draw: [Points; 2],
+    pub forfeit_win: Points,
+    pub forfeit_loss: Points,
+    pub double_forfeit: Points,
+    /// 轮空: the Chinese rules count a bye as a win.
+    pub bye: Points,
+    /// Checkers dead game: to the side leading by half a step, and to the other.
+    pub dead_game: [Points; 2],
+    /// Junqi: a win inside this many moves scores `quick_win` for the winner.
+    pub quick_win_moves: Option<u32>,
+    pub quick_win: Points,
+    /// Junqi's 50-point rule: a winner above this total gains nothing against opponents
+    /// below it.
+    pub cap: Option<Points>,
+    /// Junqi: a surrender inside this many moves is refused.
+    pub min_surrender_moves: Option<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ScoringError {
+    #[error("seat {seat} does not exist at a table of {seats}")]
+    NoSuchSeat { seat: Seat, seats: usize },
+    #[error("a surrender after {moves} moves is refused: none is allowed in the first {minimum}")]
+    EarlySurrender { moves: u32, minimum: u32 },
+    #[error("this scoring has no dead game")]
+    NoDeadGame,
+}
+
+impl Scoring {
+    /// Xiangqi 2/1/0 (the Chinese rules' default); a bye and a forfeit win score 2.
+    pub fn xiangqi() -> Scoring {
+        Scoring::two_player(Points::whole(2), Points::whole(1), Points::ZERO)
+    }
+
+    /// Xiangqi 1/½/0.
+    pub fn xiangqi_one_half_zero() -> Scoring {
+        Scoring::two_player(Points::whole(1), Points::half(), Points::ZERO)
+    }
+
+    /// Any win/draw/loss scale for two players, forfeits and byes as wins.
+    pub fn two_player(win: Points, draw: Points, loss: Points) -> Scoring {
+        Scoring {
+            seats: 2,
+            win,
+            loss,
+            draw: [draw, draw],
+            forfeit_win: win,
+            forfeit_loss: loss,
+            double_forfeit: Points::ZERO,
+            bye: win,
+            dead_game: [draw, draw],
+            quick_win_moves: None,
+            quick_win: win,
+            cap: None,
+            min_surrender_moves: None,
+        }
+    }
+
+    /// Chinese checkers: 1/½/0, a dead game 0.75 / 0.25.
+    pub fn checkers() -> Scoring {
+        Scoring {
+            dead_game: [Points::from_quarters(3), Points::from_quarters(1)],
+            ..Scoring::two_player(Points::whole(1), Points::half(), Points::ZERO)
+        }
+    }
+
+    /// Junqi: two players ±1 (a win inside 30 moves scores 0), four players ±2 to each
+    /// partner (inside 40 moves 0); no surrender in the first 20 moves.
+    pub fn junqi(players: usize) -> Scoring {
+        let four = players == 4;
+        let (win, moves) = if four { (2, 40) } else { (1, 30) };
+        Scoring {
+            seats: if four { 4 } else { 2 },
+            quick_win_moves: Some(moves),
+            quick_win: Points::ZERO,
+            min_surrender_moves: Some(20),
+            forfeit_loss: Points::whole(-win),
+            ..Scoring::two_player(Points::whole(win), Points::ZERO, Points::whole(-win))
+        }
+    }
+
+    fn side(&self, seat: Seat) -> usize {
+        if self.seats == 4 { seat % 2 } else { seat }
+    }
+
+    /// Points per seat for one game. `totals_before` (per seat) is needed only for the
+    /// 50-point rule.
+    pub fn score(
+        &self,
+        game: &GameRecord,
+        totals_before: Option<&[Points]>,
+    ) -> Result<Vec<Points>, ScoringError> {
+        let seats = self.seats;
+        let check = |seat: Seat| {
+            if seat < seats {
+                Ok(seat)
+            } else {
+                Err(ScoringError::NoSuchSeat { seat, seats })
+            }
+        };
+        for foul in &game.fouls {
+            check(foul.seat)?;
+        }
+        let by_side = |winning_side: usize, win: Points, loss: Points| -> Vec<Points> {
+            (0..seats)
+                .map(|s| {
+                    if self.side(s) == winning_side {
+                        win
+                    } else {
+                        loss
+                    }
+                })
+                .collect()
+        };
+        let points = match game.effective(seats) {
+            GameResult::Win { winner, moves } => {
+                let side = self.side(check(winner)?);
+                let quick =
+                    matches!((moves, self.quick_win_moves), (Some(m), Some(limit)) if m < limit);
+                let mut points = by_side(
+                    side,
+                    if quick { self.quick_win } else { self.win },
+                    self.loss,
+                );
+                if let (Some(cap), Some(before)) = (self.cap, totals_before) {
+                    let opponents_below = (0..seats)
+                        .filter(|&s| self.side(s) != side)
+                        .all(|s| before.get(s).is_some_and(|&t| t < cap));
+                    for s in (0..seats).filter(|&s| self.side(s) == side) {
+                        if opponents_below && before.get(s).is_some_and(|&t| t > cap) {
+                            points[s] = Points::ZERO;
+                        }
+                    }
+                }
+                points
+            }
+            GameResult::Draw => (0..seats).map(|s| self.draw[self.side(s)]).collect(),
+            GameResult::DoubleForfeit => vec![self.double_forfeit; seats],
+            GameResult::Forfeit { winner } => by_side(
+                self.side(check(winner)?),
+                self.forfeit_win,
+                self.forfeit_loss,
+            ),
+            GameResult::DeadGame { leader } => by_side(
+                self.side(check(leader)?),
+                self.dead_game[0],
+                self.dead_game[1],
+            ),
+            GameResult::Escape {
+                escaper,
+                enemy_already_lost,
+            } => {
+                let escaper_side = self.side(check(escaper)?);
+                if seats == 2 || enemy_already_lost {
+                    by_side(1 - escaper_side, self.win, self.loss)
+                } else {
+                    vec![Points::ZERO; seats]
+                }
+            }
+            GameResult::Surrender { loser, moves } => {
+                if let Some(minimum) = self.min_surrender_moves.filter(|&m| moves < m) {
+                    return Err(ScoringError::EarlySurrender { moves, minimum });
+                }
+                by_side(1 - self.side(check(loser)?), self.win, self.loss)
+            }
+        };
+        Ok(points)
+    }
+}
+
+/// Team matches: match points from the boards' game points (RULES.md §5: more game
+/// points win 2 match points, equal 1 each).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct TeamScoring {
+    pub win: Points,
+    pub draw: Points,
+    pub loss: Points,
+}
+
+impl Default for TeamScoring {
+    fn default() -> Self {
+        TeamScoring {
+            win: Points::whole(2),
+            draw: Points::whole(1),
+            loss: Points::ZERO,
+        }
+    }
+}
+
+impl TeamScoring {
+    /// Match points of the two teams from their game points.
+    pub fn match_points(&self, game_points: [Points; 2]) -> [Points; 2] {
+        match game_points[0].cmp(&game_points[1]) {
+            std::cmp::Ordering::Greater => [self.win, self.loss],
+            std::cmp::Ordering::Less => [self.loss, self.win],
+            std::cmp::Ordering::Equal => [self.draw, self.draw],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::result::FoulKind;
+
+    fn p(s: &str) -> Points {
+        s.parse().unwrap()
+    }
+
+    fn score(s: &Scoring, r: GameResult) -> Vec<Points> {
+        s.score(&GameRecord::new(r), None).unwrap()
+    }
+
+    #[test]
+    fn xiangqi_scales_and_double_time_forfeit() {
+        let s = Scoring::xiangqi();
+        assert_eq!(
+            score(
+                &s,
+                GameResult::Win {
+                    winner: 1,
+                    moves: None
+                }
+            ),
+            [p("0"), p("2")]
+        );
+        assert_eq!(score(&s, GameResult::Draw), [p("1"), p("1")]);
+        assert_eq!(score(&s, GameResult::DoubleForfeit), [p("0"), p("0")]);
+        let asymmetric = Scoring {
+            draw: [p("1"), p("2")],
+            ..Scoring::two_player(p("3"), p("1"), p("0"))
+        };
+        assert_eq!(score(&asymmetric, GameResult::Draw), [p("1"), p("2")]);
+        assert_eq!(
+            score(&Scoring::xiangqi_one_half_zero(), GameResult::Draw),
+            [p("0.5"), p("0.5")]
+        );
+    }
+
+    #[test]
+    fn second_foul_loses_the_game() {
+        let s = Scoring::xiangqi();
+        let one = GameRecord::new(GameResult::Win {
+            winner: 0,
+            moves: None,
+        })
+        .with_foul(0, FoulKind::RepeatedDrawOffers);
+        assert_eq!(s.score(&one, None).unwrap(), [p("2"), p("0")]);
+        let two = one.with_foul(0, FoulKind::TouchedImmovablePiece);
+        assert_eq!(s.score(&two, None).unwrap(), [p("0"), p("2")]);
+    }
+
+    #[test]
+    fn checkers_dead_game() {
+        // The side leading by half a step scores 0.75, the other 0.25.
+        let s = Scoring::checkers();
+        assert_eq!(
+            score(&s, GameResult::DeadGame { leader: 1 }),
+            [p("0.25"), p("0.75")]
+        );
+    }
+
+    #[test]
+    fn four_player_junqi() {
+        let s = Scoring::junqi(4);
+        // Seats 0 and 2 beat 1 and 3 after 55 moves: +2 each, -2 each.
+        assert_eq!(
+            score(
+                &s,
+                GameResult::Win {
+                    winner: 2,
+                    moves: Some(55)
+                }
+            ),
+            [p("2"), p("-2"), p("2"), p("-2")]
+        );
+        // Inside 40 moves the winners score 0; the losers still lose 2.
+        assert_eq!(
+            score(
+                &s,
+                GameResult::Win {
+                    winner: 0,
+                    moves: Some(35)
+                }
+            ),
+            [p("0"), p("-2"), p("0"), p("-2")]
+        );
+        // Seat 1 escapes while its enemies are both in: nobody scores.
+        let nobody = GameResult::Escape {
+            escaper: 1,
+            enemy_already_lost: false,
+        };
+        assert_eq!(score(&s, nobody), [p("0"); 4]);
+        // Seat 1 escapes after one of its enemies had lost: seats 0 and 2 win.
+        let wins = GameResult::Escape {
+            escaper: 1,
+            enemy_already_lost: true,
+        };
+        assert_eq!(score(&s, wins), [p("2"), p("-2"), p("2"), p("-2")]);
+        let early = s.score(
+            &GameRecord::new(GameResult::Surrender {
+                loser: 3,
+                moves: 12,
+            }),
+            None,
+        );
+        assert_eq!(
+            early,
+            Err(ScoringError::EarlySurrender {
+                moves: 12,
+                minimum: 20
+            })
+        );
+    }
+
+    #[test]
+    fn junqi_fifty_point_rule() {
+        let s = Scoring {
+            cap: Some(p("50")),
+            ..Scoring::junqi(2)
+        };
+        let win = GameRecord::new(GameResult::Win {
+            winner: 0,
+            moves: Some(60),
+        });
+        assert_eq!(
+            s.score(&win, Some(&[p("51"), p("49")])).unwrap(),
+            [p("0"), p("-1")]
+        );
+        assert_eq!(
+            s.score(&win, Some(&[p("51"), p("50")])).unwrap(),
+            [p("1"), p("-1")]
+        );
+        // Two-player escape: the opponent wins.
+        assert_eq!(
+            score(
+                &s,
+                GameResult::Escape {
+                    escaper: 0,
+                    enemy_already_lost: false
+                }
+            ),
+            [p("-1"), p("1")]
+        );
+    }
+
+    #[test]
+    fn team_match_points_from_game_points() {
+        let t = TeamScoring::default();
+        assert_eq!(t.match_points([p("5"), p("3")]), [p("2"), p("0")]);
+        assert_eq!(t.match_points([p("4"), p("4")]), [p("1"), p("1")]);
+    }
+}
