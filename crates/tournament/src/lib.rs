@@ -15,6 +15,8 @@ pub mod result;
 pub mod scoring;
 pub mod seeding;
 mod separation;
+pub mod standings;
+pub mod tiebreak;
 
 pub use berger::{Pairing, RoundRobinOptions, round_robin};
 pub use entrant::{Entrant, EntrantId, Member, seeding_order};
@@ -25,3 +27,5 @@ pub use matches::{DecidedBy, Decider, MatchFormat, MatchState, draw_match_lots, 
 pub use points::{ParsePointsError, Points};
 pub use result::{Foul, FoulKind, GameRecord, GameResult, Seat};
 pub use scoring::{Scoring, ScoringError, TeamScoring};
+pub use standings::{Colour, Encounter, Field, Outcome, Row, Standings, standings};
+pub use tiebreak::{Criterion, Explained, parse_chain, presets};

@@ -1,0 +1,332 @@
+//! Tiebreak criteria (RULES.md §5), one type each, named as the rules name them. Each
+//! explains its value by the contributions that make it up.
+//!
+//! Values are integers: points in eighths (小分 halves a quarter point), counts as they
+//! are.
+
+mod direct;
+mod opponents;
+mod totals;
+
+use std::fmt;
+use std::str::FromStr;
+
+pub use direct::{BlackInMutualGame, HeadToHead, HeadToHeadMode};
+pub use opponents::{Buchholz, BuchholzCut, Progressive, SonnebornBerger};
+pub use totals::{BlackGames, BlackWins, Fouls, GamePoints, PointsTotal, Wins};
+
+use crate::EntrantId;
+use crate::standings::Field;
+
+/// Eighths per point.
+pub const EIGHTHS: i64 = 8;
+
+/// One contribution to a value: a round's share, with the opponent it came from.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Part {
+    pub round: Option<u32>,
+    pub opponent: Option<EntrantId>,
+    pub amount: i64,
+    pub note: &'static str,
+}
+
+/// A criterion's value for one entrant, with how it was computed.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Explained {
+    pub value: i64,
+    pub parts: Vec<Part>,
+}
+
+impl Explained {
+    pub fn from_parts(parts: Vec<Part>) -> Explained {
+        Explained {
+            value: parts.iter().map(|p| p.amount).sum(),
+            parts,
+        }
+    }
+}
+
+/// The behaviour every criterion shares.
+pub trait Tiebreak {
+    /// Values for `entrants`, in that order. Criteria among the tied look only at
+    /// `entrants`; the others ignore it beyond whom to evaluate.
+    fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained>;
+}
+
+/// A criterion of a tiebreak chain, as stored with a stage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Criterion {
+    /// 积分
+    Points,
+    /// 场分 (team and multi-game events)
+    MatchPoints,
+    /// 局分 / 全队总局分
+    GamePoints,
+    /// 小分
+    SonnebornBerger,
+    /// 胜局
+    Wins,
+    /// 全队胜局
+    TeamWins,
+    /// 直胜
+    HeadToHead(HeadToHeadMode),
+    /// 直胜 between teams
+    TeamHeadToHead(HeadToHeadMode),
+    /// 犯规 (fewer ranks higher)
+    Fouls,
+    /// 全队犯规
+    TeamFouls,
+    /// 后走局数
+    BlackGames,
+    /// 对局时后走
+    BlackInMutualGame,
+    /// 后胜
+    BlackWins,
+    /// 对手分
+    Buchholz(BuchholzCut),
+    /// 累进分, dropping the first `cut` rounds
+    Progressive { cut: u32 },
+}
+
+impl Criterion {
+    fn tiebreak(&self) -> Box<dyn Tiebreak> {
+        match *self {
+            Criterion::Points | Criterion::MatchPoints => Box::new(PointsTotal),
+            Criterion::GamePoints => Box::new(GamePoints),
+            Criterion::SonnebornBerger => Box::new(SonnebornBerger),
+            Criterion::Wins | Criterion::TeamWins => Box::new(Wins),
+            Criterion::HeadToHead(mode) | Criterion::TeamHeadToHead(mode) => {
+                Box::new(HeadToHead { mode })
+            }
+            Criterion::Fouls | Criterion::TeamFouls => Box::new(Fouls),
+            Criterion::BlackGames => Box::new(BlackGames),
+            Criterion::BlackInMutualGame => Box::new(BlackInMutualGame),
+            Criterion::BlackWins => Box::new(BlackWins),
+            Criterion::Buchholz(cut) => Box::new(Buchholz { cut }),
+            Criterion::Progressive { cut } => Box::new(Progressive { cut }),
+        }
+    }
+
+    pub fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
+        self.tiebreak().evaluate(field, entrants)
+    }
+
+    /// Computed only among the entrants still tied (head-to-head and the mutual game).
+    pub fn among_tied(&self) -> bool {
+        matches!(
+            self,
+            Criterion::HeadToHead(_) | Criterion::TeamHeadToHead(_) | Criterion::BlackInMutualGame
+        )
+    }
+
+    pub fn higher_is_better(&self) -> bool {
+        !matches!(self, Criterion::Fouls | Criterion::TeamFouls)
+    }
+
+    /// Whether values are counts (else points in eighths).
+    pub fn is_count(&self) -> bool {
+        matches!(
+            self,
+            Criterion::Wins
+                | Criterion::TeamWins
+                | Criterion::Fouls
+                | Criterion::TeamFouls
+                | Criterion::BlackGames
+                | Criterion::BlackWins
+                | Criterion::BlackInMutualGame
+        )
+    }
+
+    /// Writes a value as people read it: `3`, `12.5`, `0.75`.
+    pub fn format_value(&self, value: i64) -> String {
+        if self.is_count() {
+            value.to_string()
+        } else {
+            struct Eighths(i64);
+            impl fmt::Display for Eighths {
+                fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                    crate::points::write_fraction(f, self.0, EIGHTHS)
+                }
+            }
+            Eighths(value).to_string()
+        }
+    }
+
+    pub fn name_zh(&self) -> &'static str {
+        match self {
+            Criterion::Points => "积分",
+            Criterion::MatchPoints => "场分",
+            Criterion::GamePoints => "局分",
+            Criterion::SonnebornBerger => "小分",
+            Criterion::Wins => "胜局",
+            Criterion::TeamWins => "全队胜局",
+            Criterion::HeadToHead(_) | Criterion::TeamHeadToHead(_) => "直胜",
+            Criterion::Fouls => "犯规",
+            Criterion::TeamFouls => "全队犯规",
+            Criterion::BlackGames => "后走局数",
+            Criterion::BlackInMutualGame => "对局时后走",
+            Criterion::BlackWins => "后胜",
+            Criterion::Buchholz(BuchholzCut::None) => "对手分",
+            Criterion::Buchholz(BuchholzCut::Cut1) => "对手分(去最低)",
+            Criterion::Buchholz(BuchholzCut::Median) => "对手分(去高低)",
+            Criterion::Progressive { cut: 0 } => "累进分",
+            Criterion::Progressive { .. } => "累进分(去前轮)",
+        }
+    }
+
+    pub fn name_en(&self) -> String {
+        match self {
+            Criterion::Points => "points".into(),
+            Criterion::MatchPoints => "match points".into(),
+            Criterion::GamePoints => "game points".into(),
+            Criterion::SonnebornBerger => "Sonneborn-Berger".into(),
+            Criterion::Wins => "wins".into(),
+            Criterion::TeamWins => "team wins".into(),
+            Criterion::HeadToHead(_) | Criterion::TeamHeadToHead(_) => "head-to-head".into(),
+            Criterion::Fouls => "fouls".into(),
+            Criterion::TeamFouls => "team fouls".into(),
+            Criterion::BlackGames => "games with black".into(),
+            Criterion::BlackInMutualGame => "black in the mutual game".into(),
+            Criterion::BlackWins => "wins with black".into(),
+            Criterion::Buchholz(BuchholzCut::None) => "Buchholz".into(),
+            Criterion::Buchholz(BuchholzCut::Cut1) => "Buchholz cut 1".into(),
+            Criterion::Buchholz(BuchholzCut::Median) => "median Buchholz".into(),
+            Criterion::Progressive { cut: 0 } => "progressive score".into(),
+            Criterion::Progressive { cut } => format!("progressive score cut {cut}"),
+        }
+    }
+}
+
+/// Short names for settings and the command line: `points`, `sb`, `wins`, `h2h`,
+/// `h2h-mini`, `fouls`, `black-games`, `black-mutual`, `black-wins`, `buchholz`,
+/// `buchholz-cut1`, `buchholz-median`, `progressive`, `progressive-cut2`,
+/// `match-points`, `game-points`, `team-wins`, `team-h2h`, `team-fouls`.
+impl FromStr for Criterion {
+    type Err = UnknownCriterion;
+    fn from_str(s: &str) -> Result<Criterion, UnknownCriterion> {
+        let s = s.trim().to_ascii_lowercase();
+        Ok(match s.as_str() {
+            "points" | "积分" => Criterion::Points,
+            "match-points" | "场分" => Criterion::MatchPoints,
+            "game-points" | "局分" => Criterion::GamePoints,
+            "sb" | "sonneborn-berger" | "小分" => Criterion::SonnebornBerger,
+            "wins" | "胜局" => Criterion::Wins,
+            "team-wins" | "全队胜局" => Criterion::TeamWins,
+            "h2h" | "直胜" => Criterion::HeadToHead(HeadToHeadMode::TwoOnly),
+            "h2h-mini" => Criterion::HeadToHead(HeadToHeadMode::MiniTable),
+            "team-h2h" => Criterion::TeamHeadToHead(HeadToHeadMode::TwoOnly),
+            "fouls" | "犯规" => Criterion::Fouls,
+            "team-fouls" | "全队犯规" => Criterion::TeamFouls,
+            "black-games" | "后走局数" => Criterion::BlackGames,
+            "black-mutual" | "对局时后走" => Criterion::BlackInMutualGame,
+            "black-wins" | "后胜" => Criterion::BlackWins,
+            "buchholz" | "对手分" => Criterion::Buchholz(BuchholzCut::None),
+            "buchholz-cut1" => Criterion::Buchholz(BuchholzCut::Cut1),
+            "buchholz-median" => Criterion::Buchholz(BuchholzCut::Median),
+            "progressive" | "累进分" => Criterion::Progressive { cut: 0 },
+            other => match other
+                .strip_prefix("progressive-cut")
+                .and_then(|n| n.parse().ok())
+            {
+                Some(cut) => Criterion::Progressive { cut },
+                None => return Err(UnknownCriterion(s.to_string())),
+            },
+        })
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown tiebreak '{0}'")]
+pub struct UnknownCriterion(pub String);
+
+/// Tiebreak chains given by the rules.
+pub mod presets {
+    use super::{BuchholzCut, Criterion, HeadToHeadMode};
+
+    const H2H: Criterion = Criterion::HeadToHead(HeadToHeadMode::TwoOnly);
+
+    /// The event rules' individual chain: points › 小分 › 胜局 › 直胜 › 犯规.
+    pub const INDIVIDUAL: [Criterion; 5] = [
+        Criterion::Points,
+        Criterion::SonnebornBerger,
+        Criterion::Wins,
+        H2H,
+        Criterion::Fouls,
+    ];
+
+    /// The event rules' team chain: 场分 › 局分 › 全队胜局 › 直胜 › 全队犯规.
+    pub const TEAM: [Criterion; 5] = [
+        Criterion::MatchPoints,
+        Criterion::GamePoints,
+        Criterion::TeamWins,
+        Criterion::TeamHeadToHead(HeadToHeadMode::TwoOnly),
+        Criterion::TeamFouls,
+    ];
+
+    /// 2011 rules, individual single round robin.
+    pub const ROUND_ROBIN_2011: [Criterion; 7] = [
+        Criterion::Points,
+        Criterion::SonnebornBerger,
+        Criterion::Wins,
+        H2H,
+        Criterion::Fouls,
+        Criterion::BlackGames,
+        Criterion::BlackInMutualGame,
+    ];
+
+    /// 2011 rules, individual multi-game round robin.
+    pub const MULTI_GAME_2011: [Criterion; 6] = [
+        Criterion::MatchPoints,
+        Criterion::GamePoints,
+        Criterion::Wins,
+        H2H,
+        Criterion::Fouls,
+        Criterion::BlackWins,
+    ];
+
+    /// 2011 rules, Swiss option 1.
+    pub const SWISS_BUCHHOLZ_2011: [Criterion; 5] = [
+        Criterion::Points,
+        Criterion::Buchholz(BuchholzCut::None),
+        Criterion::Wins,
+        Criterion::Fouls,
+        Criterion::BlackGames,
+    ];
+
+    /// 2011 rules, Swiss option 2: progressive score, then the same dropping rounds.
+    pub const SWISS_PROGRESSIVE_2011: [Criterion; 7] = [
+        Criterion::Points,
+        Criterion::Progressive { cut: 0 },
+        Criterion::Wins,
+        Criterion::Fouls,
+        Criterion::BlackGames,
+        Criterion::Progressive { cut: 1 },
+        Criterion::Progressive { cut: 2 },
+    ];
+
+    /// A preset by name: `individual`, `team`, `rr-2011`, `multi-2011`,
+    /// `swiss-buchholz`, `swiss-progressive`.
+    pub fn by_name(name: &str) -> Option<&'static [Criterion]> {
+        Some(match name {
+            "individual" => &INDIVIDUAL,
+            "team" => &TEAM,
+            "rr-2011" => &ROUND_ROBIN_2011,
+            "multi-2011" => &MULTI_GAME_2011,
+            "swiss-buchholz" => &SWISS_BUCHHOLZ_2011,
+            "swiss-progressive" => &SWISS_PROGRESSIVE_2011,
+            _ => return None,
+        })
+    }
+}
+
+/// Reads a chain: a preset name, or criteria separated by commas or `>`.
+pub fn parse_chain(text: &str) -> Result<Vec<Criterion>, UnknownCriterion> {
+    if let Some(preset) = presets::by_name(text.trim()) {
+        return Ok(preset.to_vec());
+    }
+    text.split([',', '>', '›'])
+        .filter(|s| !s.trim().is_empty())
+        .map(str::parse)
+        .collect()
+}

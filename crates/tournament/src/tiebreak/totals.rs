@@ -1,0 +1,89 @@
+//! Criteria that add up an entrant's own encounters.
+
+use super::{EIGHTHS, Explained, Part, Tiebreak};
+use crate::EntrantId;
+use crate::standings::{Encounter, Field};
+
+fn sum_each(
+    field: &Field,
+    entrants: &[EntrantId],
+    note: &'static str,
+    amount: impl Fn(&Encounter) -> i64,
+) -> Vec<Explained> {
+    entrants
+        .iter()
+        .map(|&id| {
+            Explained::from_parts(
+                field
+                    .encounters(id)
+                    .iter()
+                    .map(|e| Part {
+                        round: Some(e.round),
+                        opponent: e.opponent,
+                        amount: amount(e),
+                        note,
+                    })
+                    .filter(|p| p.amount != 0)
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+/// 积分 / 场分: the points the scoring gave.
+pub struct PointsTotal;
+
+impl Tiebreak for PointsTotal {
+    fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
+        sum_each(field, entrants, "points", |e| {
+            e.points.quarters() as i64 * EIGHTHS / 4
+        })
+    }
+}
+
+/// 局分: game points of team (or multi-game) matches.
+pub struct GamePoints;
+
+impl Tiebreak for GamePoints {
+    fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
+        sum_each(field, entrants, "game points", |e| {
+            e.game_points.quarters() as i64 * EIGHTHS / 4
+        })
+    }
+}
+
+/// 胜局 / 全队胜局: games won; a bye counts as a win.
+pub struct Wins;
+
+impl Tiebreak for Wins {
+    fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
+        sum_each(field, entrants, "win", |e| e.game_wins as i64)
+    }
+}
+
+/// 犯规 / 全队犯规: fouls recorded; fewer ranks higher.
+pub struct Fouls;
+
+impl Tiebreak for Fouls {
+    fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
+        sum_each(field, entrants, "foul", |e| e.fouls as i64)
+    }
+}
+
+/// 后走局数: games played with black; more ranks higher.
+pub struct BlackGames;
+
+impl Tiebreak for BlackGames {
+    fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
+        sum_each(field, entrants, "black", |e| e.black_games as i64)
+    }
+}
+
+/// 后胜: wins with black.
+pub struct BlackWins;
+
+impl Tiebreak for BlackWins {
+    fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
+        sum_each(field, entrants, "win with black", |e| e.black_wins as i64)
+    }
+}
