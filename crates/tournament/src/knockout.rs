@@ -3,7 +3,9 @@
 //! kept apart), then round by round to the champion.
 
 use crate::seeding::{bracket_size, drawn_seed_lines, seed_band, seed_lines};
-use crate::separation::spread_line;
+use std::collections::{HashMap, HashSet};
+
+use crate::separation::LineSpreader;
 use crate::{DrawSeed, Entrant, EntrantId, Lots};
 
 /// The first-round lines of a knockout: `None` is a bye.
@@ -96,31 +98,52 @@ pub fn drawn_bracket(entrants: &[Entrant], seeds: &[EntrantId], seed: DrawSeed) 
         }
         band_start = band_end;
     }
-    // The unseeded: largest clubs first, each entrant where its club is thinnest.
-    let club_of = |id: EntrantId| {
-        entrants
-            .iter()
-            .find(|e| e.id == id)
-            .and_then(|e| e.club.clone())
-    };
-    let mut unseeded: Vec<&Entrant> = entrants.iter().filter(|e| !seeds.contains(&e.id)).collect();
+    // The unseeded: largest clubs first, one club at a time, each entrant where its
+    // club is thinnest.
+    let mut spreader = LineSpreader::new(&free);
+    let mut club_size: HashMap<&str, usize> = HashMap::new();
+    for e in entrants {
+        if let Some(club) = e.club.as_deref() {
+            *club_size.entry(club).or_default() += 1;
+        }
+    }
+    let club_of: HashMap<EntrantId, &str> = entrants
+        .iter()
+        .filter_map(|e| e.club.as_deref().map(|c| (e.id, c)))
+        .collect();
+    let seeded: HashSet<EntrantId> = seeds.iter().copied().collect();
+    let mut seed_lines_of_club: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (line, id) in lines.iter().enumerate() {
+        if let Some(club) = id.and_then(|id| club_of.get(&id)) {
+            seed_lines_of_club.entry(club).or_default().push(line);
+        }
+    }
+    let mut unseeded: Vec<&Entrant> = entrants
+        .iter()
+        .filter(|e| !seeded.contains(&e.id))
+        .collect();
     lots.shuffle(&mut unseeded);
-    let club_size = |club: &Option<String>| {
-        entrants
-            .iter()
-            .filter(|e| club.is_some() && e.club == *club)
-            .count()
-    };
-    unseeded.sort_by_key(|e| std::cmp::Reverse(club_size(&e.club)));
-    for e in unseeded {
-        let line = spread_line(
-            &free,
-            |l| e.club.is_some() && lines[l].is_some_and(|id| club_of(id) == e.club),
-            &mut lots,
-        )
-        .expect("a bracket has a line for every entrant");
+    let size_of = |e: &Entrant| e.club.as_deref().map_or(0, |c| club_size[c]);
+    unseeded.sort_by(|a, b| {
+        size_of(b)
+            .cmp(&size_of(a))
+            .then_with(|| a.club.cmp(&b.club))
+    });
+    let mut current_club: Option<&str> = None;
+    for (i, e) in unseeded.iter().enumerate() {
+        let club = e.club.as_deref();
+        if i == 0 || club.is_none() || club != current_club {
+            current_club = club;
+            let seeded_mates = club
+                .and_then(|c| seed_lines_of_club.get(c))
+                .cloned()
+                .unwrap_or_default();
+            spreader.begin_club(seeded_mates);
+        }
+        let line = spreader
+            .place(&mut lots)
+            .expect("a bracket has a line for every entrant");
         lines[line] = Some(e.id);
-        free[line] = false;
     }
     Bracket {
         lines,

@@ -10,11 +10,13 @@ pub mod groups;
 pub mod knockout;
 mod lots;
 pub mod matches;
+pub mod model;
 mod points;
 pub mod result;
 pub mod scoring;
 pub mod seeding;
 mod separation;
+pub mod stage;
 pub mod standings;
 pub mod tiebreak;
 
@@ -24,8 +26,14 @@ pub use groups::{GroupDraw, draw_groups};
 pub use knockout::{Bracket, Place, Slot, drawn_bracket, seeded_bracket};
 pub use lots::{DrawSeed, Lots};
 pub use matches::{DecidedBy, Decider, MatchFormat, MatchState, draw_match_lots, match_state};
+pub use model::{
+    Advance, Competition, Format, Game, GameKind, Group, Match, Round, Stage, StageSettings,
+};
 pub use points::{ParsePointsError, Points};
 pub use result::{Foul, FoulKind, GameRecord, GameResult, Seat};
 pub use scoring::{Scoring, ScoringError, TeamScoring};
+pub use stage::{
+    StageError, advancing, draw_stage, group_standings, knockout_placings, next_knockout_round,
+};
 pub use standings::{Colour, Encounter, Field, Outcome, Row, Standings, standings};
 pub use tiebreak::{Criterion, Explained, parse_chain, presets};

@@ -94,6 +94,46 @@ impl GameRecord {
         self
     }
 
+    /// The same game with seats 0 and 1 exchanged (from the other player's side).
+    pub fn swapped(&self) -> GameRecord {
+        let flip = |s: Seat| if s < 2 { 1 - s } else { s };
+        let result = match self.result {
+            GameResult::Win { winner, moves } => GameResult::Win {
+                winner: flip(winner),
+                moves,
+            },
+            GameResult::Forfeit { winner } => GameResult::Forfeit {
+                winner: flip(winner),
+            },
+            GameResult::DeadGame { leader } => GameResult::DeadGame {
+                leader: flip(leader),
+            },
+            GameResult::Escape {
+                escaper,
+                enemy_already_lost,
+            } => GameResult::Escape {
+                escaper: flip(escaper),
+                enemy_already_lost,
+            },
+            GameResult::Surrender { loser, moves } => GameResult::Surrender {
+                loser: flip(loser),
+                moves,
+            },
+            other => other,
+        };
+        GameRecord {
+            result,
+            fouls: self
+                .fouls
+                .iter()
+                .map(|f| Foul {
+                    seat: flip(f.seat),
+                    kind: f.kind,
+                })
+                .collect(),
+        }
+    }
+
     pub fn fouls_of(&self, seat: Seat) -> u32 {
         self.fouls.iter().filter(|f| f.seat == seat).count() as u32
     }

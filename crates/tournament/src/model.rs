@@ -1,0 +1,185 @@
+//! The event as the organizer builds it: Competition → Stage → Group → Round → Match →
+//! Game. Pairings are decisions stored as made; standings are derived from them.
+
+use crate::berger::RoundRobinOptions;
+use crate::knockout::Bracket;
+use crate::matches::MatchFormat;
+use crate::result::{GameRecord, Seat};
+use crate::scoring::{Scoring, TeamScoring};
+use crate::tiebreak::{Criterion, presets};
+use crate::{DrawSeed, Entrant, EntrantId};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GameKind {
+    Xiangqi,
+    Checkers,
+    Junqi,
+}
+
+/// One discipline and its entry list (项目), e.g. 象棋个人赛.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Competition {
+    pub name: String,
+    pub game: GameKind,
+    /// Boards per team match; `None` for an individual competition.
+    pub team_boards: Option<u32>,
+    pub scoring: Scoring,
+    /// Match points of team matches and of multi-game matches in a round robin.
+    pub team_scoring: TeamScoring,
+    pub entrants: Vec<Entrant>,
+    pub stages: Vec<Stage>,
+}
+
+impl Competition {
+    pub fn new(name: impl Into<String>, game: GameKind, scoring: Scoring) -> Competition {
+        Competition {
+            name: name.into(),
+            game,
+            team_boards: None,
+            scoring,
+            team_scoring: TeamScoring::default(),
+            entrants: Vec::new(),
+            stages: Vec::new(),
+        }
+    }
+
+    pub fn entrant(&self, id: EntrantId) -> Option<&Entrant> {
+        self.entrants.iter().find(|e| e.id == id)
+    }
+
+    pub fn is_team(&self) -> bool {
+        self.team_boards.is_some()
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Format {
+    /// 循环赛 on Berger tables.
+    RoundRobin(RoundRobinOptions),
+    /// 抽签单淘汰: a drawn bracket.
+    Knockout { third_place: bool },
+    /// 根据积分进行淘汰赛: seeded by the previous stage's standings, 1 v last.
+    PointsKnockout { third_place: bool },
+}
+
+/// Who goes on to the next stage.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", content = "count", rename_all = "snake_case")]
+pub enum Advance {
+    /// The last stage: nobody.
+    None,
+    /// The top `n` of every group.
+    PerGroup(u32),
+    /// The top `n` over all groups (by place, then group order).
+    Overall(u32),
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct StageSettings {
+    pub format: Format,
+    pub groups: u32,
+    pub advance: Advance,
+    pub match_format: MatchFormat,
+    pub tiebreaks: Vec<Criterion>,
+    /// Places that may not be shared (1 = the champion): ties there need a playoff.
+    pub unsharable_places: u32,
+}
+
+impl StageSettings {
+    pub fn new(format: Format) -> StageSettings {
+        StageSettings {
+            format,
+            groups: 1,
+            advance: Advance::None,
+            match_format: MatchFormat::default(),
+            tiebreaks: presets::INDIVIDUAL.to_vec(),
+            unsharable_places: 1,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Stage {
+    pub name: String,
+    pub settings: StageSettings,
+    /// Empty until lots are drawn.
+    pub groups: Vec<Group>,
+    /// The seed of the stage's draw, printed with it.
+    pub draw_seed: Option<DrawSeed>,
+}
+
+/// A pool of a stage (分组); a stage without groups has one.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Group {
+    pub name: String,
+    /// In draw order: a round robin's Berger numbers are positions here (1-based).
+    pub entrants: Vec<EntrantId>,
+    /// The first-round lines of a knockout group.
+    pub bracket: Option<Bracket>,
+    pub rounds: Vec<Round>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Round {
+    pub number: u32,
+    pub matches: Vec<Match>,
+}
+
+/// Entrants meeting at a board (台次) in a round. Two seats for Xiangqi, two-player
+/// Junqi and checkers; up to six for tables of multi-player games. A `None` seat is a
+/// bye.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Match {
+    pub board: u32,
+    pub seats: Vec<Option<EntrantId>>,
+    pub games: Vec<Game>,
+    /// Lots drawn to settle a tie: the seed and the seat that went through.
+    pub lots: Option<(DrawSeed, Seat)>,
+    /// The third-place match of a knockout.
+    pub third_place: bool,
+}
+
+/// One game of a match (局). For a team match, one board.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Game {
+    /// The team board (1-based); 1 for individual games.
+    pub board: u32,
+    /// The match seat that plays red (moves first).
+    pub red: Seat,
+    /// The result, with seats as in the game: seat 0 is red.
+    pub record: Option<GameRecord>,
+}
+
+impl Match {
+    pub fn new(board: u32, seats: Vec<Option<EntrantId>>) -> Match {
+        Match {
+            board,
+            seats,
+            games: Vec::new(),
+            lots: None,
+            third_place: false,
+        }
+    }
+
+    pub fn is_bye(&self) -> bool {
+        self.seats.iter().filter(|s| s.is_some()).count() == 1
+    }
+
+    /// The match seat of an entrant.
+    pub fn seat_of(&self, entrant: EntrantId) -> Option<Seat> {
+        self.seats.iter().position(|&s| s == Some(entrant))
+    }
+}
+
+impl Game {
+    /// The result seen from the match's seats (seat 0 = the match's first entrant).
+    pub fn record_by_match_seat(&self) -> Option<GameRecord> {
+        let record = self.record.as_ref()?;
+        if self.red == 0 {
+            return Some(record.clone());
+        }
+        Some(record.swapped())
+    }
+}

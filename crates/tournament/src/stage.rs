@@ -1,0 +1,520 @@
+//! Running a stage: drawing it, pairing its rounds, deciding matches, its standings or
+//! placings, and who goes on to the next stage.
+
+use std::collections::BTreeMap;
+
+use crate::berger::round_robin;
+use crate::groups::draw_groups;
+use crate::knockout::{Bracket, Place, drawn_bracket, next_round, placings, seeded_bracket};
+use crate::matches::{MatchState, match_state};
+use crate::model::{Advance, Competition, Format, Game, Group, Match, Round};
+use crate::result::{GameRecord, Seat};
+use crate::scoring::ScoringError;
+use crate::standings::{Colour, Encounter, Field, Outcome, Standings, standings};
+use crate::{DrawSeed, EntrantId, Points, seeding_order};
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StageError {
+    #[error("there is no stage {0}")]
+    NoStage(usize),
+    #[error("stage {0} has been drawn already")]
+    AlreadyDrawn(usize),
+    #[error("stage {0} has not been drawn yet")]
+    NotDrawn(usize),
+    #[error("round {round}, board {board} is not decided yet")]
+    Undecided { round: u32, board: u32 },
+    #[error("the group is not a knockout")]
+    NotKnockout,
+    #[error("the knockout is finished")]
+    Finished,
+    #[error("a stage needs at least two entrants, it has {0}")]
+    TooFew(usize),
+    #[error("the previous stage names nobody to advance")]
+    NobodyAdvances,
+    #[error(transparent)]
+    Scoring(#[from] ScoringError),
+}
+
+/// Matches of a round for entrant pairs: team matches get their boards, board 1 red
+/// for the first team, then alternating.
+fn make_match(board: u32, seats: Vec<Option<EntrantId>>, team_boards: Option<u32>) -> Match {
+    let mut m = Match::new(board, seats);
+    if let Some(boards) = team_boards.filter(|_| !m.is_bye()) {
+        m.games = (1..=boards)
+            .map(|b| Game {
+                board: b,
+                red: (b as usize - 1) % 2,
+                record: None,
+            })
+            .collect();
+    }
+    m
+}
+
+/// Every round of a round robin among `entrants` (Berger number = position + 1).
+pub fn round_robin_rounds(
+    entrants: &[EntrantId],
+    options: crate::RoundRobinOptions,
+    team_boards: Option<u32>,
+) -> Vec<Round> {
+    let mut rounds: BTreeMap<u32, Vec<Match>> = BTreeMap::new();
+    let id = |n: u32| (n > 0).then(|| entrants[n as usize - 1]);
+    for p in round_robin(entrants.len() as u32, options) {
+        rounds.entry(p.round).or_default().push(make_match(
+            p.board,
+            vec![id(p.red), id(p.black)],
+            team_boards,
+        ));
+    }
+    rounds
+        .into_iter()
+        .map(|(number, matches)| Round { number, matches })
+        .collect()
+}
+
+/// The first round of a knockout group from its bracket.
+pub fn knockout_first_round(bracket: &Bracket, team_boards: Option<u32>) -> Round {
+    let matches = bracket
+        .first_round()
+        .into_iter()
+        .map(|slot| make_match(slot.board, vec![slot.top, slot.bottom], team_boards))
+        .collect();
+    Round { number: 1, matches }
+}
+
+/// Who won a match that must have a winner (knockout), if it is decided.
+pub fn match_winner(
+    competition: &Competition,
+    format: crate::MatchFormat,
+    m: &Match,
+) -> Option<EntrantId> {
+    if m.is_bye() {
+        return m.seats.iter().flatten().next().copied();
+    }
+    let seat = if competition.is_team() {
+        let points = team_game_points(competition, m).ok()??;
+        match points[0].cmp(&points[1]) {
+            std::cmp::Ordering::Greater => 0,
+            std::cmp::Ordering::Less => 1,
+            std::cmp::Ordering::Equal => m.lots?.1,
+        }
+    } else {
+        let records: Vec<GameRecord> = m
+            .games
+            .iter()
+            .filter_map(Game::record_by_match_seat)
+            .collect();
+        match match_state(format, &records, m.lots.map(|l| l.1)) {
+            MatchState::Decided { winner, .. } => winner,
+            _ => return None,
+        }
+    };
+    m.seats.get(seat).copied().flatten()
+}
+
+/// The match's state for an individual match (which game is next, or who won).
+pub fn state_of(format: crate::MatchFormat, m: &Match) -> MatchState {
+    let records: Vec<GameRecord> = m
+        .games
+        .iter()
+        .filter_map(Game::record_by_match_seat)
+        .collect();
+    match_state(format, &records, m.lots.map(|l| l.1))
+}
+
+/// Game points of both teams once every board has a result.
+fn team_game_points(
+    competition: &Competition,
+    m: &Match,
+) -> Result<Option<[Points; 2]>, ScoringError> {
+    let mut totals = [Points::ZERO; 2];
+    for game in &m.games {
+        let Some(record) = game.record_by_match_seat() else {
+            return Ok(None);
+        };
+        let points = competition.scoring.score(&record, None)?;
+        totals = [totals[0] + points[0], totals[1] + points[1]];
+    }
+    Ok(Some(totals))
+}
+
+/// Pairs the next round of a knockout group from the winners of the last one, adding
+/// the third-place match before the final when asked. `None` when the knockout is over.
+pub fn next_knockout_round(
+    competition: &Competition,
+    format: crate::MatchFormat,
+    group: &Group,
+    third_place: bool,
+) -> Result<Option<Round>, StageError> {
+    let last = group.rounds.last().ok_or(StageError::NotKnockout)?;
+    let mut winners = Vec::new();
+    let mut losers = Vec::new();
+    for m in last.matches.iter().filter(|m| !m.third_place) {
+        let winner = match_winner(competition, format, m).ok_or(StageError::Undecided {
+            round: last.number,
+            board: m.board,
+        })?;
+        winners.push(Some(winner));
+        losers.push(m.seats.iter().flatten().copied().find(|&s| s != winner));
+    }
+    if let Some(m) = last.matches.iter().find(|m| m.third_place) {
+        match_winner(competition, format, m).ok_or(StageError::Undecided {
+            round: last.number,
+            board: m.board,
+        })?;
+    }
+    if winners.len() <= 1 {
+        return Ok(None);
+    }
+    let team_boards = competition.team_boards;
+    let mut matches: Vec<Match> = next_round(&winners)
+        .into_iter()
+        .enumerate()
+        .map(|(i, (a, b))| make_match(i as u32 + 1, vec![a, b], team_boards))
+        .collect();
+    if winners.len() == 2 && third_place {
+        if let [Some(a), Some(b)] = losers[..] {
+            let mut m = make_match(2, vec![Some(a), Some(b)], team_boards);
+            m.third_place = true;
+            matches.push(m);
+        }
+    }
+    Ok(Some(Round {
+        number: last.number + 1,
+        matches,
+    }))
+}
+
+/// Final places of a finished knockout group.
+pub fn knockout_placings(
+    competition: &Competition,
+    format: crate::MatchFormat,
+    group: &Group,
+) -> Result<Vec<(EntrantId, Place)>, StageError> {
+    let mut losers_by_round = Vec::new();
+    let mut third = None;
+    let mut champion = None;
+    for round in &group.rounds {
+        let mut losers = Vec::new();
+        for m in &round.matches {
+            let winner = match_winner(competition, format, m).ok_or(StageError::Undecided {
+                round: round.number,
+                board: m.board,
+            })?;
+            let loser = m.seats.iter().flatten().copied().find(|&s| s != winner);
+            if m.third_place {
+                third = loser.map(|l| (winner, l));
+            } else {
+                losers.extend(loser);
+                champion = Some(winner);
+            }
+        }
+        losers_by_round.push(losers);
+    }
+    let finished = group
+        .rounds
+        .last()
+        .is_some_and(|r| r.matches.iter().filter(|m| !m.third_place).count() == 1);
+    let champion = champion.filter(|_| finished).ok_or(StageError::Undecided {
+        round: group.rounds.len() as u32,
+        board: 1,
+    })?;
+    Ok(placings(&losers_by_round, champion, third))
+}
+
+/// The encounters of a group's matches, for standings. Unplayed games are left out.
+pub fn group_field(
+    competition: &Competition,
+    group: &Group,
+    best_of: u32,
+) -> Result<Field, ScoringError> {
+    let scoring = &competition.scoring;
+    let mut field = Field::new(group.entrants.iter().copied());
+    for round in &group.rounds {
+        for m in &round.matches {
+            if m.is_bye() {
+                let Some(id) = m.seats.iter().flatten().next().copied() else {
+                    continue;
+                };
+                let mut bye = Encounter::bye(round.number, scoring.bye);
+                if let Some(boards) = competition.team_boards {
+                    bye.points = competition.team_scoring.win;
+                    bye.game_points = scoring.win * boards as i32;
+                }
+                field.add(id, bye);
+                continue;
+            }
+            let [Some(a), Some(b)] = m.seats[..] else {
+                continue;
+            };
+            let played: Vec<(&Game, GameRecord)> = m
+                .games
+                .iter()
+                .filter_map(|g| g.record.clone().map(|r| (g, r)))
+                .collect();
+            if played.is_empty() {
+                continue;
+            }
+            if !competition.is_team() && best_of <= 1 && played.len() == 1 {
+                let (game, record) = &played[0];
+                let before = [field.total(a), field.total(b)];
+                let red_first = if game.red == 0 {
+                    before
+                } else {
+                    [before[1], before[0]]
+                };
+                let points = scoring.score(record, Some(&red_first))?;
+                for (game_seat, points_seat) in [(0, 1), (1, 0)] {
+                    let match_seat = if game_seat == 0 {
+                        game.red
+                    } else {
+                        1 - game.red
+                    };
+                    let me = if match_seat == 0 { a } else { b };
+                    let other = if match_seat == 0 { b } else { a };
+                    let colour = if game_seat == 0 {
+                        Colour::Red
+                    } else {
+                        Colour::Black
+                    };
+                    let outcome = outcome_of(points[game_seat], points[points_seat]);
+                    let e =
+                        Encounter::game(round.number, other, colour, points[game_seat], outcome)
+                            .with_fouls(record.fouls_of(game_seat));
+                    field.add(me, e);
+                }
+                continue;
+            }
+            // A team match or a multi-game match: match points from game points.
+            let mut game_points = [Points::ZERO; 2];
+            let mut wins = [0u32; 2];
+            let mut black = [(0u32, 0u32); 2];
+            let mut fouls = [0u32; 2];
+            for (game, record) in &played {
+                let by_seat = game
+                    .record_by_match_seat()
+                    .unwrap_or_else(|| record.clone());
+                let points = scoring.score(&by_seat, None)?;
+                for s in 0..2 {
+                    game_points[s] += points[s];
+                    let won = points[s] > points[1 - s];
+                    wins[s] += u32::from(won);
+                    fouls[s] += by_seat.fouls_of(s);
+                    if game.red != s {
+                        black[s].0 += 1;
+                        black[s].1 += u32::from(won);
+                    }
+                }
+            }
+            let match_points = competition.team_scoring.match_points(game_points);
+            for s in 0..2 {
+                let (me, other) = if s == 0 { (a, b) } else { (b, a) };
+                let individual = !competition.is_team();
+                field.add(
+                    me,
+                    Encounter {
+                        round: round.number,
+                        opponent: Some(other),
+                        colour: None,
+                        points: match_points[s],
+                        outcome: outcome_of(match_points[s], match_points[1 - s]),
+                        game_points: game_points[s],
+                        game_wins: wins[s],
+                        black_wins: if individual { black[s].1 } else { 0 },
+                        black_games: if individual { black[s].0 } else { 0 },
+                        fouls: fouls[s],
+                    },
+                );
+            }
+        }
+    }
+    Ok(field)
+}
+
+fn outcome_of(mine: Points, theirs: Points) -> Outcome {
+    match mine.cmp(&theirs) {
+        std::cmp::Ordering::Greater => Outcome::Win,
+        std::cmp::Ordering::Equal => Outcome::Draw,
+        std::cmp::Ordering::Less => Outcome::Loss,
+    }
+}
+
+/// A round-robin group's standings under its stage's chain.
+pub fn group_standings(
+    competition: &Competition,
+    stage: usize,
+    group: usize,
+) -> Result<(Field, Standings), StageError> {
+    let s = competition
+        .stages
+        .get(stage)
+        .ok_or(StageError::NoStage(stage))?;
+    let g = s.groups.get(group).ok_or(StageError::NotDrawn(stage))?;
+    let field = group_field(competition, g, s.settings.match_format.best_of)?;
+    let table = standings(&field, &s.settings.tiebreaks, s.settings.unsharable_places);
+    Ok((field, table))
+}
+
+/// Each group's entrants in final order (standings, or knockout placings).
+fn group_orders(
+    competition: &Competition,
+    stage: usize,
+) -> Result<Vec<Vec<EntrantId>>, StageError> {
+    let s = competition
+        .stages
+        .get(stage)
+        .ok_or(StageError::NoStage(stage))?;
+    if s.groups.is_empty() {
+        return Err(StageError::NotDrawn(stage));
+    }
+    (0..s.groups.len())
+        .map(|g| match s.settings.format {
+            Format::RoundRobin(_) => Ok(group_standings(competition, stage, g)?
+                .1
+                .rows
+                .iter()
+                .map(|r| r.entrant)
+                .collect()),
+            Format::Knockout { .. } | Format::PointsKnockout { .. } => {
+                let mut places =
+                    knockout_placings(competition, s.settings.match_format, &s.groups[g])?;
+                places.sort_by_key(|&(id, place)| (place, id));
+                Ok(places.into_iter().map(|(id, _)| id).collect())
+            }
+        })
+        .collect()
+}
+
+/// Who goes on from a finished stage, best first: the winners of every group in
+/// group order, then the runners-up, and so on.
+pub fn advancing(competition: &Competition, stage: usize) -> Result<Vec<EntrantId>, StageError> {
+    let s = competition
+        .stages
+        .get(stage)
+        .ok_or(StageError::NoStage(stage))?;
+    let orders = group_orders(competition, stage)?;
+    let (per_group, overall) = match s.settings.advance {
+        Advance::None => return Err(StageError::NobodyAdvances),
+        Advance::PerGroup(n) => (n as usize, usize::MAX),
+        Advance::Overall(n) => (usize::MAX, n as usize),
+    };
+    let depth = orders
+        .iter()
+        .map(Vec::len)
+        .max()
+        .unwrap_or(0)
+        .min(per_group);
+    let mut out = Vec::new();
+    for place in 0..depth {
+        out.extend(orders.iter().filter_map(|o| o.get(place).copied()));
+    }
+    out.truncate(overall);
+    Ok(out)
+}
+
+/// Draws a stage and pairs what can be paired: every round of a round robin, the first
+/// round of a knockout. The first stage takes the registered entrants (seeded by seed
+/// number, then rating); a later one those advancing from the stage before, in order.
+pub fn draw_stage(
+    competition: &mut Competition,
+    stage: usize,
+    seed: DrawSeed,
+) -> Result<(), StageError> {
+    let s = competition
+        .stages
+        .get(stage)
+        .ok_or(StageError::NoStage(stage))?;
+    if !s.groups.is_empty() {
+        return Err(StageError::AlreadyDrawn(stage));
+    }
+    let active: Vec<crate::Entrant> = competition
+        .entrants
+        .iter()
+        .filter(|e| !e.withdrawn)
+        .cloned()
+        .collect();
+    let (field, seeds): (Vec<crate::Entrant>, Vec<EntrantId>) = if stage == 0 {
+        let seeded: Vec<EntrantId> = seeding_order(&active)
+            .into_iter()
+            .filter(|id| active.iter().any(|e| e.id == *id && e.seed.is_some()))
+            .collect();
+        (active, seeded)
+    } else {
+        let order = advancing(competition, stage - 1)?;
+        let field = order
+            .iter()
+            .filter_map(|id| active.iter().find(|e| e.id == *id).cloned())
+            .collect();
+        (field, order)
+    };
+    if field.len() < 2 {
+        return Err(StageError::TooFew(field.len()));
+    }
+    let settings = competition.stages[stage].settings.clone();
+    let team_boards = competition.team_boards;
+    let group_names = |i: usize| ((b'A' + (i % 26) as u8) as char).to_string();
+    let groups: Vec<Group> = match settings.format {
+        Format::PointsKnockout { .. } => {
+            let bracket = seeded_bracket(&field.iter().map(|e| e.id).collect::<Vec<_>>());
+            vec![Group {
+                name: group_names(0),
+                entrants: field.iter().map(|e| e.id).collect(),
+                rounds: vec![knockout_first_round(&bracket, team_boards)],
+                bracket: Some(bracket),
+            }]
+        }
+        Format::Knockout { .. } | Format::RoundRobin(_) => {
+            let draw = draw_groups(&field, &seeds, settings.groups.max(1) as usize, seed);
+            draw.groups
+                .into_iter()
+                .enumerate()
+                .map(|(i, members)| {
+                    let sub_seed = seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+                    let group_seeds: Vec<EntrantId> = seeds
+                        .iter()
+                        .copied()
+                        .filter(|s| members.contains(s))
+                        .collect();
+                    let entrants: Vec<crate::Entrant> = field
+                        .iter()
+                        .filter(|e| members.contains(&e.id))
+                        .cloned()
+                        .collect();
+                    match settings.format {
+                        Format::RoundRobin(options) => {
+                            let mut numbered = members.clone();
+                            crate::Lots::new(sub_seed).shuffle(&mut numbered);
+                            Group {
+                                name: group_names(i),
+                                rounds: round_robin_rounds(&numbered, options, team_boards),
+                                entrants: numbered,
+                                bracket: None,
+                            }
+                        }
+                        _ => {
+                            let bracket = drawn_bracket(&entrants, &group_seeds, sub_seed);
+                            Group {
+                                name: group_names(i),
+                                entrants: members,
+                                rounds: vec![knockout_first_round(&bracket, team_boards)],
+                                bracket: Some(bracket),
+                            }
+                        }
+                    }
+                })
+                .collect()
+        }
+    };
+    let s = &mut competition.stages[stage];
+    s.groups = groups;
+    s.draw_seed = Some(seed);
+    Ok(())
+}
+
+/// The seat of the next game's red player in an individual match, if it goes on.
+pub fn next_red(format: crate::MatchFormat, m: &Match) -> Option<Seat> {
+    match state_of(format, m) {
+        MatchState::Playing { red, .. } => Some(red),
+        _ => None,
+    }
+}
