@@ -1,1 +1,62 @@
-fn main() {}
+use criterion::{Criterion as Bench, criterion_group, criterion_main};
+use tournament::{
+    Colour, Encounter, Entrant, EntrantId, Field, Lots, Outcome, Points, RoundRobinOptions,
+    drawn_bracket, presets, round_robin, standings,
+};
+
+fn schedule(c: &mut Bench) {
+    c.bench_function("round robin schedule, 1,000 entrants", |b| {
+        b.iter(|| round_robin(1000, RoundRobinOptions::default()).len())
+    });
+}
+
+fn knockout_draw(c: &mut Bench) {
+    // 65,536 entrants in 2,048 clubs of 32, 64 seeds.
+    let entrants: Vec<Entrant> = (1..=65_536u32)
+        .map(|i| Entrant::new(i, i.to_string()).with_club(format!("club {}", i % 2048)))
+        .collect();
+    let seeds: Vec<EntrantId> = (1..=64).map(EntrantId).collect();
+    c.bench_function("drawn knockout bracket, 65,536 entrants", |b| {
+        b.iter(|| drawn_bracket(&entrants, &seeds, 2026).lines.len())
+    });
+}
+
+/// 2,000 entrants, 11 rounds of random pairings (a Swiss-sized field).
+fn field() -> Field {
+    let n = 2000u32;
+    let mut field = Field::new((1..=n).map(EntrantId));
+    let mut lots = Lots::new(11);
+    for round in 1..=11 {
+        let mut order: Vec<u32> = (1..=n).collect();
+        lots.shuffle(&mut order);
+        for pair in order.chunks(2) {
+            let (a, b) = (EntrantId(pair[0]), EntrantId(pair[1]));
+            let (pa, oa, ob) = match lots.index(3) {
+                0 => (Points::whole(2), Outcome::Win, Outcome::Loss),
+                1 => (Points::whole(1), Outcome::Draw, Outcome::Draw),
+                _ => (Points::ZERO, Outcome::Loss, Outcome::Win),
+            };
+            field.add(a, Encounter::game(round, b, Colour::Red, pa, oa));
+            field.add(
+                b,
+                Encounter::game(round, a, Colour::Black, Points::whole(2) - pa, ob),
+            );
+        }
+    }
+    field
+}
+
+fn standings_bench(c: &mut Bench) {
+    let field = field();
+    let mut chain = presets::ROUND_ROBIN_2011.to_vec();
+    chain.extend_from_slice(&presets::SWISS_PROGRESSIVE_2011[1..]);
+    chain.push(tournament::Criterion::Buchholz(
+        tournament::tiebreak::BuchholzCut::Median,
+    ));
+    c.bench_function("standings, 2,000 entrants x 11 rounds, full chain", |b| {
+        b.iter(|| standings(&field, &chain, 1).rows.len())
+    });
+}
+
+criterion_group!(benches, schedule, knockout_draw, standings_bench);
+criterion_main!(benches);

@@ -23,81 +23,89 @@ pub struct RoundRobinOptions {
     pub swap_last_two: bool,
 }
 
-/// The rounds of one cycle for `n` entrants.
-fn cycle(n: u32) -> Vec<Vec<(u32, u32)>> {
+/// One cycle for `n` entrants: round by round, (red, black) with 0 for the bye.
+fn cycle(n: u32, mut emit: impl FnMut(u32, u32, u32)) {
     if n < 2 {
-        return Vec::new();
+        return;
     }
     let size = n + n % 2;
     let m = size - 1;
-    let wrap = |x: i64| -> u32 {
-        let r = x.rem_euclid(m as i64) as u32;
-        if r == 0 { m } else { r }
-    };
-    let half = m.div_ceil(2) as i64; // the inverse of 2 modulo the odd m
-    (1..=m)
-        .map(|r| {
-            let k = wrap((r as i64 + 1) * half);
-            let mut games = Vec::with_capacity(size as usize / 2);
-            let last = if size > n { 0 } else { size };
-            games.push(if r % 2 == 0 && last != 0 {
-                (last, k)
+    let last = if size > n { 0 } else { size };
+    for r in 1..=m {
+        // k with 2k ≡ r + 1 (mod m): (r + 1)·(m + 1)/2, as m is odd.
+        let k = ((r as u64 + 1) * (m as u64).div_ceil(2) % m as u64) as u32;
+        let k = if k == 0 { m } else { k };
+        if r % 2 == 0 && last != 0 {
+            emit(r, last, k)
+        } else {
+            emit(r, k, last)
+        }
+        // Board b pairs k + b − 1 with k − b + 1, both taken into 1..m.
+        let (mut a, mut c) = (k, k);
+        for _ in 2..=size / 2 {
+            a = if a == m { 1 } else { a + 1 };
+            c = if c == 1 { m } else { c - 1 };
+            let (i, j) = (a.min(c), a.max(c));
+            if (j - i) % 2 == 1 {
+                emit(r, i, j)
             } else {
-                (k, last)
-            });
-            for b in 2..=size / 2 {
-                let a = wrap(k as i64 + b as i64 - 1);
-                let c = wrap(k as i64 - b as i64 + 1);
-                let (i, j) = (a.min(c), a.max(c));
-                games.push(if (j - i) % 2 == 1 { (i, j) } else { (j, i) });
+                emit(r, j, i)
             }
-            games
-        })
-        .collect()
+        }
+    }
 }
 
 /// The full schedule, round by round and board by board.
 pub fn round_robin(n: u32, options: RoundRobinOptions) -> Vec<Pairing> {
-    let mut first = cycle(n);
-    let mut rounds: Vec<Vec<(u32, u32)>> = Vec::new();
-    if options.double {
-        if options.swap_last_two && first.len() >= 2 {
-            let len = first.len();
-            first.swap(len - 2, len - 1);
-        }
-        let second: Vec<Vec<(u32, u32)>> = first
-            .iter()
-            .map(|games| {
-                games
-                    .iter()
-                    .map(|&(r, b)| if b == 0 { (r, b) } else { (b, r) })
-                    .collect()
-            })
-            .collect();
-        rounds.extend(first);
-        rounds.extend(second);
-    } else {
-        rounds = first;
+    let cycle_rounds = rounds_in_cycle(n);
+    let per_round = (n + n % 2) as usize / 2;
+    let mut first =
+        Vec::with_capacity(cycle_rounds as usize * per_round * if options.double { 2 } else { 1 });
+    let mut board = 0;
+    let mut current = 0;
+    cycle(n, |round, red, black| {
+        board = if round == current { board + 1 } else { 1 };
+        current = round;
+        // A bye is written with the entrant first.
+        let (red, black) = if red == 0 { (black, 0) } else { (red, black) };
+        first.push(Pairing {
+            round,
+            board,
+            red,
+            black,
+        });
+    });
+    if !options.double {
+        return first;
     }
-    rounds
-        .into_iter()
-        .enumerate()
-        .flat_map(|(ri, games)| {
-            games
-                .into_iter()
-                .enumerate()
-                .map(move |(bi, (red, black))| {
-                    // A bye is written with the entrant first.
-                    let (red, black) = if red == 0 { (black, 0) } else { (red, black) };
-                    Pairing {
-                        round: ri as u32 + 1,
-                        board: bi as u32 + 1,
-                        red,
-                        black,
-                    }
-                })
+    if options.swap_last_two && cycle_rounds >= 2 {
+        for p in &mut first {
+            if p.round == cycle_rounds {
+                p.round -= 1;
+            } else if p.round == cycle_rounds - 1 {
+                p.round += 1;
+            }
+        }
+        first.sort_by_key(|p| (p.round, p.board));
+    }
+    let second: Vec<Pairing> = first
+        .iter()
+        .map(|p| {
+            let (red, black) = if p.black == 0 {
+                (p.red, 0)
+            } else {
+                (p.black, p.red)
+            };
+            Pairing {
+                round: p.round + cycle_rounds,
+                board: p.board,
+                red,
+                black,
+            }
         })
-        .collect()
+        .collect();
+    first.extend(second);
+    first
 }
 
 /// How many rounds one cycle takes.

@@ -71,10 +71,11 @@ pub fn drawn_bracket(entrants: &[Entrant], seeds: &[EntrantId], seed: DrawSeed) 
     let mut lines: Vec<Option<EntrantId>> = vec![None; size];
     let mut free: Vec<bool> = standard.iter().map(|&s| s as usize <= n).collect();
     // Seeds, band by band, each band shuffled over its standard lines.
+    let registered: HashSet<EntrantId> = entrants.iter().map(|e| e.id).collect();
     let seeds: Vec<EntrantId> = seeds
         .iter()
         .copied()
-        .filter(|s| entrants.iter().any(|e| e.id == *s))
+        .filter(|s| registered.contains(s))
         .take(n)
         .collect();
     let mut band_start = 0;
@@ -87,7 +88,6 @@ pub fn drawn_bracket(entrants: &[Entrant], seeds: &[EntrantId], seed: DrawSeed) 
         let mut band_lines: Vec<usize> = (0..size)
             .filter(|&l| seed_band(standard[l]) == band && (standard[l] as usize) <= n)
             .collect();
-        band_lines.sort_by_key(|&l| standard[l]);
         let mut members: Vec<EntrantId> = seeds[band_start..band_end].to_vec();
         lots.shuffle(&mut members);
         // A band only partly seeded: its seeds are drawn over all of its lines.
@@ -101,45 +101,53 @@ pub fn drawn_bracket(entrants: &[Entrant], seeds: &[EntrantId], seed: DrawSeed) 
     // The unseeded: largest clubs first, one club at a time, each entrant where its
     // club is thinnest.
     let mut spreader = LineSpreader::new(&free);
-    let mut club_size: HashMap<&str, usize> = HashMap::new();
-    for e in entrants {
-        if let Some(club) = e.club.as_deref() {
-            *club_size.entry(club).or_default() += 1;
-        }
-    }
-    let club_of: HashMap<EntrantId, &str> = entrants
+    // Clubs as dense numbers (0 = no club), by first appearance.
+    let mut club_index: HashMap<&str, usize> = HashMap::new();
+    let club: Vec<usize> = entrants
         .iter()
-        .filter_map(|e| e.club.as_deref().map(|c| (e.id, c)))
+        .map(|e| {
+            e.club.as_deref().map_or(0, |c| {
+                let next = club_index.len() + 1;
+                *club_index.entry(c).or_insert(next)
+            })
+        })
         .collect();
-    let seeded: HashSet<EntrantId> = seeds.iter().copied().collect();
-    let mut seed_lines_of_club: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut club_size = vec![0usize; club_index.len() + 1];
+    for &c in &club {
+        club_size[c] += 1;
+    }
+    let position: HashMap<EntrantId, usize> = entrants
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (e.id, i))
+        .collect();
+    let mut seed_lines_of_club: HashMap<usize, Vec<usize>> = HashMap::new();
     for (line, id) in lines.iter().enumerate() {
-        if let Some(club) = id.and_then(|id| club_of.get(&id)) {
-            seed_lines_of_club.entry(club).or_default().push(line);
+        if let Some(c) = id
+            .and_then(|id| position.get(&id))
+            .map(|&i| club[i])
+            .filter(|&c| c > 0)
+        {
+            seed_lines_of_club.entry(c).or_default().push(line);
         }
     }
-    let mut unseeded: Vec<&Entrant> = entrants
-        .iter()
-        .filter(|e| !seeded.contains(&e.id))
+    let seeded: HashSet<EntrantId> = seeds.iter().copied().collect();
+    let mut unseeded: Vec<usize> = (0..n)
+        .filter(|&i| !seeded.contains(&entrants[i].id))
         .collect();
     lots.shuffle(&mut unseeded);
-    let size_of = |e: &Entrant| e.club.as_deref().map_or(0, |c| club_size[c]);
-    unseeded.sort_by(|a, b| {
-        size_of(b)
-            .cmp(&size_of(a))
-            .then_with(|| a.club.cmp(&b.club))
+    unseeded.sort_by_key(|&i| {
+        (
+            std::cmp::Reverse(if club[i] == 0 { 0 } else { club_size[club[i]] }),
+            club[i],
+        )
     });
-    let mut current_club: Option<&str> = None;
-    for (i, e) in unseeded.iter().enumerate() {
-        let club = e.club.as_deref();
-        if i == 0 || club.is_none() || club != current_club {
-            current_club = club;
-            let seeded_mates = club
-                .and_then(|c| seed_lines_of_club.get(c))
-                .cloned()
-                .unwrap_or_default();
-            spreader.begin_club(seeded_mates);
+    for (k, &i) in unseeded.iter().enumerate() {
+        let c = club[i];
+        if k == 0 || c == 0 || c != club[unseeded[k - 1]] {
+            spreader.begin_club(seed_lines_of_club.get(&c).cloned().unwrap_or_default());
         }
+        let e = &entrants[i];
         let line = spreader
             .place(&mut lots)
             .expect("a bracket has a line for every entrant");

@@ -518,3 +518,48 @@ pub fn next_red(format: crate::MatchFormat, m: &Match) -> Option<Seat> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::RoundRobinOptions;
+
+    #[test]
+    fn team_matches_alternate_colours_by_board() {
+        let teams: Vec<EntrantId> = (1..=4).map(EntrantId).collect();
+        let rounds = round_robin_rounds(&teams, RoundRobinOptions::default(), Some(4));
+        assert_eq!(rounds.len(), 3);
+        let first = &rounds[0].matches[0];
+        assert_eq!(first.seats, [Some(EntrantId(1)), Some(EntrantId(4))]);
+        let reds: Vec<Seat> = first.games.iter().map(|g| g.red).collect();
+        assert_eq!(
+            reds,
+            [0, 1, 0, 1],
+            "board 1 red for the first team, then alternating"
+        );
+    }
+
+    #[test]
+    fn an_odd_round_robin_gives_byes_their_points() {
+        use crate::{GameKind, Scoring};
+        let mut c = Competition::new("跳棋", GameKind::Checkers, Scoring::checkers());
+        c.entrants = (1..=3)
+            .map(|i| crate::Entrant::new(i, format!("{i}")))
+            .collect();
+        let group = Group {
+            name: "A".into(),
+            entrants: (1..=3).map(EntrantId).collect(),
+            bracket: None,
+            rounds: round_robin_rounds(
+                &[EntrantId(1), EntrantId(2), EntrantId(3)],
+                RoundRobinOptions::default(),
+                None,
+            ),
+        };
+        let field = group_field(&c, &group, 1).unwrap();
+        // Nothing played yet: each entrant has had one bye in three rounds, worth a win (1).
+        for id in 1..=3 {
+            assert_eq!(field.total(EntrantId(id)), Points::whole(1));
+        }
+    }
+}
