@@ -1,5 +1,6 @@
 //! `qisai`: the organizer's command line.
 
+mod schedule_cmd;
 mod xiangqi_cmd;
 
 use std::process::ExitCode;
@@ -23,6 +24,11 @@ enum Command {
     Xiangqi {
         #[command(subcommand)]
         command: xiangqi_cmd::XiangqiCommand,
+    },
+    /// Round-robin and knockout schedules by entrant number
+    Schedule {
+        #[command(subcommand)]
+        command: schedule_cmd::ScheduleCommand,
     },
 }
 
@@ -62,6 +68,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Xiangqi { command } => xiangqi_cmd::run(command),
+        Command::Schedule { command } => schedule_cmd::run(command),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -32,7 +32,11 @@ pub fn drawn_seed_lines(size: usize) -> Vec<u32> {
 pub fn snake(k: usize, groups: usize) -> usize {
     let pass = k / groups;
     let i = k % groups;
-    if pass % 2 == 0 { i } else { groups - 1 - i }
+    if pass.is_multiple_of(2) {
+        i
+    } else {
+        groups - 1 - i
+    }
 }
 
 /// The seed groups drawn together in a drawn bracket: [1], [2], [3, 4], [5..8], ...

@@ -172,12 +172,13 @@ pub fn next_knockout_round(
         .enumerate()
         .map(|(i, (a, b))| make_match(i as u32 + 1, vec![a, b], team_boards))
         .collect();
-    if winners.len() == 2 && third_place {
-        if let [Some(a), Some(b)] = losers[..] {
-            let mut m = make_match(2, vec![Some(a), Some(b)], team_boards);
-            m.third_place = true;
-            matches.push(m);
-        }
+    if winners.len() == 2
+        && third_place
+        && let [Some(a), Some(b)] = losers[..]
+    {
+        let mut m = make_match(2, vec![Some(a), Some(b)], team_boards);
+        m.third_place = true;
+        matches.push(m);
     }
     Ok(Some(Round {
         number: last.number + 1,
