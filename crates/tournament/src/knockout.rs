@@ -159,15 +159,6 @@ pub fn drawn_bracket(entrants: &[Entrant], seeds: &[EntrantId], seed: DrawSeed) 
     }
 }
 
-/// The pairings of the next round from the winners of this one, in bracket order
-/// (the winner of a bye is the entrant who had it).
-pub fn next_round(winners: &[Option<EntrantId>]) -> Vec<(Option<EntrantId>, Option<EntrantId>)> {
-    winners
-        .chunks(2)
-        .map(|p| (p[0], p.get(1).copied().flatten()))
-        .collect()
-}
-
 /// A final place or a shared range of places, e.g. 5–8 for the quarter-final losers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
 pub struct Place {

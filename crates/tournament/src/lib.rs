@@ -33,7 +33,7 @@ pub use points::{ParsePointsError, Points};
 pub use result::{Foul, FoulKind, GameRecord, GameResult, Seat};
 pub use scoring::{Scoring, ScoringError, TeamScoring};
 pub use stage::{
-    StageError, advancing, draw_stage, group_standings, knockout_placings, next_knockout_round,
+    StageError, advancing, draw_stage, group_standings, knockout_placings, pair_knockout,
 };
 pub use standings::{Colour, Encounter, Field, Outcome, Row, Standings, standings};
 pub use tiebreak::{Criterion, Explained, parse_chain, presets};

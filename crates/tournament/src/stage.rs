@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use crate::berger::round_robin;
 use crate::groups::draw_groups;
-use crate::knockout::{Bracket, Place, drawn_bracket, next_round, placings, seeded_bracket};
+use crate::knockout::{Bracket, Place, drawn_bracket, placings, seeded_bracket};
 use crate::matches::{MatchState, match_state};
 use crate::model::{Advance, Competition, Format, Game, Group, Match, Round};
 use crate::result::{GameRecord, Seat};
@@ -138,52 +138,130 @@ fn team_game_points(
     Ok(Some(totals))
 }
 
-/// Pairs the next round of a knockout group from the winners of the last one, adding
-/// the third-place match before the final when asked. `None` when the knockout is over.
-pub fn next_knockout_round(
+/// The knockout match at `round`, `board` (not the third-place match).
+fn knockout_match(group: &Group, round: u32, board: u32) -> Option<&Match> {
+    group
+        .rounds
+        .iter()
+        .find(|r| r.number == round)?
+        .matches
+        .iter()
+        .find(|m| m.board == board && !m.third_place)
+}
+
+/// Pairs every knockout match whose two feeding matches are decided (board `b` of
+/// round `r + 1` takes the winners of boards `2b − 1` and `2b` of round `r`), and the
+/// third-place match once both semifinals are decided. Returns the (round, board) of
+/// each match added: `Err(Finished)` when the final is decided, `Err(Undecided)` naming
+/// a match still open when nothing can be paired.
+pub fn pair_knockout(
     competition: &Competition,
     format: crate::MatchFormat,
-    group: &Group,
+    group: &mut Group,
     third_place: bool,
-) -> Result<Option<Round>, StageError> {
-    let last = group.rounds.last().ok_or(StageError::NotKnockout)?;
-    let mut winners = Vec::new();
-    let mut losers = Vec::new();
-    for m in last.matches.iter().filter(|m| !m.third_place) {
-        let winner = match_winner(competition, format, m).ok_or(StageError::Undecided {
-            round: last.number,
-            board: m.board,
-        })?;
-        winners.push(Some(winner));
-        losers.push(m.seats.iter().flatten().copied().find(|&s| s != winner));
+) -> Result<Vec<(u32, u32)>, StageError> {
+    let size = group
+        .bracket
+        .as_ref()
+        .ok_or(StageError::NotKnockout)?
+        .size();
+    let rounds = size.trailing_zeros();
+    let winner = |m: &Match| match_winner(competition, format, m);
+    let mut added: Vec<(u32, Match)> = Vec::new();
+    for r in 2..=rounds {
+        for b in 1..=(size >> r) as u32 {
+            if knockout_match(group, r, b).is_some() {
+                continue;
+            }
+            let feeders = (
+                knockout_match(group, r - 1, 2 * b - 1),
+                knockout_match(group, r - 1, 2 * b),
+            );
+            if let (Some(x), Some(y)) = feeders
+                && let (Some(wx), Some(wy)) = (winner(x), winner(y))
+            {
+                added.push((
+                    r,
+                    make_match(b, vec![Some(wx), Some(wy)], competition.team_boards),
+                ));
+            }
+        }
     }
-    if let Some(m) = last.matches.iter().find(|m| m.third_place) {
-        match_winner(competition, format, m).ok_or(StageError::Undecided {
-            round: last.number,
-            board: m.board,
-        })?;
-    }
-    if winners.len() <= 1 {
-        return Ok(None);
-    }
-    let team_boards = competition.team_boards;
-    let mut matches: Vec<Match> = next_round(&winners)
-        .into_iter()
-        .enumerate()
-        .map(|(i, (a, b))| make_match(i as u32 + 1, vec![a, b], team_boards))
-        .collect();
-    if winners.len() == 2
-        && third_place
-        && let [Some(a), Some(b)] = losers[..]
+    let final_round = group.rounds.iter().find(|r| r.number == rounds);
+    if third_place
+        && rounds >= 2
+        && !final_round.is_some_and(|r| r.matches.iter().any(|m| m.third_place))
     {
-        let mut m = make_match(2, vec![Some(a), Some(b)], team_boards);
-        m.third_place = true;
-        matches.push(m);
+        let loser =
+            |m: &Match| winner(m).and_then(|w| m.seats.iter().flatten().copied().find(|&s| s != w));
+        let semis = (
+            knockout_match(group, rounds - 1, 1),
+            knockout_match(group, rounds - 1, 2),
+        );
+        if let (Some(x), Some(y)) = semis
+            && let (Some(lx), Some(ly)) = (loser(x), loser(y))
+        {
+            let mut m = make_match(2, vec![Some(lx), Some(ly)], competition.team_boards);
+            m.third_place = true;
+            added.push((rounds, m));
+        }
     }
-    Ok(Some(Round {
-        number: last.number + 1,
-        matches,
-    }))
+    if added.is_empty() {
+        let open = group
+            .rounds
+            .iter()
+            .flat_map(|r| r.matches.iter().map(move |m| (r.number, m)))
+            .find(|(_, m)| winner(m).is_none());
+        return Err(match open {
+            Some((round, m)) => StageError::Undecided {
+                round,
+                board: m.board,
+            },
+            None => StageError::Finished,
+        });
+    }
+    let list = added.iter().map(|(r, m)| (*r, m.board)).collect();
+    for (number, m) in added {
+        match group.rounds.iter_mut().find(|r| r.number == number) {
+            Some(round) => {
+                round.matches.push(m);
+                round.matches.sort_by_key(|m| (m.third_place, m.board));
+            }
+            None => {
+                group.rounds.push(Round {
+                    number,
+                    matches: vec![m],
+                });
+                group.rounds.sort_by_key(|r| r.number);
+            }
+        }
+    }
+    Ok(list)
+}
+
+/// The knockout matches that depend on the match at `round`, `board`: the one it feeds
+/// in each later round, and the third-place match when it is a semifinal or earlier.
+pub fn knockout_dependents(group: &Group, round: u32, board: u32) -> Vec<(u32, u32, bool)> {
+    let Some(size) = group.bracket.as_ref().map(Bracket::size) else {
+        return Vec::new();
+    };
+    let rounds = size.trailing_zeros();
+    let mut out = Vec::new();
+    let mut b = board;
+    for r in round + 1..=rounds {
+        b = b.div_ceil(2);
+        if knockout_match(group, r, b).is_some() {
+            out.push((r, b, false));
+        }
+    }
+    let has_third = group
+        .rounds
+        .iter()
+        .any(|r| r.number == rounds && r.matches.iter().any(|m| m.third_place));
+    if round < rounds && has_third {
+        out.push((rounds, 2, true));
+    }
+    out
 }
 
 /// Final places of a finished knockout group.

@@ -4,8 +4,8 @@
 use tournament::{
     Advance, Competition, DecidedBy, Entrant, EntrantId, Format, Game, GameKind, GameRecord,
     GameResult, MatchFormat, MatchState, RoundRobinOptions, Scoring, Stage, StageSettings,
-    advancing, draw_match_lots, draw_stage, group_standings, knockout_placings,
-    next_knockout_round, stage,
+    advancing, draw_match_lots, draw_stage, group_standings, knockout_placings, pair_knockout,
+    stage,
 };
 
 fn stage_of(name: &str, settings: StageSettings) -> Stage {
@@ -36,20 +36,23 @@ fn play_knockout(c: &mut Competition, stage_index: usize) {
     );
     for g in 0..c.stages[stage_index].groups.len() {
         loop {
-            let round = c.stages[stage_index].groups[g].rounds.last_mut().unwrap();
-            for m in round.matches.iter_mut().filter(|m| !m.is_bye()) {
-                while let Some(red) = stage::next_red(format, m) {
-                    let record = favourite_wins(m, red);
-                    m.games.push(Game {
-                        board: 1,
-                        red,
-                        record: Some(record),
-                    });
+            for round in &mut c.stages[stage_index].groups[g].rounds {
+                for m in round.matches.iter_mut().filter(|m| !m.is_bye()) {
+                    while let Some(red) = stage::next_red(format, m) {
+                        let record = favourite_wins(m, red);
+                        m.games.push(Game {
+                            board: 1,
+                            red,
+                            record: Some(record),
+                        });
+                    }
                 }
             }
-            match next_knockout_round(c, format, &c.stages[stage_index].groups[g], third).unwrap() {
-                Some(next) => c.stages[stage_index].groups[g].rounds.push(next),
-                None => break,
+            let mut group = c.stages[stage_index].groups[g].clone();
+            match pair_knockout(c, format, &mut group, third) {
+                Ok(_) => c.stages[stage_index].groups[g] = group,
+                Err(tournament::StageError::Finished) => break,
+                Err(e) => panic!("{e}"),
             }
         }
     }
@@ -195,5 +198,9 @@ fn a_best_of_three_semifinal_decided_by_lots() {
         c.stages[0].groups[0].rounds[0].matches[0].seats[draw_match_lots(lot_seed)].unwrap()
     );
     // The final cannot be paired before the other semifinal is decided.
-    assert!(next_knockout_round(&c, format, &c.stages[0].groups[0], false).is_err());
+    let mut group = c.stages[0].groups[0].clone();
+    assert_eq!(
+        pair_knockout(&c, format, &mut group, false),
+        Err(tournament::StageError::Undecided { round: 1, board: 2 })
+    );
 }

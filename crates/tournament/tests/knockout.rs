@@ -5,8 +5,8 @@ use std::collections::HashSet;
 use proptest::prelude::*;
 use tournament::{
     Competition, Entrant, EntrantId, Format, Game, GameKind, GameRecord, GameResult, Lots, Scoring,
-    Stage, StageSettings, draw_groups, draw_stage, drawn_bracket, knockout_placings,
-    next_knockout_round, seeded_bracket,
+    Stage, StageSettings, draw_groups, draw_stage, drawn_bracket, knockout_placings, pair_knockout,
+    seeded_bracket,
 };
 
 fn competition(n: u32, clubs: u32, format: Format) -> Competition {
@@ -40,33 +40,37 @@ fn play_out(c: &mut Competition, seed: u64) -> Vec<(EntrantId, tournament::Place
     );
     let format = c.stages[0].settings.match_format;
     loop {
-        let group = &mut c.stages[0].groups[0];
-        let round = group.rounds.last_mut().unwrap();
-        let mut seen = HashSet::new();
-        for m in &mut round.matches {
-            for id in m.seats.iter().flatten() {
-                assert!(
-                    seen.insert(*id),
-                    "{id:?} plays twice in round {}",
-                    round.number
-                );
-            }
-            if !m.is_bye() {
-                let winner = lots.index(2);
-                m.games.push(Game {
-                    board: 1,
-                    red: 0,
-                    record: Some(GameRecord::new(GameResult::Win {
+        for round in &mut c.stages[0].groups[0].rounds {
+            let mut seen = HashSet::new();
+            for m in &mut round.matches {
+                for id in m.seats.iter().flatten() {
+                    assert!(
+                        seen.insert(*id),
+                        "{id:?} plays twice in round {}",
+                        round.number
+                    );
+                }
+                if !m.is_bye() && m.games.is_empty() {
+                    let winner = lots.index(2);
+                    let record = GameRecord::new(GameResult::Win {
                         winner,
                         moves: None,
-                    })),
-                });
+                    });
+                    m.games.push(Game {
+                        board: 1,
+                        red: 0,
+                        record: Some(record),
+                    });
+                }
             }
         }
-        match next_knockout_round(c, format, &c.stages[0].groups[0], third_place).unwrap() {
-            Some(next) => c.stages[0].groups[0].rounds.push(next),
-            None => break,
+        let mut group = c.stages[0].groups[0].clone();
+        match pair_knockout(c, format, &mut group, third_place) {
+            Ok(added) => assert!(!added.is_empty()),
+            Err(tournament::StageError::Finished) => break,
+            Err(e) => panic!("{e}"),
         }
+        c.stages[0].groups[0] = group;
     }
     knockout_placings(c, format, &c.stages[0].groups[0]).unwrap()
 }
