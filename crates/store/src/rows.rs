@@ -1,0 +1,205 @@
+//! The tournament model as rows, and the difference between two models as row changes.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use tournament::{Competition, Entrant, Group, Match, Round, Stage, StageSettings};
+
+use crate::StoreError;
+
+/// A row's table and key, as stored in the audit log.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(tag = "table", content = "key", rename_all = "snake_case")]
+pub enum RowKey {
+    Event,
+    Entrant(u32),
+    Stage(u32),
+    Grp(u32, u32),
+    GameMatch(u32, u32, u32, u32),
+}
+
+impl RowKey {
+    /// Parents before children: the order in which rows may be inserted.
+    pub fn depth(&self) -> u8 {
+        match self {
+            RowKey::Event | RowKey::Entrant(_) | RowKey::Stage(_) => 0,
+            RowKey::Grp(..) => 1,
+            RowKey::GameMatch(..) => 2,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EventRow {
+    pub name: String,
+    pub game: tournament::GameKind,
+    pub team_boards: Option<u32>,
+    pub scoring: tournament::Scoring,
+    pub team_scoring: tournament::TeamScoring,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StageRow {
+    pub name: String,
+    pub settings: StageSettings,
+    pub draw_seed: Option<u64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct GroupRow {
+    pub name: String,
+    pub entrants: Vec<tournament::EntrantId>,
+    pub bracket: Option<tournament::Bracket>,
+}
+
+fn json<T: Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("model types serialize")
+}
+
+/// Every row of a model, keyed, with a cheap way to compare: the rows are produced
+/// lazily as references so that unchanged parts are never serialized.
+pub enum RowRef<'a> {
+    Event(EventRow),
+    Entrant(&'a Entrant),
+    Stage(StageRow),
+    Grp(GroupRow),
+    GameMatch(&'a Match),
+}
+
+impl RowRef<'_> {
+    pub fn to_json(&self) -> String {
+        match self {
+            RowRef::Event(r) => json(r),
+            RowRef::Entrant(e) => json(e),
+            RowRef::Stage(s) => json(s),
+            RowRef::Grp(g) => json(g),
+            RowRef::GameMatch(m) => json(m),
+        }
+    }
+
+    fn same(&self, other: &RowRef<'_>) -> bool {
+        match (self, other) {
+            (RowRef::Event(a), RowRef::Event(b)) => a == b,
+            (RowRef::Entrant(a), RowRef::Entrant(b)) => a == b,
+            (RowRef::Stage(a), RowRef::Stage(b)) => a == b,
+            (RowRef::Grp(a), RowRef::Grp(b)) => a == b,
+            (RowRef::GameMatch(a), RowRef::GameMatch(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
+    let mut out = BTreeMap::new();
+    out.insert(
+        RowKey::Event,
+        RowRef::Event(EventRow {
+            name: c.name.clone(),
+            game: c.game,
+            team_boards: c.team_boards,
+            scoring: c.scoring.clone(),
+            team_scoring: c.team_scoring,
+        }),
+    );
+    for e in &c.entrants {
+        out.insert(RowKey::Entrant(e.id.0), RowRef::Entrant(e));
+    }
+    for (si, s) in c.stages.iter().enumerate() {
+        let si = si as u32;
+        out.insert(
+            RowKey::Stage(si),
+            RowRef::Stage(StageRow { name: s.name.clone(), settings: s.settings.clone(), draw_seed: s.draw_seed }),
+        );
+        for (gi, g) in s.groups.iter().enumerate() {
+            let gi = gi as u32;
+            out.insert(
+                RowKey::Grp(si, gi),
+                RowRef::Grp(GroupRow { name: g.name.clone(), entrants: g.entrants.clone(), bracket: g.bracket.clone() }),
+            );
+            for r in &g.rounds {
+                for m in &r.matches {
+                    out.insert(RowKey::GameMatch(si, gi, r.number, m.board), RowRef::GameMatch(m));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// One row's change: the JSON before and after (`None` = no row).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Change {
+    #[serde(flatten)]
+    pub key: RowKey,
+    pub before: Option<String>,
+    pub after: Option<String>,
+}
+
+/// The row changes that turn `before` into `after`: deletions children first, then
+/// insertions and updates parents first, so foreign keys hold at every step.
+pub fn diff(before: &Competition, after: &Competition) -> Vec<Change> {
+    let old = rows(before);
+    let new = rows(after);
+    let mut deletions: Vec<Change> = old
+        .iter()
+        .filter(|(k, _)| !new.contains_key(k))
+        .map(|(k, v)| Change { key: k.clone(), before: Some(v.to_json()), after: None })
+        .collect();
+    deletions.sort_by_key(|c| std::cmp::Reverse(c.key.depth()));
+    let mut upserts: Vec<Change> = new
+        .iter()
+        .filter_map(|(k, v)| match old.get(k) {
+            Some(o) if o.same(v) => None,
+            o => Some(Change { key: k.clone(), before: o.map(RowRef::to_json), after: Some(v.to_json()) }),
+        })
+        .collect();
+    upserts.sort_by_key(|c| c.key.depth());
+    deletions.extend(upserts);
+    deletions
+}
+
+/// Rebuilds the model from its rows.
+pub fn assemble(
+    event: EventRow,
+    entrants: Vec<Entrant>,
+    stages: Vec<(u32, StageRow)>,
+    groups: Vec<(u32, u32, GroupRow)>,
+    matches: Vec<(u32, u32, u32, Match)>,
+) -> Result<Competition, StoreError> {
+    let mut c = Competition::new(event.name, event.game, event.scoring);
+    c.team_boards = event.team_boards;
+    c.team_scoring = event.team_scoring;
+    c.entrants = entrants;
+    for (i, (idx, s)) in stages.into_iter().enumerate() {
+        if idx as usize != i {
+            return Err(StoreError::Corrupt(format!("stage {idx} follows stage {}", i as i64 - 1)));
+        }
+        c.stages.push(Stage { name: s.name, settings: s.settings, groups: Vec::new(), draw_seed: s.draw_seed });
+    }
+    for (si, gi, g) in groups {
+        let stage = c.stages.get_mut(si as usize).ok_or_else(|| StoreError::Corrupt(format!("group of missing stage {si}")))?;
+        if gi as usize != stage.groups.len() {
+            return Err(StoreError::Corrupt(format!("stage {si} group {gi} out of order")));
+        }
+        stage.groups.push(Group { name: g.name, entrants: g.entrants, bracket: g.bracket, rounds: Vec::new() });
+    }
+    for (si, gi, round, m) in matches {
+        let group = c
+            .stages
+            .get_mut(si as usize)
+            .and_then(|s| s.groups.get_mut(gi as usize))
+            .ok_or_else(|| StoreError::Corrupt(format!("match of missing group {si}/{gi}")))?;
+        match group.rounds.last_mut() {
+            Some(r) if r.number == round => r.matches.push(m),
+            _ => group.rounds.push(Round { number: round, matches: vec![m] }),
+        }
+    }
+    for stage in &mut c.stages {
+        for group in &mut stage.groups {
+            for round in &mut group.rounds {
+                round.matches.sort_by_key(|m| (m.third_place, m.board));
+            }
+        }
+    }
+    Ok(c)
+}
