@@ -7,9 +7,9 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, OpenFlags, OptionalExtension, TransactionBehavior, params};
 use tournament::{Competition, Entrant, Match};
 
+use crate::StoreError;
 use crate::rows::{Change, EventRow, GroupRow, RowKey, StageRow, assemble, diff};
 use crate::schema::{APPLICATION_ID, VERSION, migrate};
-use crate::StoreError;
 
 pub struct EventFile {
     conn: Connection,
@@ -67,12 +67,20 @@ impl EventFile {
         if path.exists() {
             return Err(StoreError::Exists(path.to_path_buf()));
         }
-        let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE)
-            .map_err(|e| StoreError::sqlite(path, e))?;
-        let mut file = EventFile { conn, path: path.to_path_buf() };
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE,
+        )
+        .map_err(|e| StoreError::sqlite(path, e))?;
+        let mut file = EventFile {
+            conn,
+            path: path.to_path_buf(),
+        };
         let result = (|| -> Result<(), StoreError> {
             configure(&file.conn)?;
-            let tx = file.conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let tx = file
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)?;
             tx.pragma_update(None, "application_id", APPLICATION_ID)?;
             migrate(&tx, 0)?;
             tx.commit()?;
@@ -107,12 +115,21 @@ impl EventFile {
         }
         let version: i32 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
         if version > VERSION {
-            return Err(StoreError::Newer { path: path.to_path_buf(), found: version, supported: VERSION });
+            return Err(StoreError::Newer {
+                path: path.to_path_buf(),
+                found: version,
+                supported: VERSION,
+            });
         }
         configure(&conn)?;
-        let mut file = EventFile { conn, path: path.to_path_buf() };
+        let mut file = EventFile {
+            conn,
+            path: path.to_path_buf(),
+        };
         if version < VERSION {
-            let tx = file.conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let tx = file
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)?;
             migrate(&tx, version)?;
             tx.commit()?;
         }
@@ -137,9 +154,16 @@ impl EventFile {
         summary: &str,
         edit: impl FnOnce(&mut Competition) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
-        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let before = if tx.query_row("SELECT count(*) FROM event", [], |r| r.get::<_, i64>(0))? == 0 {
-            Competition::new("", tournament::GameKind::Xiangqi, tournament::Scoring::xiangqi())
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let before = if tx.query_row("SELECT count(*) FROM event", [], |r| r.get::<_, i64>(0))? == 0
+        {
+            Competition::new(
+                "",
+                tournament::GameKind::Xiangqi,
+                tournament::Scoring::xiangqi(),
+            )
         } else {
             load(&tx)?
         };
@@ -162,13 +186,23 @@ impl EventFile {
     /// Reverses the last mutation not yet undone, exactly; `None` when there is nothing
     /// left to undo (the event's creation is never undone).
     pub fn undo(&mut self) -> Result<Option<AuditEntry>, StoreError> {
-        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let last = tx
             .query_row(
                 "SELECT id, at, operation, summary, changes FROM audit
                  WHERE undone = 0 AND operation NOT IN ('undo', 'new') ORDER BY id DESC LIMIT 1",
                 [],
-                |r| Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?, r.get::<_, String>(3)?, r.get::<_, String>(4)?)),
+                |r| {
+                    Ok((
+                        r.get::<_, i64>(0)?,
+                        r.get::<_, String>(1)?,
+                        r.get::<_, String>(2)?,
+                        r.get::<_, String>(3)?,
+                        r.get::<_, String>(4)?,
+                    ))
+                },
             )
             .optional()?;
         let Some((id, at, operation, summary, changes)) = last else {
@@ -185,34 +219,67 @@ impl EventFile {
                 )));
             }
             apply(&tx, &change.key, change.before.as_deref())?;
-            reversed.push(Change { key: change.key.clone(), before: change.after.clone(), after: change.before.clone() });
+            reversed.push(Change {
+                key: change.key.clone(),
+                before: change.after.clone(),
+                after: change.before.clone(),
+            });
         }
         tx.execute("UPDATE audit SET undone = 1 WHERE id = ?1", [id])?;
         tx.execute(
             "INSERT INTO audit (at, operation, summary, changes) VALUES (?1, 'undo', ?2, ?3)",
-            params![now(), format!("撤销: {summary}"), serde_json::to_string(&reversed)?],
+            params![
+                now(),
+                format!("撤销: {summary}"),
+                serde_json::to_string(&reversed)?
+            ],
         )?;
         tx.commit()?;
-        Ok(Some(AuditEntry { id, at, operation, summary, undone: true, changes }))
+        Ok(Some(AuditEntry {
+            id,
+            at,
+            operation,
+            summary,
+            undone: true,
+            changes,
+        }))
     }
 
     /// The audit log, oldest first.
     pub fn log(&self) -> Result<Vec<AuditEntry>, StoreError> {
-        let mut stmt = self.conn.prepare("SELECT id, at, operation, summary, undone, changes FROM audit ORDER BY id")?;
+        let mut stmt = self
+            .conn
+            .prepare("SELECT id, at, operation, summary, undone, changes FROM audit ORDER BY id")?;
         let rows = stmt.query_map([], |r| {
-            Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get::<_, String>(2)?, r.get::<_, String>(3)?, r.get::<_, bool>(4)?, r.get::<_, String>(5)?))
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, String>(3)?,
+                r.get::<_, bool>(4)?,
+                r.get::<_, String>(5)?,
+            ))
         })?;
         let mut out = Vec::new();
         for row in rows {
             let (id, at, operation, summary, undone, changes) = row?;
-            out.push(AuditEntry { id, at, operation, summary, undone, changes: serde_json::from_str(&changes)? });
+            out.push(AuditEntry {
+                id,
+                at,
+                operation,
+                summary,
+                undone,
+                changes: serde_json::from_str(&changes)?,
+            });
         }
         Ok(out)
     }
 
     /// `PRAGMA integrity_check`: "ok" for a sound file.
     pub fn integrity_check(&self) -> Result<String, StoreError> {
-        Ok(self.conn.query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
+        Ok(self
+            .conn
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
     }
 }
 
@@ -277,15 +344,30 @@ fn load(conn: &Connection) -> Result<Competition, StoreError> {
         .collect::<Result<Vec<_>, StoreError>>()?;
     let mut stmt = conn.prepare_cached("SELECT stage, idx, data FROM grp ORDER BY stage, idx")?;
     let groups = stmt
-        .query_map([], |r| Ok((r.get::<_, u32>(0)?, r.get::<_, u32>(1)?, r.get::<_, String>(2)?)))?
+        .query_map([], |r| {
+            Ok((
+                r.get::<_, u32>(0)?,
+                r.get::<_, u32>(1)?,
+                r.get::<_, String>(2)?,
+            ))
+        })?
         .map(|row| {
             let (s, g, d) = row?;
             Ok((s, g, serde_json::from_str::<GroupRow>(&d)?))
         })
         .collect::<Result<Vec<_>, StoreError>>()?;
-    let mut stmt = conn.prepare_cached("SELECT stage, grp, round, data FROM game_match ORDER BY stage, grp, round, board")?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT stage, grp, round, data FROM game_match ORDER BY stage, grp, round, board",
+    )?;
     let matches = stmt
-        .query_map([], |r| Ok((r.get::<_, u32>(0)?, r.get::<_, u32>(1)?, r.get::<_, u32>(2)?, r.get::<_, String>(3)?)))?
+        .query_map([], |r| {
+            Ok((
+                r.get::<_, u32>(0)?,
+                r.get::<_, u32>(1)?,
+                r.get::<_, u32>(2)?,
+                r.get::<_, String>(3)?,
+            ))
+        })?
         .map(|row| {
             let (s, g, round, d) = row?;
             Ok((s, g, round, serde_json::from_str::<Match>(&d)?))

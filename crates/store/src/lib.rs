@@ -20,12 +20,21 @@ pub enum StoreError {
     Exists(PathBuf),
     #[error("{0}: not a Qisai event file")]
     NotAnEvent(PathBuf),
-    #[error("{path}: written by a newer Qisai (schema {found}, this version reads up to {supported}); the file was not changed")]
-    Newer { path: PathBuf, found: i32, supported: i32 },
+    #[error(
+        "{path}: written by a newer Qisai (schema {found}, this version reads up to {supported}); the file was not changed"
+    )]
+    Newer {
+        path: PathBuf,
+        found: i32,
+        supported: i32,
+    },
     #[error("the event file is damaged: {0}")]
     Corrupt(String),
     #[error("{path}: {source}")]
-    Open { path: PathBuf, source: rusqlite::Error },
+    Open {
+        path: PathBuf,
+        source: rusqlite::Error,
+    },
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
     #[error("stored data could not be read: {0}")]
@@ -37,6 +46,9 @@ pub enum StoreError {
 
 impl StoreError {
     pub(crate) fn sqlite(path: &Path, source: rusqlite::Error) -> StoreError {
-        StoreError::Open { path: path.to_path_buf(), source }
+        StoreError::Open {
+            path: path.to_path_buf(),
+            source,
+        }
     }
 }

@@ -108,17 +108,28 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
         let si = si as u32;
         out.insert(
             RowKey::Stage(si),
-            RowRef::Stage(StageRow { name: s.name.clone(), settings: s.settings.clone(), draw_seed: s.draw_seed }),
+            RowRef::Stage(StageRow {
+                name: s.name.clone(),
+                settings: s.settings.clone(),
+                draw_seed: s.draw_seed,
+            }),
         );
         for (gi, g) in s.groups.iter().enumerate() {
             let gi = gi as u32;
             out.insert(
                 RowKey::Grp(si, gi),
-                RowRef::Grp(GroupRow { name: g.name.clone(), entrants: g.entrants.clone(), bracket: g.bracket.clone() }),
+                RowRef::Grp(GroupRow {
+                    name: g.name.clone(),
+                    entrants: g.entrants.clone(),
+                    bracket: g.bracket.clone(),
+                }),
             );
             for r in &g.rounds {
                 for m in &r.matches {
-                    out.insert(RowKey::GameMatch(si, gi, r.number, m.board), RowRef::GameMatch(m));
+                    out.insert(
+                        RowKey::GameMatch(si, gi, r.number, m.board),
+                        RowRef::GameMatch(m),
+                    );
                 }
             }
         }
@@ -143,14 +154,22 @@ pub fn diff(before: &Competition, after: &Competition) -> Vec<Change> {
     let mut deletions: Vec<Change> = old
         .iter()
         .filter(|(k, _)| !new.contains_key(k))
-        .map(|(k, v)| Change { key: k.clone(), before: Some(v.to_json()), after: None })
+        .map(|(k, v)| Change {
+            key: k.clone(),
+            before: Some(v.to_json()),
+            after: None,
+        })
         .collect();
     deletions.sort_by_key(|c| std::cmp::Reverse(c.key.depth()));
     let mut upserts: Vec<Change> = new
         .iter()
         .filter_map(|(k, v)| match old.get(k) {
             Some(o) if o.same(v) => None,
-            o => Some(Change { key: k.clone(), before: o.map(RowRef::to_json), after: Some(v.to_json()) }),
+            o => Some(Change {
+                key: k.clone(),
+                before: o.map(RowRef::to_json),
+                after: Some(v.to_json()),
+            }),
         })
         .collect();
     upserts.sort_by_key(|c| c.key.depth());
@@ -172,16 +191,34 @@ pub fn assemble(
     c.entrants = entrants;
     for (i, (idx, s)) in stages.into_iter().enumerate() {
         if idx as usize != i {
-            return Err(StoreError::Corrupt(format!("stage {idx} follows stage {}", i as i64 - 1)));
+            return Err(StoreError::Corrupt(format!(
+                "stage {idx} follows stage {}",
+                i as i64 - 1
+            )));
         }
-        c.stages.push(Stage { name: s.name, settings: s.settings, groups: Vec::new(), draw_seed: s.draw_seed });
+        c.stages.push(Stage {
+            name: s.name,
+            settings: s.settings,
+            groups: Vec::new(),
+            draw_seed: s.draw_seed,
+        });
     }
     for (si, gi, g) in groups {
-        let stage = c.stages.get_mut(si as usize).ok_or_else(|| StoreError::Corrupt(format!("group of missing stage {si}")))?;
+        let stage = c
+            .stages
+            .get_mut(si as usize)
+            .ok_or_else(|| StoreError::Corrupt(format!("group of missing stage {si}")))?;
         if gi as usize != stage.groups.len() {
-            return Err(StoreError::Corrupt(format!("stage {si} group {gi} out of order")));
+            return Err(StoreError::Corrupt(format!(
+                "stage {si} group {gi} out of order"
+            )));
         }
-        stage.groups.push(Group { name: g.name, entrants: g.entrants, bracket: g.bracket, rounds: Vec::new() });
+        stage.groups.push(Group {
+            name: g.name,
+            entrants: g.entrants,
+            bracket: g.bracket,
+            rounds: Vec::new(),
+        });
     }
     for (si, gi, round, m) in matches {
         let group = c
@@ -191,7 +228,10 @@ pub fn assemble(
             .ok_or_else(|| StoreError::Corrupt(format!("match of missing group {si}/{gi}")))?;
         match group.rounds.last_mut() {
             Some(r) if r.number == round => r.matches.push(m),
-            _ => group.rounds.push(Round { number: round, matches: vec![m] }),
+            _ => group.rounds.push(Round {
+                number: round,
+                matches: vec![m],
+            }),
         }
     }
     for stage in &mut c.stages {

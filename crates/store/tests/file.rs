@@ -1,11 +1,16 @@
 //! The event file: round trips, undo, and refusals that leave files untouched.
 
 use store::{EventFile, StoreError};
-use tournament::{Competition, Entrant, Format, GameKind, RoundRobinOptions, Scoring, Stage, StageSettings, draw_stage};
+use tournament::{
+    Competition, Entrant, Format, GameKind, RoundRobinOptions, Scoring, Stage, StageSettings,
+    draw_stage,
+};
 
 fn event() -> Competition {
     let mut c = Competition::new("春季象棋赛", GameKind::Xiangqi, Scoring::xiangqi());
-    c.entrants = (1..=5).map(|i| Entrant::new(i, format!("棋手{i}")).with_club("一中")).collect();
+    c.entrants = (1..=5)
+        .map(|i| Entrant::new(i, format!("棋手{i}")).with_club("一中"))
+        .collect();
     c.stages.push(Stage {
         name: "循环赛".into(),
         settings: StageSettings::new(Format::RoundRobin(RoundRobinOptions::default())),
@@ -20,12 +25,18 @@ fn an_event_survives_the_round_trip() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("e.qisai");
     let mut file = EventFile::create(&path, &event()).unwrap();
-    file.change("draw", "抽签", |c| draw_stage(c, 0, 7).map_err(|e| StoreError::Rejected(e.to_string()))).unwrap();
+    file.change("draw", "抽签", |c| {
+        draw_stage(c, 0, 7).map_err(|e| StoreError::Rejected(e.to_string()))
+    })
+    .unwrap();
     let loaded = EventFile::open(&path).unwrap().load().unwrap();
     let mut expected = event();
     draw_stage(&mut expected, 0, 7).unwrap();
     assert_eq!(loaded, expected);
-    assert_eq!(EventFile::open(&path).unwrap().integrity_check().unwrap(), "ok");
+    assert_eq!(
+        EventFile::open(&path).unwrap().integrity_check().unwrap(),
+        "ok"
+    );
 }
 
 #[test]
@@ -40,16 +51,34 @@ fn undo_restores_each_previous_state_exactly() {
     })
     .unwrap();
     let s1 = file.load().unwrap();
-    file.change("draw", "抽签", |c| draw_stage(c, 0, 3).map_err(|e| StoreError::Rejected(e.to_string()))).unwrap();
+    file.change("draw", "抽签", |c| {
+        draw_stage(c, 0, 3).map_err(|e| StoreError::Rejected(e.to_string()))
+    })
+    .unwrap();
     assert_ne!(file.load().unwrap(), s1);
     assert!(file.undo().unwrap().is_some());
     assert_eq!(file.load().unwrap(), s1);
     assert!(file.undo().unwrap().is_some());
     assert_eq!(file.load().unwrap(), s0);
-    assert!(file.undo().unwrap().is_none(), "creating the event is not undone");
+    assert!(
+        file.undo().unwrap().is_none(),
+        "creating the event is not undone"
+    );
     let log = file.log().unwrap();
-    let ops: Vec<(&str, bool)> = log.iter().map(|e| (e.operation.as_str(), e.undone)).collect();
-    assert_eq!(ops, [("new", false), ("player", true), ("draw", true), ("undo", false), ("undo", false)]);
+    let ops: Vec<(&str, bool)> = log
+        .iter()
+        .map(|e| (e.operation.as_str(), e.undone))
+        .collect();
+    assert_eq!(
+        ops,
+        [
+            ("new", false),
+            ("player", true),
+            ("draw", true),
+            ("undo", false),
+            ("undo", false)
+        ]
+    );
 }
 
 #[test]
@@ -72,25 +101,41 @@ fn foreign_and_newer_files_are_refused_untouched() {
     let dir = tempfile::tempdir().unwrap();
     let text = dir.path().join("notes.qisai");
     std::fs::write(&text, "just some notes").unwrap();
-    assert!(matches!(EventFile::open(&text), Err(StoreError::NotAnEvent(_))));
+    assert!(matches!(
+        EventFile::open(&text),
+        Err(StoreError::NotAnEvent(_))
+    ));
     assert_eq!(std::fs::read_to_string(&text).unwrap(), "just some notes");
 
     let other = dir.path().join("other.db");
     rusqlite_free_db(&other, 0, 1);
     let bytes = std::fs::read(&other).unwrap();
-    assert!(matches!(EventFile::open(&other), Err(StoreError::NotAnEvent(_))));
+    assert!(matches!(
+        EventFile::open(&other),
+        Err(StoreError::NotAnEvent(_))
+    ));
     assert_eq!(std::fs::read(&other).unwrap(), bytes);
 
     let newer = dir.path().join("newer.qisai");
     EventFile::create(&newer, &event()).unwrap();
-    rusqlite_free_db(&newer, store::schema::APPLICATION_ID, store::schema::VERSION + 1);
+    rusqlite_free_db(
+        &newer,
+        store::schema::APPLICATION_ID,
+        store::schema::VERSION + 1,
+    );
     let bytes = std::fs::read(&newer).unwrap();
     let err = EventFile::open(&newer).err().unwrap();
     assert!(err.to_string().contains("newer Qisai"), "{err}");
     assert_eq!(std::fs::read(&newer).unwrap(), bytes);
 
-    assert!(matches!(EventFile::open(&dir.path().join("missing.qisai")), Err(StoreError::Missing(_))));
-    assert!(matches!(EventFile::create(&text, &event()), Err(StoreError::Exists(_))));
+    assert!(matches!(
+        EventFile::open(&dir.path().join("missing.qisai")),
+        Err(StoreError::Missing(_))
+    ));
+    assert!(matches!(
+        EventFile::create(&text, &event()),
+        Err(StoreError::Exists(_))
+    ));
 }
 
 /// Sets a database's header fields the way another program would.
@@ -99,5 +144,6 @@ fn rusqlite_free_db(path: &std::path::Path, app: i32, version: i32) {
     conn.pragma_update(None, "journal_mode", "DELETE").unwrap();
     conn.pragma_update(None, "application_id", app).unwrap();
     conn.pragma_update(None, "user_version", version).unwrap();
-    conn.execute_batch("CREATE TABLE IF NOT EXISTS t (x)").unwrap();
+    conn.execute_batch("CREATE TABLE IF NOT EXISTS t (x)")
+        .unwrap();
 }

@@ -150,6 +150,9 @@ pub struct Game {
     pub red: Seat,
     /// The result, with seats as in the game: seat 0 is red.
     pub record: Option<GameRecord>,
+    /// The game's moves as entered (any notation), when a record was attached.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub moves: Option<String>,
 }
 
 impl Match {

@@ -45,6 +45,7 @@ fn make_match(board: u32, seats: Vec<Option<EntrantId>>, team_boards: Option<u32
                 board: b,
                 red: (b as usize - 1) % 2,
                 record: None,
+                moves: None,
             })
             .collect();
     }

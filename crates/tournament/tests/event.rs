@@ -44,6 +44,7 @@ fn play_knockout(c: &mut Competition, stage_index: usize) {
                             board: 1,
                             red,
                             record: Some(record),
+                            moves: None,
                         });
                     }
                 }
@@ -107,6 +108,7 @@ fn groups_then_round_robin_then_points_knockout() {
                 board: 1,
                 red: 0,
                 record: Some(record),
+                moves: None,
             });
         }
     }
@@ -179,6 +181,7 @@ fn a_best_of_three_semifinal_decided_by_lots() {
             board: 1,
             red,
             record: Some(GameRecord::new(result)),
+            moves: None,
         });
     }
     assert_eq!(stage::state_of(format, m), MatchState::NeedsLots);

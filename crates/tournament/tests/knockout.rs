@@ -60,6 +60,7 @@ fn play_out(c: &mut Competition, seed: u64) -> Vec<(EntrantId, tournament::Place
                         board: 1,
                         red: 0,
                         record: Some(record),
+                        moves: None,
                     });
                 }
             }
