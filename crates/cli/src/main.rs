@@ -1,5 +1,6 @@
 //! `qisai`: the organizer's command line.
 
+mod event_cmd;
 mod schedule_cmd;
 mod xiangqi_cmd;
 
@@ -14,6 +15,11 @@ use clap::{Parser, Subcommand, ValueEnum};
     about = "棋赛 Qisai: tournament manager for Xiangqi, Chinese checkers and Junqi"
 )]
 struct Cli {
+    #[command(flatten)]
+    file: event_cmd::FileArg,
+    /// Language of messages (zh by default)
+    #[arg(long, value_enum, default_value_t, global = true)]
+    lang: Lang,
     #[command(subcommand)]
     command: Command,
 }
@@ -30,6 +36,8 @@ enum Command {
         #[command(subcommand)]
         command: schedule_cmd::ScheduleCommand,
     },
+    #[command(flatten)]
+    Event(event_cmd::EventCommand),
 }
 
 /// Language of sentences written for people.
@@ -69,6 +77,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Xiangqi { command } => xiangqi_cmd::run(command),
         Command::Schedule { command } => schedule_cmd::run(command),
+        Command::Event(command) => event_cmd::run(command, &cli.file, cli.lang),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

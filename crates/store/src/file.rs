@@ -93,7 +93,7 @@ impl EventFile {
         }
         file.change("new", &format!("创建赛事 {}", competition.name), |c| {
             *c = competition.clone();
-            Ok(())
+            Ok::<(), StoreError>(())
         })?;
         Ok(file)
     }
@@ -148,17 +148,31 @@ impl EventFile {
     /// Runs one mutation as one transaction: loads the event, lets `edit` change it,
     /// writes the changed rows and an audit entry. If `edit` fails nothing is written.
     /// Returns what `edit` returned; a mutation that changes nothing is not logged.
-    pub fn change<T>(
+    pub fn change<T, E: From<StoreError>>(
         &mut self,
         operation: &str,
         summary: &str,
-        edit: impl FnOnce(&mut Competition) -> Result<T, StoreError>,
-    ) -> Result<T, StoreError> {
+        edit: impl FnOnce(&mut Competition) -> Result<T, E>,
+    ) -> Result<T, E> {
+        self.change_with(operation, |c| edit(c).map(|v| (v, summary.to_string())))
+    }
+
+    /// Like [`EventFile::change`], with the summary decided by the edit (e.g. naming a
+    /// correction's previous result).
+    pub fn change_with<T, E: From<StoreError>>(
+        &mut self,
+        operation: &str,
+        edit: impl FnOnce(&mut Competition) -> Result<(T, String), E>,
+    ) -> Result<T, E> {
         let tx = self
             .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let before = if tx.query_row("SELECT count(*) FROM event", [], |r| r.get::<_, i64>(0))? == 0
-        {
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(StoreError::from)?;
+        let empty = tx
+            .query_row("SELECT count(*) FROM event", [], |r| r.get::<_, i64>(0))
+            .map_err(StoreError::from)?
+            == 0;
+        let before = if empty {
             Competition::new(
                 "",
                 tournament::GameKind::Xiangqi,
@@ -168,18 +182,22 @@ impl EventFile {
             load(&tx)?
         };
         let mut after = before.clone();
-        let value = edit(&mut after)?;
+        let (value, summary) = edit(&mut after)?;
         let changes = diff(&before, &after);
-        if !changes.is_empty() {
-            for change in &changes {
-                apply(&tx, &change.key, change.after.as_deref())?;
+        let write = || -> Result<(), StoreError> {
+            if !changes.is_empty() {
+                for change in &changes {
+                    apply(&tx, &change.key, change.after.as_deref())?;
+                }
+                tx.execute(
+                    "INSERT INTO audit (at, operation, summary, changes) VALUES (?1, ?2, ?3, ?4)",
+                    params![now(), operation, summary, serde_json::to_string(&changes)?],
+                )?;
             }
-            tx.execute(
-                "INSERT INTO audit (at, operation, summary, changes) VALUES (?1, ?2, ?3, ?4)",
-                params![now(), operation, summary, serde_json::to_string(&changes)?],
-            )?;
-        }
-        tx.commit()?;
+            Ok(())
+        };
+        write()?;
+        tx.commit().map_err(StoreError::from)?;
         Ok(value)
     }
 

@@ -47,7 +47,7 @@ fn undo_restores_each_previous_state_exactly() {
     let s0 = file.load().unwrap();
     file.change("player", "加棋手", |c| {
         c.entrants.push(Entrant::new(6, "新棋手"));
-        Ok(())
+        Ok::<(), StoreError>(())
     })
     .unwrap();
     let s1 = file.load().unwrap();

@@ -72,7 +72,7 @@ pub fn red_seat(index: usize) -> Seat {
 
 /// Half-points each seat scored in a game of the match (win 2, draw 1, loss 0); the
 /// game's colours do not matter, seat 0 is always the first entrant of the match.
-fn half_points(result: GameResult) -> [u32; 2] {
+pub fn half_points(result: GameResult) -> [u32; 2] {
     match result {
         GameResult::Win { winner, .. } | GameResult::Forfeit { winner } => {
             if winner == 0 {

@@ -1,0 +1,825 @@
+//! The organizer's commands on an event file: thin wrappers over `service`.
+
+use std::path::{Path, PathBuf};
+
+use clap::{Args, Subcommand, ValueEnum};
+use serde_json::json;
+use service::{
+    Event, FoulSpec, Lang as ExportLang, NewEntrant, NewEvent, PlayerEdit, ResultEntry, ResultSpec,
+    ServiceError, StageSpec, points_value,
+};
+use tournament::{Format, GameKind, RoundRobinOptions};
+
+use crate::{Failure, Lang};
+
+/// Where the event file is: `-f FILE` or `QISAI_FILE`.
+#[derive(Args, Clone)]
+pub struct FileArg {
+    /// The event file (.qisai)
+    #[arg(short = 'f', long = "file", env = "QISAI_FILE", global = true)]
+    pub file: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Game {
+    Xiangqi,
+    Checkers,
+    Junqi,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StageKind {
+    Knockout,
+    RoundRobin,
+    PointsKnockout,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DeciderKind {
+    ExtraGame,
+    Lots,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum CsvEncoding {
+    #[default]
+    Utf8,
+    Gbk,
+}
+
+#[derive(Subcommand)]
+pub enum PlayerCommand {
+    /// Registers a player
+    Add {
+        name: String,
+        #[arg(long)]
+        club: Option<String>,
+        #[arg(long)]
+        rating: Option<u32>,
+        #[arg(long)]
+        seed: Option<u32>,
+    },
+    /// Registers every row of a CSV file (姓名/name, 单位/club, 等级分/rating, 种子/seed), or none
+    Import { csv: PathBuf },
+    /// Lists the entrants
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Changes a registration
+    Edit {
+        id: u32,
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long)]
+        club: Option<String>,
+        #[arg(long)]
+        rating: Option<u32>,
+        #[arg(long)]
+        seed: Option<u32>,
+    },
+    /// Withdraws an entrant from later draws
+    Withdraw { id: u32 },
+}
+
+#[derive(Subcommand)]
+pub enum TeamCommand {
+    /// Registers a team with its members in board order
+    Add {
+        name: String,
+        /// Members by board, separated by 、 ; or /
+        #[arg(long)]
+        members: String,
+        #[arg(long)]
+        club: Option<String>,
+        #[arg(long)]
+        seed: Option<u32>,
+    },
+    /// Registers every row of a CSV file (队名/team, 单位/club, 种子/seed, 队员/members), or none
+    Import { csv: PathBuf },
+    /// Lists the teams
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum StageCommand {
+    /// Adds a stage after the last one
+    Add {
+        kind: StageKind,
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long, default_value_t = 1)]
+        groups: u32,
+        /// How many go on (per group when there are groups)
+        #[arg(long)]
+        advance: Option<u32>,
+        #[arg(long, default_value_t = 1)]
+        best_of: u32,
+        /// Round robin: two cycles, colours reversed
+        #[arg(long)]
+        double: bool,
+        /// With --double: swap the last two rounds of the first cycle
+        #[arg(long)]
+        swap_last: bool,
+        /// Knockout: play a third-place match
+        #[arg(long)]
+        third_place: bool,
+        /// How a tied knockout match is settled
+        #[arg(long, value_enum, default_value = "extra-game")]
+        decider: DeciderKind,
+        /// A preset (individual, team, rr-2011, multi-2011, swiss-buchholz,
+        /// swiss-progressive) or a list such as points,sb,wins,h2h,fouls
+        #[arg(long)]
+        tiebreaks: Option<String>,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum ExportCommand {
+    /// players.csv, pairings.csv, results.csv, standings.csv into DIR
+    Csv {
+        dir: PathBuf,
+        #[arg(long, value_enum, default_value_t)]
+        encoding: CsvEncoding,
+        #[arg(long, value_enum, default_value_t)]
+        lang: Lang,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum EventCommand {
+    /// Creates an event file
+    New {
+        path: PathBuf,
+        #[arg(long)]
+        name: String,
+        #[arg(long, value_enum)]
+        game: Game,
+        /// 4 for four-player Junqi
+        #[arg(long, default_value_t = 2)]
+        players: usize,
+        /// A team event
+        #[arg(long)]
+        team: bool,
+        /// Boards per team match
+        #[arg(long)]
+        boards: Option<u32>,
+        /// win-draw-loss, e.g. 2-1-0 or 1-0.5-0 (an asymmetric draw: 3-1/2-0)
+        #[arg(long)]
+        scoring: Option<String>,
+    },
+    /// Players of an individual event
+    #[command(subcommand)]
+    Player(PlayerCommand),
+    /// Teams of a team event
+    #[command(subcommand)]
+    Team(TeamCommand),
+    #[command(subcommand)]
+    Stage(StageCommand),
+    /// Draws lots for the next stage (the seed is stored and printed)
+    Draw {
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Pairs the next knockout matches
+    Pair,
+    /// Draws the lots that settle a tied knockout match
+    Lots {
+        round: u32,
+        board: u32,
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// The pairings of the current stage
+    Pairings {
+        #[arg(long)]
+        round: Option<u32>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Enters (or corrects) a result: 1-0, 0-1, 1/2 (=), +-, -+, 0-0, dead:red|black, escape:red|black, resign:red|black
+    Result {
+        round: u32,
+        board: u32,
+        result: String,
+        /// The game of a multi-game match, or the board of a team match
+        #[arg(long)]
+        game: Option<u32>,
+        /// A game record to check the result against
+        #[arg(long)]
+        record: Option<PathBuf>,
+        /// red:KIND or black:KIND; KIND: draw-offer, false-claim, touch-own, touch-opponent, illegal-move, other
+        #[arg(long = "foul")]
+        fouls: Vec<String>,
+        /// The number of moves (Junqi's quick-win and surrender rules)
+        #[arg(long)]
+        moves: Option<u32>,
+        /// Keep a typed result the record disagrees with (logged)
+        #[arg(long)]
+        force: bool,
+    },
+    /// Standings of a stage (the current one by default)
+    Standings {
+        #[arg(long)]
+        stage: Option<usize>,
+        #[arg(long)]
+        json: bool,
+    },
+    #[command(subcommand)]
+    Export(ExportCommand),
+    /// Reverses the last change
+    Undo,
+    /// The audit log
+    Log {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Builds a small realistic event in FILE, end to end
+    Demo { path: PathBuf },
+}
+
+fn fail(e: ServiceError) -> Failure {
+    match e {
+        ServiceError::Store(store::StoreError::Missing(_))
+        | ServiceError::Store(store::StoreError::NotAnEvent(_))
+        | ServiceError::Store(store::StoreError::Newer { .. })
+        | ServiceError::Store(store::StoreError::Exists(_))
+        | ServiceError::Io { .. } => Failure::usage(e.to_string()),
+        other => Failure::rejected(other.to_string()),
+    }
+}
+
+fn open(file: &FileArg) -> Result<Event, Failure> {
+    let path = file
+        .file
+        .as_deref()
+        .ok_or_else(|| Failure::usage("name the event file with -f FILE or QISAI_FILE"))?;
+    Event::open(path).map_err(fail)
+}
+
+fn read(path: &Path) -> Result<Vec<u8>, Failure> {
+    std::fs::read(path).map_err(|e| Failure::usage(format!("{}: {e}", path.display())))
+}
+
+fn print_json(value: &serde_json::Value) {
+    println!(
+        "{}",
+        serde_json::to_string_pretty(value).unwrap_or_default()
+    );
+}
+
+pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Failure> {
+    let en = lang == Lang::En;
+    match command {
+        EventCommand::New {
+            path,
+            name,
+            game,
+            players,
+            team,
+            boards,
+            scoring,
+        } => {
+            let game = match game {
+                Game::Xiangqi => GameKind::Xiangqi,
+                Game::Checkers => GameKind::Checkers,
+                Game::Junqi => GameKind::Junqi,
+            };
+            if players != 2 && !(players == 4 && game == GameKind::Junqi) {
+                return Err(Failure::usage(
+                    "--players 4 is for Junqi only; other games have 2",
+                ));
+            }
+            let team_boards = match (team, boards) {
+                (true, Some(n)) => Some(n),
+                (true, None) => return Err(Failure::usage("a team event needs --boards N")),
+                (false, Some(_)) => return Err(Failure::usage("--boards needs --team")),
+                (false, None) => None,
+            };
+            let scoring = scoring
+                .map(|s| service::parse_scoring(&s, game, players))
+                .transpose()
+                .map_err(fail)?;
+            Event::create(
+                &path,
+                NewEvent {
+                    name,
+                    game,
+                    players,
+                    team_boards,
+                    scoring,
+                },
+            )
+            .map_err(fail)?;
+            println!(
+                "{}",
+                if en {
+                    format!("Created {}", path.display())
+                } else {
+                    format!("已创建赛事文件 {}", path.display())
+                }
+            );
+        }
+        EventCommand::Player(cmd) => player(cmd, file, en)?,
+        EventCommand::Team(cmd) => team(cmd, file, en)?,
+        EventCommand::Stage(StageCommand::Add {
+            kind,
+            name,
+            groups,
+            advance,
+            best_of,
+            double,
+            swap_last,
+            third_place,
+            decider,
+            tiebreaks,
+        }) => {
+            if swap_last && !double {
+                return Err(Failure::usage("--swap-last needs --double"));
+            }
+            let format = match kind {
+                StageKind::RoundRobin => Format::RoundRobin(RoundRobinOptions {
+                    double,
+                    swap_last_two: swap_last,
+                }),
+                StageKind::Knockout => Format::Knockout { third_place },
+                StageKind::PointsKnockout => Format::PointsKnockout { third_place },
+            };
+            let mut spec = StageSpec::new(format);
+            spec.name = name;
+            spec.groups = groups;
+            spec.advance = advance;
+            spec.best_of = best_of;
+            spec.extra_games = if decider == DeciderKind::Lots { 0 } else { 1 };
+            spec.tiebreaks = tiebreaks
+                .map(|t| {
+                    tournament::parse_chain(&t)
+                        .map_err(|e| Failure::usage(format!("--tiebreaks: {e}")))
+                })
+                .transpose()?;
+            let mut event = open(file)?;
+            let index = event.add_stage(spec).map_err(fail)?;
+            println!(
+                "{}",
+                if en {
+                    format!("Stage {} added", index + 1)
+                } else {
+                    format!("已添加第 {} 阶段", index + 1)
+                }
+            );
+        }
+        EventCommand::Draw { seed } => {
+            let mut event = open(file)?;
+            let report = event.draw(seed).map_err(fail)?;
+            if en {
+                println!(
+                    "Stage {} ({}): lots drawn with seed {}",
+                    report.stage + 1,
+                    report.stage_name,
+                    report.seed
+                );
+            } else {
+                println!(
+                    "第 {} 阶段（{}）抽签完成，种子数 {}",
+                    report.stage + 1,
+                    report.stage_name,
+                    report.seed
+                );
+            }
+            for (group, names) in &report.groups {
+                println!(
+                    "{} {}: {}",
+                    if en { "Group" } else { "组" },
+                    group,
+                    names.join("、")
+                );
+            }
+        }
+        EventCommand::Pair => {
+            let mut event = open(file)?;
+            let added = event.pair().map_err(fail)?;
+            for (round, board) in added {
+                println!(
+                    "{}",
+                    if en {
+                        format!("round {round}, board {board} paired")
+                    } else {
+                        format!("第 {round} 轮 第 {board} 台 已编排")
+                    }
+                );
+            }
+        }
+        EventCommand::Lots { round, board, seed } => {
+            let mut event = open(file)?;
+            let (seed, winner) = event.draw_match_lots(round, board, seed).map_err(fail)?;
+            println!(
+                "{}",
+                if en {
+                    format!("lots drawn with seed {seed}: {winner} goes through")
+                } else {
+                    format!("抽签种子数 {seed}：{winner} 胜出")
+                }
+            );
+        }
+        EventCommand::Pairings { round, json } => {
+            let event = open(file)?;
+            let pairings = event.pairings(round).map_err(fail)?;
+            if json {
+                let list: Vec<serde_json::Value> = pairings
+                    .iter()
+                    .map(|p| json!({"round": p.round, "board": p.board, "red": p.red, "black": p.black, "result": p.result}))
+                    .collect();
+                print_json(&serde_json::Value::Array(list));
+            } else {
+                for p in pairings {
+                    let black = p.black.clone().unwrap_or_else(|| {
+                        if en {
+                            "(bye)".into()
+                        } else {
+                            "（轮空）".into()
+                        }
+                    });
+                    let third = if p.third_place {
+                        if en { " [3rd place]" } else { " [三四名]" }
+                    } else {
+                        ""
+                    };
+                    println!(
+                        "{} {:>3}  {} ({})  -  {} ({})  {}{third}",
+                        p.round,
+                        p.board,
+                        p.red.unwrap_or_default(),
+                        p.red_points,
+                        black,
+                        p.black_points,
+                        p.result.unwrap_or_default()
+                    );
+                }
+            }
+        }
+        EventCommand::Result {
+            round,
+            board,
+            result,
+            game,
+            record,
+            fouls,
+            moves,
+            force,
+        } => {
+            let result: ResultSpec = result.parse().map_err(fail)?;
+            let fouls = fouls
+                .iter()
+                .map(|f| f.parse::<FoulSpec>())
+                .collect::<Result<Vec<_>, _>>()
+                .map_err(fail)?;
+            let record = match record {
+                Some(path) => Some(xiangqi::text::decode(&read(&path)?).into_owned()),
+                None => None,
+            };
+            let mut event = open(file)?;
+            let r = event
+                .record_result(ResultEntry {
+                    round,
+                    board,
+                    result,
+                    game,
+                    record,
+                    fouls,
+                    moves,
+                    force,
+                })
+                .map_err(fail)?;
+            match &r.corrected_from {
+                Some(old) if en => println!(
+                    "round {round}, board {board}, game {}: corrected {old} → {}",
+                    r.game, r.result
+                ),
+                Some(old) => println!(
+                    "第 {round} 轮 第 {board} 台 第 {} 局：更正 {old} → {}",
+                    r.game, r.result
+                ),
+                None if en => println!(
+                    "round {round}, board {board}, game {}: {}",
+                    r.game, r.result
+                ),
+                None => println!("第 {round} 轮 第 {board} 台 第 {} 局：{}", r.game, r.result),
+            }
+            if let Some(verdict) = &r.adjudicated {
+                println!(
+                    "{}{verdict}{}",
+                    if en { "record: " } else { "棋谱判定：" },
+                    if r.overridden {
+                        if en {
+                            " (overridden)"
+                        } else {
+                            "（已由裁判改判）"
+                        }
+                    } else {
+                        ""
+                    }
+                );
+            }
+            for (round, board, old) in &r.reset {
+                let old = old.clone().unwrap_or_else(|| "-".into());
+                println!(
+                    "{}",
+                    if en {
+                        format!("reset: round {round}, board {board} (was {old})")
+                    } else {
+                        format!("已重置：第 {round} 轮 第 {board} 台（原结果 {old}）")
+                    }
+                );
+            }
+        }
+        EventCommand::Standings { stage, json } => {
+            let event = open(file)?;
+            let table = event.standings(stage).map_err(fail)?;
+            if json {
+                let list: Vec<serde_json::Value> = table
+                    .rows
+                    .iter()
+                    .map(|r| {
+                        let tiebreaks: Vec<serde_json::Value> = r
+                            .tiebreaks
+                            .iter()
+                            .map(|t| {
+                                let value: serde_json::Value = t.value.parse::<f64>().map_or(serde_json::Value::Null, |v| {
+                                    if v.fract() == 0.0 { json!(v as i64) } else { json!(v) }
+                                });
+                                json!({"name": if en { t.name_en.clone() } else { t.name.clone() }, "value": value})
+                            })
+                            .collect();
+                        json!({"rank": r.rank, "shared_to": r.shared_to, "name": r.name, "group": r.group, "points": points_value(r.points), "tiebreaks": tiebreaks, "playoff": r.playoff})
+                    })
+                    .collect();
+                print_json(&serde_json::Value::Array(list));
+            } else {
+                println!("{}", table.stage_name);
+                for r in &table.rows {
+                    let rank = if r.rank == r.shared_to {
+                        r.rank.to_string()
+                    } else {
+                        format!("{}–{}", r.rank, r.shared_to)
+                    };
+                    let tb: Vec<String> = r
+                        .tiebreaks
+                        .iter()
+                        .map(|t| format!("{} {}", if en { &t.name_en } else { &t.name }, t.value))
+                        .collect();
+                    let playoff = if r.playoff {
+                        if en {
+                            "  playoff needed"
+                        } else {
+                            "  需加赛"
+                        }
+                    } else {
+                        ""
+                    };
+                    println!(
+                        "{:>5}  {}  {}  {}  {}{playoff}",
+                        rank,
+                        r.name,
+                        r.club.clone().unwrap_or_default(),
+                        r.points,
+                        tb.join("  ")
+                    );
+                }
+            }
+        }
+        EventCommand::Export(ExportCommand::Csv {
+            dir,
+            encoding,
+            lang: csv_lang,
+        }) => {
+            let event = open(file)?;
+            let encoding = match encoding {
+                CsvEncoding::Utf8 => report::Encoding::Utf8Bom,
+                CsvEncoding::Gbk => report::Encoding::Gbk,
+            };
+            let export_lang = if csv_lang == Lang::En {
+                ExportLang::En
+            } else {
+                ExportLang::Zh
+            };
+            for path in event
+                .export_csv(&dir, export_lang, encoding)
+                .map_err(fail)?
+            {
+                println!("{}", path.display());
+            }
+        }
+        EventCommand::Undo => {
+            let mut event = open(file)?;
+            match event.undo().map_err(fail)? {
+                Some(summary) => println!("{}{summary}", if en { "undone: " } else { "已撤销：" }),
+                None => {
+                    return Err(Failure::rejected(if en {
+                        "nothing to undo"
+                    } else {
+                        "没有可撤销的操作"
+                    }));
+                }
+            }
+        }
+        EventCommand::Log { json } => {
+            let event = open(file)?;
+            let log = event.log().map_err(fail)?;
+            if json {
+                print_json(&serde_json::to_value(&log).unwrap_or_default());
+            } else {
+                for e in log {
+                    let undone = if e.undone {
+                        if en { " (undone)" } else { "（已撤销）" }
+                    } else {
+                        ""
+                    };
+                    println!(
+                        "{:>4}  {}  {:<9} {}{undone}",
+                        e.id, e.at, e.operation, e.summary
+                    );
+                }
+            }
+        }
+        EventCommand::Demo { path } => {
+            let event = service::demo::build(&path).map_err(fail)?;
+            println!(
+                "{}",
+                if en {
+                    format!("Demo event written to {}", path.display())
+                } else {
+                    format!("演示赛事已写入 {}", path.display())
+                }
+            );
+            let c = event.competition().map_err(fail)?;
+            for stage in 1..=c.stages.len() {
+                let table = event.standings(Some(stage)).map_err(fail)?;
+                println!("\n{}", table.stage_name);
+                for r in table.rows {
+                    let rank = if r.rank == r.shared_to {
+                        r.rank.to_string()
+                    } else {
+                        format!("{}–{}", r.rank, r.shared_to)
+                    };
+                    println!(
+                        "{:>5}  {}  {}  {}",
+                        rank,
+                        r.name,
+                        r.club.unwrap_or_default(),
+                        r.points
+                    );
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn list(event: &Event, json: bool) -> Result<(), Failure> {
+    let entrants = event.entrants().map_err(fail)?;
+    if json {
+        print_json(&serde_json::to_value(&entrants).unwrap_or_default());
+    } else {
+        for e in entrants {
+            let seed = e.seed.map(|s| format!(" 种子{s}")).unwrap_or_default();
+            let withdrawn = if e.withdrawn { " 退赛" } else { "" };
+            let members = if e.members.is_empty() {
+                String::new()
+            } else {
+                format!(" [{}]", e.members.join("、"))
+            };
+            println!(
+                "{:>4}  {}  {}  {}{seed}{members}{withdrawn}",
+                e.id,
+                e.name,
+                e.club.unwrap_or_default(),
+                e.rating.map(|r| r.to_string()).unwrap_or_default()
+            );
+        }
+    }
+    Ok(())
+}
+
+fn player(cmd: PlayerCommand, file: &FileArg, en: bool) -> Result<(), Failure> {
+    let mut event = open(file)?;
+    match cmd {
+        PlayerCommand::Add {
+            name,
+            club,
+            rating,
+            seed,
+        } => {
+            let e = event
+                .add_entrant(NewEntrant {
+                    name,
+                    club,
+                    rating,
+                    seed,
+                    members: Vec::new(),
+                })
+                .map_err(fail)?;
+            println!(
+                "{}",
+                if en {
+                    format!("No. {}: {}", e.id, e.name)
+                } else {
+                    format!("{} 号：{}", e.id, e.name)
+                }
+            );
+        }
+        PlayerCommand::Import { csv } => import(&mut event, &csv, en)?,
+        PlayerCommand::List { json } => list(&event, json)?,
+        PlayerCommand::Edit {
+            id,
+            name,
+            club,
+            rating,
+            seed,
+        } => {
+            let e = event
+                .edit_entrant(
+                    id,
+                    PlayerEdit {
+                        name,
+                        club,
+                        rating,
+                        seed,
+                    },
+                )
+                .map_err(fail)?;
+            println!("{} {}", e.id, e.name);
+        }
+        PlayerCommand::Withdraw { id } => {
+            let e = event.withdraw(id).map_err(fail)?;
+            println!(
+                "{}",
+                if en {
+                    format!("{} withdrawn", e.name)
+                } else {
+                    format!("{} 已退赛", e.name)
+                }
+            );
+        }
+    }
+    Ok(())
+}
+
+fn import(event: &mut Event, csv: &Path, en: bool) -> Result<(), Failure> {
+    let bytes = read(csv)?;
+    let name = csv.file_name().map_or_else(
+        || csv.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let added = event.import(&name, &bytes).map_err(fail)?;
+    println!(
+        "{}",
+        if en {
+            format!("{} registered", added.len())
+        } else {
+            format!("已登记 {} 名", added.len())
+        }
+    );
+    Ok(())
+}
+
+fn team(cmd: TeamCommand, file: &FileArg, en: bool) -> Result<(), Failure> {
+    let mut event = open(file)?;
+    match cmd {
+        TeamCommand::Add {
+            name,
+            members,
+            club,
+            seed,
+        } => {
+            let members = members
+                .split(['、', ';', '；', '/', ','])
+                .map(str::trim)
+                .filter(|m| !m.is_empty())
+                .map(String::from)
+                .collect();
+            let e = event
+                .add_entrant(NewEntrant {
+                    name,
+                    club,
+                    rating: None,
+                    seed,
+                    members,
+                })
+                .map_err(fail)?;
+            println!(
+                "{}",
+                if en {
+                    format!("Team {}: {}", e.id, e.name)
+                } else {
+                    format!("{} 号队：{}", e.id, e.name)
+                }
+            );
+        }
+        TeamCommand::Import { csv } => import(&mut event, &csv, en)?,
+        TeamCommand::List { json } => list(&event, json)?,
+    }
+    Ok(())
+}

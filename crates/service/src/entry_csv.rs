@@ -1,0 +1,149 @@
+//! Reading entry lists from CSV: the whole file or nothing, errors by line and column.
+
+use crate::registration::NewEntrant;
+use crate::{Result, ServiceError};
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Field {
+    Name,
+    Club,
+    Rating,
+    Seed,
+    Members,
+}
+
+fn field_of(header: &str) -> Option<Field> {
+    match header.trim().to_lowercase().as_str() {
+        "姓名" | "name" | "队名" | "team" | "名称" => Some(Field::Name),
+        "单位" | "club" => Some(Field::Club),
+        "等级分" | "rating" => Some(Field::Rating),
+        "种子" | "seed" => Some(Field::Seed),
+        "队员" | "members" => Some(Field::Members),
+        _ => None,
+    }
+}
+
+/// Parses the rows of an entry list, each with its line number.
+pub fn read_entrants(file: &str, bytes: &[u8]) -> Result<Vec<(usize, NewEntrant)>> {
+    let text = xiangqi::text::decode(bytes);
+    let error = |line: usize, column: usize, field: &str, why: String| ServiceError::Csv {
+        file: file.to_string(),
+        line,
+        column,
+        field: field.to_string(),
+        why,
+    };
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .from_reader(text.as_bytes());
+    let mut records = reader.records();
+    let headers = match records.next() {
+        Some(Ok(h)) => h,
+        Some(Err(e)) => return Err(error(1, 1, "header", e.to_string())),
+        None => return Err(error(1, 1, "header", "the file is empty".into())),
+    };
+    let mut columns = Vec::new();
+    for (i, h) in headers.iter().enumerate() {
+        let field = field_of(h).ok_or_else(|| {
+            error(
+                1,
+                i + 1,
+                h,
+                "unknown column: use 姓名/name, 单位/club, 等级分/rating, 种子/seed, 队员/members"
+                    .into(),
+            )
+        })?;
+        if columns.contains(&field) {
+            return Err(error(1, i + 1, h, "this column appears twice".into()));
+        }
+        columns.push(field);
+    }
+    if !columns.contains(&Field::Name) {
+        return Err(error(1, 1, "header", "there is no 姓名/name column".into()));
+    }
+    let mut out = Vec::new();
+    for record in records {
+        let record = record.map_err(|e| {
+            let line = e.position().map_or(0, |p| p.line() as usize);
+            error(line, 1, "row", e.to_string())
+        })?;
+        let line = record.position().map_or(0, |p| p.line() as usize);
+        if record.iter().all(|v| v.trim().is_empty()) {
+            continue;
+        }
+        if record.len() > columns.len() {
+            return Err(error(
+                line,
+                columns.len() + 1,
+                "row",
+                format!("{} values for {} columns", record.len(), columns.len()),
+            ));
+        }
+        let mut new = NewEntrant::default();
+        for (i, value) in record.iter().enumerate() {
+            let value = value.trim();
+            let header = &headers[i];
+            let number = |what: &str| -> Result<Option<u32>> {
+                if value.is_empty() {
+                    return Ok(None);
+                }
+                value
+                    .parse()
+                    .map(Some)
+                    .map_err(|_| error(line, i + 1, header, format!("'{value}' is not {what}")))
+            };
+            match columns[i] {
+                Field::Name => new.name = value.to_string(),
+                Field::Club => new.club = Some(value.to_string()).filter(|v| !v.is_empty()),
+                Field::Rating => new.rating = number("a whole number")?,
+                Field::Seed => new.seed = number("a seed number (1, 2, ...)")?.filter(|&s| s > 0),
+                Field::Members => {
+                    new.members = value
+                        .split(['、', ';', '；', '/'])
+                        .map(str::trim)
+                        .filter(|m| !m.is_empty())
+                        .map(String::from)
+                        .collect()
+                }
+            }
+        }
+        if new.name.is_empty() {
+            let column = columns.iter().position(|&f| f == Field::Name).unwrap_or(0) + 1;
+            return Err(error(line, column, "姓名/name", "the name is empty".into()));
+        }
+        out.push((line, new));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_utf8_bom_and_gbk() {
+        let text = "姓名,单位,等级分,种子\n王天一,杭州,2600,1\n郑惟桐,四川,,\n";
+        let utf8 = [b"\xEF\xBB\xBF".as_slice(), text.as_bytes()].concat();
+        let rows = read_entrants("a.csv", &utf8).unwrap();
+        assert_eq!(rows.len(), 2);
+        assert_eq!(rows[0].1.rating, Some(2600));
+        assert_eq!(rows[1].0, 3);
+        let (gbk, _, _) = encoding_rs::GBK.encode(text);
+        assert_eq!(read_entrants("a.csv", &gbk).unwrap(), rows);
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        let err = read_entrants("a.csv", "name,rating\nA,12\nB,twelve\n".as_bytes()).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "a.csv: line 3, column 2 (rating): 'twelve' is not a whole number"
+        );
+        let err = read_entrants("a.csv", "name,colour\nA,red\n".as_bytes()).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("a.csv: line 1, column 2 (colour): unknown column")
+        );
+    }
+}

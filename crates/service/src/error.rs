@@ -1,0 +1,46 @@
+use std::path::PathBuf;
+
+/// Why a use case refused; nothing was changed.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error(transparent)]
+    Store(#[from] store::StoreError),
+    #[error("{0}")]
+    Input(String),
+    #[error("{file}: line {line}, column {column} ({field}): {why}")]
+    Csv {
+        file: String,
+        line: usize,
+        column: usize,
+        field: String,
+        why: String,
+    },
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+impl ServiceError {
+    pub fn input(message: impl Into<String>) -> ServiceError {
+        ServiceError::Input(message.into())
+    }
+}
+
+impl From<ServiceError> for store::StoreError {
+    fn from(e: ServiceError) -> store::StoreError {
+        match e {
+            ServiceError::Store(s) => s,
+            other => store::StoreError::Rejected(other.to_string()),
+        }
+    }
+}
+
+impl From<tournament::StageError> for ServiceError {
+    fn from(e: tournament::StageError) -> ServiceError {
+        ServiceError::Input(e.to_string())
+    }
+}
+
+pub type Result<T> = std::result::Result<T, ServiceError>;

@@ -1,0 +1,209 @@
+//! CSV exports: players, pairings, results and standings of every drawn stage.
+
+use std::path::{Path, PathBuf};
+
+use report::{Encoding, Table, write_csv};
+
+use crate::views::{pairings_of, standings_of};
+use crate::{Event, Result, ServiceError};
+
+/// The language of headers and words an organizer reads.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Lang {
+    #[default]
+    Zh,
+    En,
+}
+
+impl Lang {
+    fn pick(self, zh: &str, en: &str) -> String {
+        match self {
+            Lang::Zh => zh.to_string(),
+            Lang::En => en.to_string(),
+        }
+    }
+
+    fn headers(self, pairs: &[(&str, &str)]) -> Vec<String> {
+        pairs.iter().map(|(zh, en)| self.pick(zh, en)).collect()
+    }
+}
+
+impl Event {
+    /// The four tables, as they will be written.
+    pub fn export_tables(&self, lang: Lang) -> Result<Vec<(&'static str, Table)>> {
+        let c = self.competition()?;
+        let opt = |v: &Option<String>| v.clone().unwrap_or_default();
+        let players = Table {
+            headers: lang.headers(&[
+                ("编号", "No"),
+                ("姓名", "Name"),
+                ("单位", "Club"),
+                ("等级分", "Rating"),
+                ("种子", "Seed"),
+                ("队员", "Members"),
+                ("状态", "Status"),
+            ]),
+            rows: c
+                .entrants
+                .iter()
+                .map(|e| {
+                    vec![
+                        e.id.0.to_string(),
+                        e.name.clone(),
+                        opt(&e.club),
+                        e.rating.map(|r| r.to_string()).unwrap_or_default(),
+                        e.seed.map(|s| s.to_string()).unwrap_or_default(),
+                        e.members
+                            .iter()
+                            .map(|m| m.name.as_str())
+                            .collect::<Vec<_>>()
+                            .join("、"),
+                        if e.withdrawn {
+                            lang.pick("退赛", "withdrawn")
+                        } else {
+                            lang.pick("参赛", "active")
+                        },
+                    ]
+                })
+                .collect(),
+        };
+        let mut pairings = Table {
+            headers: lang.headers(&[
+                ("阶段", "Stage"),
+                ("组", "Group"),
+                ("轮次", "Round"),
+                ("台号", "Board"),
+                ("红方", "Red"),
+                ("红方单位", "Red club"),
+                ("黑方", "Black"),
+                ("黑方单位", "Black club"),
+                ("结果", "Result"),
+            ]),
+            rows: Vec::new(),
+        };
+        let mut results = Table {
+            headers: lang.headers(&[
+                ("阶段", "Stage"),
+                ("轮次", "Round"),
+                ("台号", "Board"),
+                ("局", "Game"),
+                ("红方", "Red"),
+                ("黑方", "Black"),
+                ("结果", "Result"),
+                ("犯规", "Fouls"),
+            ]),
+            rows: Vec::new(),
+        };
+        let mut standings = Table::default();
+        let bye = lang.pick("轮空", "bye");
+        for (stage, s) in c.stages.iter().enumerate() {
+            if s.groups.is_empty() {
+                continue;
+            }
+            for p in pairings_of(&c, stage, None)? {
+                pairings.rows.push(vec![
+                    s.name.clone(),
+                    p.group.clone(),
+                    p.round.to_string(),
+                    p.board.to_string(),
+                    opt(&p.red),
+                    opt(&p.red_club),
+                    p.black.clone().unwrap_or_else(|| bye.clone()),
+                    opt(&p.black_club),
+                    opt(&p.result),
+                ]);
+                for g in &p.games {
+                    let black = if g.red == p.red {
+                        p.black.clone()
+                    } else {
+                        p.red.clone()
+                    };
+                    results.rows.push(vec![
+                        s.name.clone(),
+                        p.round.to_string(),
+                        p.board.to_string(),
+                        g.game.to_string(),
+                        opt(&g.red),
+                        opt(&black),
+                        opt(&g.result),
+                        g.fouls.join(" "),
+                    ]);
+                }
+            }
+            let table = standings_of(&c, stage)?;
+            let names: Vec<String> = table
+                .rows
+                .first()
+                .map(|r| {
+                    r.tiebreaks
+                        .iter()
+                        .map(|t| lang.pick(&t.name, &t.name_en))
+                        .collect()
+                })
+                .unwrap_or_default();
+            let mut headers = lang.headers(&[
+                ("阶段", "Stage"),
+                ("组", "Group"),
+                ("名次", "Rank"),
+                ("姓名", "Name"),
+                ("单位", "Club"),
+                ("积分", "Points"),
+            ]);
+            headers.extend(names);
+            headers.push(lang.pick("需加赛", "Playoff"));
+            if standings.headers.len() < headers.len() {
+                standings.headers = headers;
+            }
+            for r in table.rows {
+                let rank = if r.rank == r.shared_to {
+                    r.rank.to_string()
+                } else {
+                    format!("{}–{}", r.rank, r.shared_to)
+                };
+                let mut row = vec![
+                    s.name.clone(),
+                    r.group.clone(),
+                    rank,
+                    r.name.clone(),
+                    opt(&r.club),
+                    r.points.to_string(),
+                ];
+                row.extend(r.tiebreaks.iter().map(|t| t.value.clone()));
+                row.push(if r.playoff {
+                    lang.pick("是", "yes")
+                } else {
+                    String::new()
+                });
+                standings.rows.push(row);
+            }
+        }
+        Ok(vec![
+            ("players.csv", players),
+            ("pairings.csv", pairings),
+            ("results.csv", results),
+            ("standings.csv", standings),
+        ])
+    }
+
+    /// Writes the tables into `dir` (created if needed); returns the files written.
+    pub fn export_csv(&self, dir: &Path, lang: Lang, encoding: Encoding) -> Result<Vec<PathBuf>> {
+        let tables = self.export_tables(lang)?;
+        std::fs::create_dir_all(dir).map_err(|source| ServiceError::Io {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+        let mut written = Vec::new();
+        for (file, table) in tables {
+            let path = dir.join(file);
+            let mut bytes = Vec::new();
+            write_csv(&table, encoding, &mut bytes)
+                .map_err(|e| ServiceError::input(format!("{file}: {e}")))?;
+            std::fs::write(&path, bytes).map_err(|source| ServiceError::Io {
+                path: path.clone(),
+                source,
+            })?;
+            written.push(path);
+        }
+        Ok(written)
+    }
+}

@@ -1,0 +1,134 @@
+//! The use cases every Qisai front end shares (the CLI today, the desktop app next):
+//! create and open an event, register, add stages, draw, pair, enter and correct
+//! results, standings, export, undo. Each mutation is one transaction of the event
+//! file with its audit entry; a refused command changes nothing.
+
+pub mod demo;
+mod entry;
+mod entry_csv;
+mod error;
+mod export;
+mod registration;
+mod results;
+mod stages;
+mod views;
+
+use std::path::Path;
+
+use store::EventFile;
+use tournament::{Competition, GameKind, Scoring, TeamScoring};
+
+pub use entry::{FoulSpec, ResultSpec};
+pub use error::{Result, ServiceError};
+pub use export::Lang;
+pub use registration::{NewEntrant, PlayerEdit};
+pub use results::{Recorded, ResultEntry};
+pub use stages::{DrawReport, StageSpec};
+pub use views::{
+    EntrantView, GameView, LogView, PairingView, StandingRowView, StandingsView, TiebreakValue,
+    points_value,
+};
+
+/// What `qisai new` asks for.
+#[derive(Debug, Clone)]
+pub struct NewEvent {
+    pub name: String,
+    pub game: GameKind,
+    /// 2, or 4 for four-player Junqi.
+    pub players: usize,
+    /// Boards per team match; `None` for individuals.
+    pub team_boards: Option<u32>,
+    /// `None`: the game's default scoring.
+    pub scoring: Option<Scoring>,
+}
+
+/// An open event file.
+pub struct Event {
+    file: EventFile,
+}
+
+impl Event {
+    pub fn create(path: &Path, new: NewEvent) -> Result<Event> {
+        if new.name.trim().is_empty() {
+            return Err(ServiceError::input("the event needs a name (--name)"));
+        }
+        if new.team_boards == Some(0) {
+            return Err(ServiceError::input(
+                "a team match needs at least one board (--boards)",
+            ));
+        }
+        let scoring = new
+            .scoring
+            .unwrap_or_else(|| default_scoring(new.game, new.players));
+        let mut competition = Competition::new(new.name.trim(), new.game, scoring);
+        competition.team_boards = new.team_boards;
+        competition.team_scoring = TeamScoring::default();
+        Ok(Event {
+            file: EventFile::create(path, &competition)?,
+        })
+    }
+
+    pub fn open(path: &Path) -> Result<Event> {
+        Ok(Event {
+            file: EventFile::open(path)?,
+        })
+    }
+
+    pub fn competition(&self) -> Result<Competition> {
+        Ok(self.file.load()?)
+    }
+
+    /// Reverses the last change; returns its summary, or `None` if there is nothing to undo.
+    pub fn undo(&mut self) -> Result<Option<String>> {
+        Ok(self.file.undo()?.map(|e| e.summary))
+    }
+
+    pub fn log(&self) -> Result<Vec<LogView>> {
+        Ok(self.file.log()?.into_iter().map(LogView::from).collect())
+    }
+
+    pub fn integrity_check(&self) -> Result<String> {
+        Ok(self.file.integrity_check()?)
+    }
+}
+
+/// The rules' default scoring for a game.
+pub fn default_scoring(game: GameKind, players: usize) -> Scoring {
+    match game {
+        GameKind::Xiangqi => Scoring::xiangqi(),
+        GameKind::Checkers => Scoring::checkers(),
+        GameKind::Junqi => Scoring::junqi(players),
+    }
+}
+
+/// Reads a scoring scale `win-draw-loss`, e.g. `2-1-0`, `1-0.5-0`, `3-1.5-0`; an
+/// asymmetric draw as `3-1/2-0` (red 1, black 2).
+pub fn parse_scoring(text: &str, game: GameKind, players: usize) -> Result<Scoring> {
+    let bad = || {
+        ServiceError::input(format!(
+            "--scoring '{text}': write win-draw-loss, e.g. 2-1-0 or 1-0.5-0"
+        ))
+    };
+    let parts: Vec<&str> = text.split('-').collect();
+    let [win, draw, loss] = parts[..] else {
+        return Err(bad());
+    };
+    let points = |s: &str| s.parse::<tournament::Points>().map_err(|_| bad());
+    let (red_draw, black_draw) = match draw.split_once('/') {
+        Some((r, b)) => (points(r)?, points(b)?),
+        None => (points(draw)?, points(draw)?),
+    };
+    let base = default_scoring(game, players);
+    let mut scoring = Scoring::two_player(points(win)?, red_draw, points(loss)?);
+    scoring.draw = [red_draw, black_draw];
+    scoring.seats = base.seats;
+    scoring.quick_win_moves = base.quick_win_moves;
+    scoring.min_surrender_moves = base.min_surrender_moves;
+    if game == GameKind::Checkers {
+        scoring.dead_game = base.dead_game;
+    }
+    if game == GameKind::Junqi {
+        scoring.quick_win = tournament::Points::ZERO;
+    }
+    Ok(scoring)
+}

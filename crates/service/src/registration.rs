@@ -1,0 +1,190 @@
+//! Registering players and teams, by hand or from a CSV file.
+
+use tournament::{Entrant, EntrantId, Member};
+
+use crate::views::EntrantView;
+use crate::{Event, Result, ServiceError};
+
+/// A player or team to register.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct NewEntrant {
+    pub name: String,
+    pub club: Option<String>,
+    pub rating: Option<u32>,
+    pub seed: Option<u32>,
+    /// Team members by board; empty for a player.
+    pub members: Vec<String>,
+}
+
+/// Fields to change; `None` leaves a field as it is.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlayerEdit {
+    pub name: Option<String>,
+    pub club: Option<String>,
+    pub rating: Option<u32>,
+    pub seed: Option<u32>,
+}
+
+fn validate(c: &tournament::Competition, new: &NewEntrant) -> Result<()> {
+    if new.name.trim().is_empty() {
+        return Err(ServiceError::input("the name is empty"));
+    }
+    if c.entrants
+        .iter()
+        .any(|e| e.name == new.name.trim() && e.club.as_deref() == new.club.as_deref())
+    {
+        return Err(ServiceError::input(format!(
+            "'{}' is registered already",
+            new.name.trim()
+        )));
+    }
+    if let Some(boards) = c.team_boards {
+        if new.members.len() < boards as usize {
+            return Err(ServiceError::input(format!(
+                "team '{}' has {} members; a match needs {boards} boards",
+                new.name.trim(),
+                new.members.len()
+            )));
+        }
+    } else if !new.members.is_empty() {
+        return Err(ServiceError::input(
+            "this is an individual event: register players, not teams",
+        ));
+    }
+    if let Some(seed) = new.seed
+        && c.entrants.iter().any(|e| e.seed == Some(seed))
+    {
+        return Err(ServiceError::input(format!("seed {seed} is taken already")));
+    }
+    Ok(())
+}
+
+fn make(id: u32, new: &NewEntrant) -> Entrant {
+    let mut e = Entrant::new(id, new.name.trim());
+    e.club = new.club.clone().filter(|c| !c.trim().is_empty());
+    e.rating = new.rating;
+    e.seed = new.seed;
+    e.members = new
+        .members
+        .iter()
+        .map(|m| Member {
+            name: m.clone(),
+            rating: None,
+        })
+        .collect();
+    e
+}
+
+fn refuse_after_draw(c: &tournament::Competition) -> Result<()> {
+    if c.stages.first().is_some_and(|s| !s.groups.is_empty()) {
+        return Err(ServiceError::input(
+            "lots have been drawn: the entry list is closed (undo the draw to change it)",
+        ));
+    }
+    Ok(())
+}
+
+impl Event {
+    pub fn add_entrant(&mut self, new: NewEntrant) -> Result<EntrantView> {
+        let summary = format!("登记 {}", new.name.trim());
+        self.file.change("register", &summary, |c| {
+            refuse_after_draw(c)?;
+            validate(c, &new)?;
+            let id = c.entrants.iter().map(|e| e.id.0).max().unwrap_or(0) + 1;
+            let e = make(id, &new);
+            let view = EntrantView::of(&e);
+            c.entrants.push(e);
+            Ok(view)
+        })
+    }
+
+    /// Registers every row of a CSV file, or none. Headers: 姓名/name, 单位/club,
+    /// 等级分/rating, 种子/seed (teams: 队名/team and 队员/members, members separated
+    /// by 、 ; or /). UTF-8 with or without BOM, or GBK.
+    pub fn import(&mut self, file_name: &str, bytes: &[u8]) -> Result<Vec<EntrantView>> {
+        let rows = crate::entry_csv::read_entrants(file_name, bytes)?;
+        let summary = format!("导入 {file_name}（{} 名）", rows.len());
+        self.file.change("import", &summary, |c| {
+            refuse_after_draw(c)?;
+            let mut views = Vec::new();
+            for (line, new) in rows {
+                validate(c, &new).map_err(|e| ServiceError::Csv {
+                    file: file_name.to_string(),
+                    line,
+                    column: 1,
+                    field: "姓名/name".into(),
+                    why: e.to_string(),
+                })?;
+                let id = c.entrants.iter().map(|e| e.id.0).max().unwrap_or(0) + 1;
+                let e = make(id, &new);
+                views.push(EntrantView::of(&e));
+                c.entrants.push(e);
+            }
+            Ok(views)
+        })
+    }
+
+    pub fn edit_entrant(&mut self, id: u32, edit: PlayerEdit) -> Result<EntrantView> {
+        self.file.change("edit", &format!("修改 {id} 号"), |c| {
+            if let Some(seed) = edit.seed
+                && c.entrants
+                    .iter()
+                    .any(|e| e.seed == Some(seed) && e.id.0 != id)
+            {
+                return Err(ServiceError::input(format!("seed {seed} is taken already")));
+            }
+            if edit.seed.is_some() {
+                refuse_after_draw(c)?;
+            }
+            let e = c
+                .entrants
+                .iter_mut()
+                .find(|e| e.id == EntrantId(id))
+                .ok_or_else(|| ServiceError::input(format!("no entrant number {id}")))?;
+            if let Some(name) = edit.name.as_deref().map(str::trim) {
+                if name.is_empty() {
+                    return Err(ServiceError::input("the name is empty"));
+                }
+                e.name = name.to_string();
+            }
+            if let Some(club) = edit.club {
+                e.club = Some(club).filter(|c| !c.trim().is_empty());
+            }
+            if edit.rating.is_some() {
+                e.rating = edit.rating;
+            }
+            if edit.seed.is_some() {
+                e.seed = edit.seed;
+            }
+            Ok(EntrantView::of(e))
+        })
+    }
+
+    /// Withdraws an entrant: kept in the records, left out of draws from now on.
+    pub fn withdraw(&mut self, id: u32) -> Result<EntrantView> {
+        self.file.change("withdraw", &format!("{id} 号退赛"), |c| {
+            let e = c
+                .entrants
+                .iter_mut()
+                .find(|e| e.id == EntrantId(id))
+                .ok_or_else(|| ServiceError::input(format!("no entrant number {id}")))?;
+            if e.withdrawn {
+                return Err(ServiceError::input(format!(
+                    "{} has withdrawn already",
+                    e.name
+                )));
+            }
+            e.withdrawn = true;
+            Ok(EntrantView::of(e))
+        })
+    }
+
+    pub fn entrants(&self) -> Result<Vec<EntrantView>> {
+        Ok(self
+            .competition()?
+            .entrants
+            .iter()
+            .map(EntrantView::of)
+            .collect())
+    }
+}

@@ -1,0 +1,284 @@
+//! Entering and correcting results, checked against a game record when one is given.
+
+use tournament::{
+    Competition, Format, Game, GameRecord, GameResult, Match, MatchFormat, MatchState,
+    stage as progress,
+};
+
+use crate::entry::{FoulSpec, ResultSpec, result_text};
+use crate::stages::current_stage;
+use crate::views::locate;
+use crate::{Event, Result, ServiceError};
+
+/// What `qisai result` asks for.
+#[derive(Debug, Clone)]
+pub struct ResultEntry {
+    pub round: u32,
+    pub board: u32,
+    pub result: ResultSpec,
+    /// The game of a multi-game match, or the board of a team match (1-based).
+    pub game: Option<u32>,
+    /// A game record (Xiangqi: any notation or PGN) to check the result against.
+    pub record: Option<String>,
+    pub fouls: Vec<FoulSpec>,
+    /// Game length, for Junqi's quick-win and surrender rules.
+    pub moves: Option<u32>,
+    /// Keep the typed result even where the record says otherwise (logged).
+    pub force: bool,
+}
+
+/// What happened.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Recorded {
+    pub round: u32,
+    pub board: u32,
+    pub game: u32,
+    pub result: String,
+    /// The result this one replaced, when it was a correction.
+    pub corrected_from: Option<String>,
+    /// Later knockout matches reset because they depended on this result:
+    /// (round, board, the result they had).
+    pub reset: Vec<(u32, u32, Option<String>)>,
+    /// The engine's verdict when a record was given.
+    pub adjudicated: Option<String>,
+    /// The typed result overrode the record's verdict.
+    pub overridden: bool,
+}
+
+/// Whether a round-robin match has all it needs: every board of a team match, or an
+/// individual match decided or played to its length.
+pub(crate) fn round_robin_match_complete(c: &Competition, format: MatchFormat, m: &Match) -> bool {
+    if m.is_bye() {
+        return true;
+    }
+    let played = m.games.iter().filter(|g| g.record.is_some()).count();
+    if c.is_team() {
+        return played == m.games.len();
+    }
+    played >= format.best_of.max(1) as usize
+        || matches!(progress::state_of(format, m), MatchState::Decided { .. })
+}
+
+/// The engine's verdict on a Xiangqi record, as a result: `None` when the game goes on
+/// (a resignation or a loss on time is no disagreement).
+fn adjudicate(record: &str) -> Result<(Option<GameResult>, String)> {
+    let parsed: xiangqi::Record = record.parse().map_err(|e: xiangqi::record::RecordError| {
+        ServiceError::input(format!("game record: {e}"))
+    })?;
+    let verdict = xiangqi::adjudicate_record(&parsed, None, None, xiangqi::Rules::default())
+        .map_err(|e| ServiceError::input(format!("game record: {e}")))?;
+    let result = match verdict.outcome {
+        xiangqi::Outcome::Red => Some(GameResult::Win {
+            winner: 0,
+            moves: None,
+        }),
+        xiangqi::Outcome::Black => Some(GameResult::Win {
+            winner: 1,
+            moves: None,
+        }),
+        xiangqi::Outcome::Draw => Some(GameResult::Draw),
+        xiangqi::Outcome::Ongoing => None,
+    };
+    let text = format!(
+        "{} ({}, {} plies)",
+        verdict.outcome.pgn(),
+        verdict.ending.name_en(),
+        verdict.plies
+    );
+    Ok((result, text))
+}
+
+fn same_outcome(a: &GameResult, b: &GameResult) -> bool {
+    match (a, b) {
+        (GameResult::Win { winner: x, .. }, GameResult::Win { winner: y, .. }) => x == y,
+        _ => a == b,
+    }
+}
+
+impl Event {
+    pub fn record_result(&mut self, entry: ResultEntry) -> Result<Recorded> {
+        let mut result = entry.result.0;
+        match &mut result {
+            GameResult::Win { moves, .. } => *moves = entry.moves,
+            GameResult::Surrender { moves, .. } => {
+                *moves = entry.moves.ok_or_else(|| {
+                    ServiceError::input(
+                        "a surrender needs --moves N (none is allowed in the first 20)",
+                    )
+                })?
+            }
+            _ => {}
+        }
+        let mut adjudicated = None;
+        let mut overridden = false;
+        if let Some(text) = &entry.record {
+            let game = self.competition()?.game;
+            if game != tournament::GameKind::Xiangqi {
+                return Err(ServiceError::input(
+                    "game records can be checked for Xiangqi only so far",
+                ));
+            }
+            let (verdict, description) = adjudicate(text)?;
+            if let Some(v) = verdict
+                && !same_outcome(&v, &result)
+            {
+                if !entry.force {
+                    return Err(ServiceError::input(format!(
+                        "the record says {description}, not {}: check the result, or keep it with --force",
+                        result_text(&result)
+                    )));
+                }
+                overridden = true;
+            }
+            adjudicated = Some(description);
+        }
+        let mut record = GameRecord::new(result);
+        for foul in &entry.fouls {
+            record = record.with_foul(foul.seat, foul.kind);
+        }
+        self.file.change_with("result", |c| {
+            let stage = current_stage(c)?;
+            for later in stage + 1..c.stages.len() {
+                if !c.stages[later].groups.is_empty() {
+                    return Err(ServiceError::input(format!(
+                        "stage {} has been drawn from these results: undo that draw before changing them",
+                        later + 1
+                    )));
+                }
+            }
+            let scoring = c.scoring.clone();
+            // Scoring checks (surrender too early, seats) before anything is written.
+            scoring.score(&record, None).map_err(|e| ServiceError::input(e.to_string()))?;
+            let settings = c.stages[stage].settings.clone();
+            let (g, round_index, match_index) = locate(c, stage, entry.round, entry.board)?;
+            let is_team = c.is_team();
+            let group = &mut c.stages[stage].groups[g];
+            let m = &mut group.rounds[round_index].matches[match_index];
+            if m.is_bye() {
+                return Err(ServiceError::input(format!("round {}, board {} is a bye: it has no result to enter", entry.round, entry.board)));
+            }
+            let local_board = m.board;
+            let format = settings.match_format;
+            let winner_before = m.clone();
+            let game_number = match entry.game {
+                Some(k) if k == 0 => return Err(ServiceError::input("--game counts from 1")),
+                Some(k) => k,
+                None if is_team => return Err(ServiceError::input("a team match needs --game BOARD")),
+                None if format.best_of <= 1 => 1,
+                None => match progress::state_of(format, m) {
+                    MatchState::Playing { game, .. } => game,
+                    _ => return Err(ServiceError::input("the match is decided: name the game to correct with --game K")),
+                },
+            };
+            let index = game_number as usize - 1;
+            let corrected_from;
+            if is_team {
+                let boards = m.games.len();
+                let game = m.games.get_mut(index).ok_or_else(|| {
+                    ServiceError::input(format!("a team match has boards 1 to {boards}, not {game_number}"))
+                })?;
+                corrected_from = game.record.as_ref().map(|r| result_text(&r.result));
+                game.record = Some(record.clone());
+                game.moves = entry.record.clone();
+            } else if index < m.games.len() {
+                corrected_from = m.games[index].record.as_ref().map(|r| result_text(&r.result));
+                m.games[index].record = Some(record.clone());
+                m.games[index].moves = entry.record.clone();
+            } else if index == m.games.len() {
+                let open = matches!(progress::state_of(format, m), MatchState::Playing { .. });
+                let within = !matches!(settings.format, Format::RoundRobin(_)) || index < format.best_of.max(1) as usize;
+                if !open || !within {
+                    return Err(ServiceError::input("the match is decided already: no further game"));
+                }
+                corrected_from = None;
+                m.games.push(Game { board: 1, red: tournament::matches::red_seat(index), record: Some(record.clone()), moves: entry.record.clone() });
+            } else {
+                return Err(ServiceError::input(format!("game {} comes first: the match has {} games so far", m.games.len() + 1, m.games.len())));
+            }
+            // A knockout result that changes who goes through resets what depended on it.
+            let mut reset = Vec::new();
+            if !matches!(settings.format, Format::RoundRobin(_)) {
+                let before = progress::match_winner(c, format, &winner_before);
+                let group = &c.stages[stage].groups[g];
+                let after = progress::match_winner(c, format, &group.rounds[round_index].matches[match_index]);
+                if before.is_some() && before != after {
+                    let round_number = group.rounds[round_index].number;
+                    let dependents = progress::knockout_dependents(group, round_number, local_board);
+                    let offsets = crate::views::board_offsets(c, stage);
+                    let group = &mut c.stages[stage].groups[g];
+                    let mut removed = Vec::new();
+                    for (r, b, third) in dependents {
+                        if let Some(round) = group.rounds.iter_mut().find(|x| x.number == r)
+                            && let Some(pos) = round.matches.iter().position(|x| x.board == b && x.third_place == third)
+                        {
+                            removed.push((r, b + offsets[g], round.matches.remove(pos)));
+                        }
+                    }
+                    group.rounds.retain(|x| !x.matches.is_empty());
+                    for (r, b, m) in removed {
+                        reset.push((r, b, crate::views::match_result_text(c, &m)));
+                    }
+                }
+            }
+            let text = result_text(&record.result);
+            let mut summary = match &corrected_from {
+                Some(old) => format!("更正 第{}轮 第{}台 第{}局 {old} → {text}", entry.round, entry.board, game_number),
+                None => format!("成绩 第{}轮 第{}台 第{}局 {text}", entry.round, entry.board, game_number),
+            };
+            if overridden {
+                summary.push_str(&format!("（裁判改判，棋谱判定 {}）", adjudicated.clone().unwrap_or_default()));
+            }
+            if !reset.is_empty() {
+                summary.push_str(&format!("，重置 {} 场后续对阵", reset.len()));
+            }
+            Ok((
+                Recorded {
+                    round: entry.round,
+                    board: entry.board,
+                    game: game_number,
+                    result: text,
+                    corrected_from,
+                    reset,
+                    adjudicated: adjudicated.clone(),
+                    overridden,
+                },
+                summary,
+            ))
+        })
+    }
+
+    /// Draws the lots that settle a tied knockout match; the seed is stored and printed.
+    pub fn draw_match_lots(
+        &mut self,
+        round: u32,
+        board: u32,
+        seed: Option<u64>,
+    ) -> Result<(u64, String)> {
+        let seed = seed.unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_nanos() as u64 % 1_000_000_000)
+                .unwrap_or(0)
+        });
+        self.file.change_with("lots", |c| {
+            let stage = current_stage(c)?;
+            let format = c.stages[stage].settings.match_format;
+            let (g, r, i) = locate(c, stage, round, board)?;
+            let m = &mut c.stages[stage].groups[g].rounds[r].matches[i];
+            if progress::state_of(format, m) != MatchState::NeedsLots {
+                return Err(ServiceError::input(format!(
+                    "round {round}, board {board} does not need lots"
+                )));
+            }
+            let seat = tournament::draw_match_lots(seed);
+            m.lots = Some((seed, seat));
+            let winner = m.seats[seat]
+                .and_then(|id| c.entrant(id))
+                .map_or_else(String::new, |e| e.name.clone());
+            Ok((
+                (seed, winner.clone()),
+                format!("第{round}轮 第{board}台 抽签（种子数 {seed}）：{winner} 胜出"),
+            ))
+        })
+    }
+}

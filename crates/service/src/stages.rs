@@ -1,0 +1,257 @@
+//! Stages: adding them, drawing lots, pairing rounds.
+
+use tournament::{
+    Advance, Criterion, Decider, Format, MatchFormat, Stage, StageError, StageSettings, draw_stage,
+    pair_knockout,
+};
+
+use crate::views::board_offsets;
+use crate::{Event, Result, ServiceError};
+
+/// What `qisai stage add` asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StageSpec {
+    pub format: Format,
+    pub name: Option<String>,
+    pub groups: u32,
+    /// How many go on: per group when there are groups, else overall.
+    pub advance: Option<u32>,
+    pub best_of: u32,
+    /// Extra games before lots on a tie (0 = lots straight away).
+    pub extra_games: u32,
+    pub tiebreaks: Option<Vec<Criterion>>,
+}
+
+impl StageSpec {
+    pub fn new(format: Format) -> StageSpec {
+        StageSpec {
+            format,
+            name: None,
+            groups: 1,
+            advance: None,
+            best_of: 1,
+            extra_games: 1,
+            tiebreaks: None,
+        }
+    }
+}
+
+/// The outcome of a draw: the seed to print, and who went where.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct DrawReport {
+    pub stage: usize,
+    pub stage_name: String,
+    pub seed: u64,
+    pub groups: Vec<(String, Vec<String>)>,
+}
+
+fn default_name(format: &Format, index: usize) -> String {
+    let kind = match format {
+        Format::RoundRobin(_) => "循环赛",
+        Format::Knockout { .. } => "淘汰赛",
+        Format::PointsKnockout { .. } => "积分淘汰赛",
+    };
+    format!("第{}阶段 {kind}", index + 1)
+}
+
+/// A seed for a draw when the arbiter gives none: from the clock, printed with the draw.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    (nanos ^ (std::process::id() as u64).rotate_left(32)) % 1_000_000_000
+}
+
+impl Event {
+    pub fn add_stage(&mut self, spec: StageSpec) -> Result<usize> {
+        if spec.best_of == 0 || spec.groups == 0 {
+            return Err(ServiceError::input(
+                "--best-of and --groups must be at least 1",
+            ));
+        }
+        let is_team = self.competition()?.is_team();
+        self.file.change("stage", "添加阶段", |c| {
+            let index = c.stages.len();
+            let mut settings = StageSettings::new(spec.format);
+            settings.groups = spec.groups;
+            settings.advance = match spec.advance {
+                None => Advance::None,
+                Some(k) if spec.groups > 1 => Advance::PerGroup(k),
+                Some(k) => Advance::Overall(k),
+            };
+            settings.match_format = MatchFormat {
+                best_of: spec.best_of,
+                decider: Decider {
+                    extra_games: spec.extra_games,
+                },
+            };
+            settings.tiebreaks = spec.tiebreaks.clone().unwrap_or_else(|| {
+                if is_team {
+                    tournament::presets::TEAM.to_vec()
+                } else if spec.best_of > 1 {
+                    tournament::presets::MULTI_GAME_2011.to_vec()
+                } else {
+                    tournament::presets::INDIVIDUAL.to_vec()
+                }
+            });
+            let name = spec
+                .name
+                .clone()
+                .unwrap_or_else(|| default_name(&spec.format, index));
+            c.stages.push(Stage {
+                name,
+                settings,
+                groups: Vec::new(),
+                draw_seed: None,
+            });
+            Ok(index)
+        })
+    }
+
+    /// Draws lots for the first stage not drawn yet, and pairs what can be paired.
+    pub fn draw(&mut self, seed: Option<u64>) -> Result<DrawReport> {
+        let seed = seed.unwrap_or_else(fresh_seed);
+        self.file.change_with("draw", |c| {
+            let stage = c
+                .stages
+                .iter()
+                .position(|s| s.groups.is_empty())
+                .ok_or_else(|| {
+                    ServiceError::input(if c.stages.is_empty() {
+                        "no stage yet: add one with 'qisai stage add'".to_string()
+                    } else {
+                        "every stage has been drawn".to_string()
+                    })
+                })?;
+            if stage > 0 {
+                ensure_finished(c, stage - 1)?;
+            }
+            draw_stage(c, stage, seed)?;
+            let s = &c.stages[stage];
+            let name_of = |id| {
+                c.entrant(id)
+                    .map_or_else(|| format!("#{}", id.0), |e| e.name.clone())
+            };
+            let groups = s
+                .groups
+                .iter()
+                .map(|g| {
+                    (
+                        g.name.clone(),
+                        g.entrants.iter().map(|&id| name_of(id)).collect(),
+                    )
+                })
+                .collect();
+            let summary = format!("{} 抽签，种子数 {seed}", s.name);
+            Ok((
+                DrawReport {
+                    stage,
+                    stage_name: s.name.clone(),
+                    seed,
+                    groups,
+                },
+                summary,
+            ))
+        })
+    }
+
+    /// Pairs what can be paired in the current stage: knockout matches whose feeding
+    /// matches are decided. A round robin is paired whole at its draw. Returns the
+    /// (round, board) of each new match.
+    pub fn pair(&mut self) -> Result<Vec<(u32, u32)>> {
+        self.file.change_with("pair", |c| {
+            let stage = current_stage(c)?;
+            let settings = c.stages[stage].settings.clone();
+            let third_place = match settings.format {
+                Format::RoundRobin(_) => {
+                    let rounds = c.stages[stage]
+                        .groups
+                        .iter()
+                        .map(|g| g.rounds.len())
+                        .max()
+                        .unwrap_or(0);
+                    return Err(ServiceError::input(format!(
+                        "a round robin is paired whole at its draw: all {rounds} rounds are paired"
+                    )));
+                }
+                Format::Knockout { third_place } | Format::PointsKnockout { third_place } => {
+                    third_place
+                }
+            };
+            let offsets = board_offsets(c, stage);
+            let mut added = Vec::new();
+            let mut undecided = None;
+            for g in 0..c.stages[stage].groups.len() {
+                let mut group = c.stages[stage].groups[g].clone();
+                match pair_knockout(c, settings.match_format, &mut group, third_place) {
+                    Ok(boards) => {
+                        added.extend(boards.into_iter().map(|(r, b)| (r, b + offsets[g])));
+                        c.stages[stage].groups[g] = group;
+                    }
+                    Err(StageError::Finished) => {}
+                    Err(StageError::Undecided { round, board }) => {
+                        undecided.get_or_insert((round, board + offsets[g]));
+                    }
+                    Err(e) => return Err(e.into()),
+                }
+            }
+            if added.is_empty() {
+                return Err(ServiceError::input(match undecided {
+                    Some((round, board)) => {
+                        format!("nothing to pair: round {round}, board {board} is not decided yet")
+                    }
+                    None => "the stage is finished: draw the next stage".to_string(),
+                }));
+            }
+            added.sort();
+            let summary = format!("编排 {} 场对阵", added.len());
+            Ok((added, summary))
+        })
+    }
+}
+
+/// The stage being played: the last one drawn.
+pub(crate) fn current_stage(c: &tournament::Competition) -> Result<usize> {
+    c.stages
+        .iter()
+        .rposition(|s| !s.groups.is_empty())
+        .ok_or_else(|| ServiceError::input("no stage has been drawn yet: run 'qisai draw'"))
+}
+
+/// Refuses to draw a stage before the one it takes its entrants from is over.
+fn ensure_finished(c: &tournament::Competition, stage: usize) -> Result<()> {
+    match tournament::advancing(c, stage) {
+        Ok(_) => {}
+        Err(StageError::NobodyAdvances) => {
+            return Err(ServiceError::input(format!(
+                "stage {} names nobody to go on (add it with --advance)",
+                stage + 1
+            )));
+        }
+        Err(e) => {
+            return Err(ServiceError::input(format!(
+                "stage {} is not finished: {e}",
+                stage + 1
+            )));
+        }
+    }
+    let s = &c.stages[stage];
+    if matches!(s.settings.format, Format::RoundRobin(_)) {
+        for (g, group) in s.groups.iter().enumerate() {
+            for round in &group.rounds {
+                for m in &round.matches {
+                    if !crate::results::round_robin_match_complete(c, s.settings.match_format, m) {
+                        let board = m.board + board_offsets(c, stage)[g];
+                        return Err(ServiceError::input(format!(
+                            "stage {} is not finished: round {}, board {board} has no result",
+                            stage + 1,
+                            round.number
+                        )));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,422 @@
+//! What front ends show: plain structs, serializable to JSON.
+
+use serde::Serialize;
+use tournament::{Competition, Entrant, EntrantId, Format, Match, Points, stage as progress};
+
+use crate::entry::result_text;
+use crate::stages::current_stage;
+use crate::{Event, Result, ServiceError};
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EntrantView {
+    pub id: u32,
+    pub name: String,
+    pub club: Option<String>,
+    pub rating: Option<u32>,
+    pub seed: Option<u32>,
+    pub members: Vec<String>,
+    pub withdrawn: bool,
+}
+
+impl EntrantView {
+    pub fn of(e: &Entrant) -> EntrantView {
+        EntrantView {
+            id: e.id.0,
+            name: e.name.clone(),
+            club: e.club.clone(),
+            rating: e.rating,
+            seed: e.seed,
+            members: e.members.iter().map(|m| m.name.clone()).collect(),
+            withdrawn: e.withdrawn,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameView {
+    pub game: u32,
+    /// The entrant playing red in this game.
+    pub red: Option<String>,
+    pub result: Option<String>,
+    pub fouls: Vec<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PairingView {
+    pub stage: usize,
+    pub group: String,
+    pub round: u32,
+    pub board: u32,
+    /// The first entrant (red in the first game).
+    pub red: Option<String>,
+    /// The second entrant; `None` for a bye.
+    pub black: Option<String>,
+    pub red_club: Option<String>,
+    pub black_club: Option<String>,
+    pub red_points: Points,
+    pub black_points: Points,
+    /// The result: the game's, or the match score of a multi-game or team match;
+    /// `None` until there is one.
+    pub result: Option<String>,
+    pub games: Vec<GameView>,
+    pub third_place: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TiebreakValue {
+    pub name: String,
+    pub name_en: String,
+    /// As people read it (`14`, `12.5`); empty where not applied.
+    pub value: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StandingRowView {
+    pub group: String,
+    pub rank: u32,
+    pub shared_to: u32,
+    pub id: u32,
+    pub name: String,
+    pub club: Option<String>,
+    pub points: Points,
+    pub tiebreaks: Vec<TiebreakValue>,
+    pub playoff: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StandingsView {
+    pub stage: usize,
+    pub stage_name: String,
+    pub knockout: bool,
+    pub rows: Vec<StandingRowView>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LogView {
+    pub id: i64,
+    pub at: String,
+    pub operation: String,
+    pub summary: String,
+    pub undone: bool,
+    pub rows_changed: usize,
+}
+
+impl From<store::AuditEntry> for LogView {
+    fn from(e: store::AuditEntry) -> LogView {
+        LogView {
+            id: e.id,
+            at: e.at,
+            operation: e.operation,
+            summary: e.summary,
+            undone: e.undone,
+            rows_changed: e.changes.len(),
+        }
+    }
+}
+
+/// Board numbers run on across the groups of a stage: each group gets as many numbers
+/// as it can ever need in a round.
+pub(crate) fn board_offsets(c: &Competition, stage: usize) -> Vec<u32> {
+    let mut offsets = Vec::new();
+    let mut next = 0;
+    for g in &c.stages[stage].groups {
+        offsets.push(next);
+        next += match &g.bracket {
+            Some(b) => (b.size() / 2).max(2) as u32,
+            None => (g.entrants.len() as u32).div_ceil(2),
+        };
+    }
+    offsets
+}
+
+/// Finds (group, round index, match index) of a stage-wide round and board.
+pub(crate) fn locate(
+    c: &Competition,
+    stage: usize,
+    round: u32,
+    board: u32,
+) -> Result<(usize, usize, usize)> {
+    let offsets = board_offsets(c, stage);
+    for (g, group) in c.stages[stage].groups.iter().enumerate() {
+        if let Some(r) = group.rounds.iter().position(|r| r.number == round)
+            && let Some(i) = group.rounds[r]
+                .matches
+                .iter()
+                .position(|m| m.board + offsets[g] == board)
+        {
+            return Ok((g, r, i));
+        }
+    }
+    let known = c.stages[stage]
+        .groups
+        .iter()
+        .any(|g| g.rounds.iter().any(|r| r.number == round));
+    Err(ServiceError::input(if known {
+        format!("round {round} has no board {board}")
+    } else {
+        format!("there is no round {round} in the current stage")
+    }))
+}
+
+/// The result shown for a match: the game's, or the score of a multi-game match (in
+/// games, draws as halves), or a team match's game points once every board is in.
+pub(crate) fn match_result_text(c: &Competition, m: &Match) -> Option<String> {
+    let played: Vec<tournament::GameRecord> = m
+        .games
+        .iter()
+        .filter_map(|g| g.record_by_match_seat())
+        .collect();
+    if played.is_empty() || (c.is_team() && played.len() < m.games.len()) {
+        return None;
+    }
+    if !c.is_team() && m.games.len() == 1 {
+        return m.games[0].record.as_ref().map(|r| result_text(&r.result));
+    }
+    let mut score = [Points::ZERO; 2];
+    for record in &played {
+        let points = if c.is_team() {
+            let p = c.scoring.score(record, None).ok()?;
+            [p[0], p[1]]
+        } else {
+            tournament::matches::half_points(record.effective(2))
+                .map(|h| Points::from_quarters(h as i32 * 2))
+        };
+        score = [score[0] + points[0], score[1] + points[1]];
+    }
+    Some(format!("{}-{}", score[0], score[1]))
+}
+
+impl Event {
+    /// The pairings of the current stage (every round, or one).
+    pub fn pairings(&self, round: Option<u32>) -> Result<Vec<PairingView>> {
+        let c = self.competition()?;
+        let stage = current_stage(&c)?;
+        pairings_of(&c, stage, round)
+    }
+
+    pub fn standings(&self, stage: Option<usize>) -> Result<StandingsView> {
+        let c = self.competition()?;
+        let stage = match stage {
+            Some(s) if s == 0 || s > c.stages.len() => {
+                return Err(ServiceError::input(format!("there is no stage {s}")));
+            }
+            Some(s) => s - 1,
+            None => current_stage(&c)?,
+        };
+        standings_of(&c, stage)
+    }
+}
+
+pub(crate) fn name(c: &Competition, id: Option<EntrantId>) -> Option<String> {
+    id.map(|id| {
+        c.entrant(id)
+            .map_or_else(|| format!("#{}", id.0), |e| e.name.clone())
+    })
+}
+
+pub(crate) fn pairings_of(
+    c: &Competition,
+    stage: usize,
+    only: Option<u32>,
+) -> Result<Vec<PairingView>> {
+    let s = c
+        .stages
+        .get(stage)
+        .ok_or_else(|| ServiceError::input(format!("there is no stage {}", stage + 1)))?;
+    let offsets = board_offsets(c, stage);
+    let mut out = Vec::new();
+    for (g, group) in s.groups.iter().enumerate() {
+        let field = progress::group_field(c, group, s.settings.match_format.best_of)
+            .map_err(|e| ServiceError::input(e.to_string()))?;
+        let mut running: std::collections::BTreeMap<EntrantId, Points> = Default::default();
+        for round in &group.rounds {
+            // Points before the round, for the pairing sheet.
+            for id in &group.entrants {
+                let before: Points = field
+                    .encounters(*id)
+                    .iter()
+                    .filter(|e| e.round < round.number)
+                    .map(|e| e.points)
+                    .sum();
+                running.insert(*id, before);
+            }
+            if only.is_some_and(|r| r != round.number) {
+                continue;
+            }
+            for m in &round.matches {
+                let seat = |i: usize| m.seats.get(i).copied().flatten();
+                let club = |i: usize| {
+                    seat(i)
+                        .and_then(|id| c.entrant(id))
+                        .and_then(|e| e.club.clone())
+                };
+                let games = m
+                    .games
+                    .iter()
+                    .enumerate()
+                    .map(|(k, game)| GameView {
+                        game: k as u32 + 1,
+                        red: name(c, seat(game.red)),
+                        result: game.record.as_ref().map(|r| result_text(&r.result)),
+                        fouls: game
+                            .record
+                            .iter()
+                            .flat_map(|r| r.fouls.iter())
+                            .map(|f| {
+                                format!(
+                                    "{}:{}",
+                                    if f.seat == 0 { "red" } else { "black" },
+                                    f.kind.name_zh()
+                                )
+                            })
+                            .collect(),
+                    })
+                    .collect();
+                out.push(PairingView {
+                    stage: stage + 1,
+                    group: group.name.clone(),
+                    round: round.number,
+                    board: m.board + offsets[g],
+                    red: name(c, seat(0)),
+                    black: name(c, seat(1)),
+                    red_club: club(0),
+                    black_club: club(1),
+                    red_points: seat(0).map(|id| running[&id]).unwrap_or_default(),
+                    black_points: seat(1).map(|id| running[&id]).unwrap_or_default(),
+                    result: match_result_text(c, m),
+                    games,
+                    third_place: m.third_place,
+                });
+            }
+        }
+    }
+    out.sort_by_key(|p| (p.round, p.board));
+    Ok(out)
+}
+
+pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsView> {
+    let s = &c.stages[stage];
+    if s.groups.is_empty() {
+        return Err(ServiceError::input(format!(
+            "stage {} has not been drawn yet",
+            stage + 1
+        )));
+    }
+    let mut rows = Vec::new();
+    let knockout = !matches!(s.settings.format, Format::RoundRobin(_));
+    for (g, group) in s.groups.iter().enumerate() {
+        let field = progress::group_field(c, group, s.settings.match_format.best_of)
+            .map_err(|e| ServiceError::input(e.to_string()))?;
+        let entrant = |id: EntrantId| c.entrant(id);
+        if knockout {
+            let places = match progress::knockout_placings(c, s.settings.match_format, group) {
+                Ok(p) => p,
+                // Not finished: those still in share the places not yet decided.
+                Err(_) => provisional_places(c, s.settings.match_format, group),
+            };
+            let mut places = places;
+            places.sort_by_key(|&(id, p)| (p, id));
+            for (id, place) in places {
+                let e = entrant(id);
+                rows.push(StandingRowView {
+                    group: group.name.clone(),
+                    rank: place.first,
+                    shared_to: place.last,
+                    id: id.0,
+                    name: e.map_or_else(String::new, |e| e.name.clone()),
+                    club: e.and_then(|e| e.club.clone()),
+                    points: field.total(id),
+                    tiebreaks: Vec::new(),
+                    playoff: false,
+                });
+            }
+            continue;
+        }
+        let (_, table) = progress::group_standings(c, stage, g)?;
+        for row in &table.rows {
+            let e = entrant(row.entrant);
+            let tiebreaks = table
+                .criteria
+                .iter()
+                .zip(&row.values)
+                .skip(1)
+                .map(|(criterion, value)| TiebreakValue {
+                    name: criterion.name_zh().to_string(),
+                    name_en: criterion.name_en(),
+                    value: value.map(|v| criterion.format_value(v)).unwrap_or_default(),
+                })
+                .collect();
+            rows.push(StandingRowView {
+                group: group.name.clone(),
+                rank: row.place.first,
+                shared_to: row.place.last,
+                id: row.entrant.0,
+                name: e.map_or_else(String::new, |e| e.name.clone()),
+                club: e.and_then(|e| e.club.clone()),
+                points: field.total(row.entrant),
+                tiebreaks,
+                playoff: row.playoff,
+            });
+        }
+    }
+    Ok(StandingsView {
+        stage: stage + 1,
+        stage_name: s.name.clone(),
+        knockout,
+        rows,
+    })
+}
+
+/// Places of an unfinished knockout: the eliminated by round, the rest sharing the top.
+fn provisional_places(
+    c: &Competition,
+    format: tournament::MatchFormat,
+    group: &tournament::Group,
+) -> Vec<(EntrantId, tournament::Place)> {
+    let size = group.bracket.as_ref().map_or(2, |b| b.size()) as u32;
+    let mut out = Vec::new();
+    let mut out_ids = std::collections::BTreeSet::new();
+    for round in &group.rounds {
+        for m in round.matches.iter().filter(|m| !m.third_place) {
+            if let Some(w) = progress::match_winner(c, format, m) {
+                for id in m.seats.iter().flatten().filter(|&&id| id != w) {
+                    let first = (size >> round.number) + 1;
+                    out.push((
+                        *id,
+                        tournament::Place {
+                            first,
+                            last: size >> (round.number - 1),
+                        },
+                    ));
+                    out_ids.insert(*id);
+                }
+            }
+        }
+    }
+    let still_in: Vec<EntrantId> = group
+        .entrants
+        .iter()
+        .copied()
+        .filter(|id| !out_ids.contains(id))
+        .collect();
+    let n = still_in.len() as u32;
+    for id in still_in {
+        out.push((
+            id,
+            tournament::Place {
+                first: 1,
+                last: n.max(1),
+            },
+        ));
+    }
+    out
+}
+
+pub fn points_value(p: Points) -> serde_json::Value {
+    let q = p.quarters();
+    if q % 4 == 0 {
+        serde_json::json!(q / 4)
+    } else {
+        serde_json::json!(q as f64 / 4.0)
+    }
+}
