@@ -239,6 +239,8 @@ pub enum EventCommand {
     },
     /// Builds a small realistic event in FILE, end to end
     Demo { path: PathBuf },
+    /// Checks the event file's integrity (prints "ok" when sound)
+    Check,
 }
 
 fn fail(e: ServiceError) -> Failure {
@@ -455,7 +457,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                         p.red_points,
                         black,
                         p.black_points,
-                        p.result.unwrap_or_default()
+                        p.result.or(p.score).unwrap_or_default()
                     );
                 }
             }
@@ -642,6 +644,14 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                         e.id, e.at, e.operation, e.summary
                     );
                 }
+            }
+        }
+        EventCommand::Check => {
+            let event = open(file)?;
+            let verdict = event.integrity_check().map_err(fail)?;
+            println!("{verdict}");
+            if verdict != "ok" {
+                return Err(Failure::rejected("the event file is damaged"));
             }
         }
         EventCommand::Demo { path } => {

@@ -55,9 +55,11 @@ pub struct PairingView {
     pub black_club: Option<String>,
     pub red_points: Points,
     pub black_points: Points,
-    /// The result: the game's, or the match score of a multi-game or team match;
-    /// `None` until there is one.
+    /// The result once the match is over: the game's, or the score of a multi-game
+    /// or team match; `None` until then.
     pub result: Option<String>,
+    /// The score so far, shown while a multi-game or team match is under way.
+    pub score: Option<String>,
     pub games: Vec<GameView>,
     pub third_place: bool,
 }
@@ -186,6 +188,16 @@ pub(crate) fn match_result_text(c: &Competition, m: &Match) -> Option<String> {
     Some(format!("{}-{}", score[0], score[1]))
 }
 
+/// Whether a match needs no more games.
+fn match_over(c: &Competition, stage: &tournament::Stage, m: &Match) -> bool {
+    match stage.settings.format {
+        Format::RoundRobin(_) => {
+            crate::results::round_robin_match_complete(c, stage.settings.match_format, m)
+        }
+        _ => m.is_bye() || progress::match_winner(c, stage.settings.match_format, m).is_some(),
+    }
+}
+
 impl Event {
     /// The pairings of the current stage (every round, or one).
     pub fn pairings(&self, round: Option<u32>) -> Result<Vec<PairingView>> {
@@ -283,7 +295,10 @@ pub(crate) fn pairings_of(
                     black_club: club(1),
                     red_points: seat(0).map(|id| running[&id]).unwrap_or_default(),
                     black_points: seat(1).map(|id| running[&id]).unwrap_or_default(),
-                    result: match_result_text(c, m),
+                    result: match_over(c, s, m)
+                        .then(|| match_result_text(c, m))
+                        .flatten(),
+                    score: match_result_text(c, m),
                     games,
                     third_place: m.third_place,
                 });
