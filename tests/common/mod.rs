@@ -80,6 +80,7 @@ impl Qisai {
         }
         for args in [
             &["player", "list", "--json"][..],
+            &["stage", "list", "--json"],
             &["pairings", "--json"],
             &["standings", "--json"],
         ] {

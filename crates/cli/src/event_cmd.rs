@@ -106,6 +106,11 @@ pub enum TeamCommand {
 
 #[derive(Subcommand)]
 pub enum StageCommand {
+    /// Lists the stages with their settings and draw seeds
+    List {
+        #[arg(long)]
+        json: bool,
+    },
     /// Adds a stage after the last one
     Add {
         kind: StageKind,
@@ -327,6 +332,21 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
         }
         EventCommand::Player(cmd) => player(cmd, file, en)?,
         EventCommand::Team(cmd) => team(cmd, file, en)?,
+        EventCommand::Stage(StageCommand::List { json }) => {
+            let event = open(file)?;
+            let stages = event.stages().map_err(fail)?;
+            if json {
+                print_json(&serde_json::to_value(&stages).unwrap_or_default());
+            } else {
+                for s in stages {
+                    let seed = s
+                        .draw_seed
+                        .map(|d| format!("  种子数 {d}"))
+                        .unwrap_or_default();
+                    println!("{}  {}  {}{seed}", s.index, s.name, s.description);
+                }
+            }
+        }
         EventCommand::Stage(StageCommand::Add {
             kind,
             name,

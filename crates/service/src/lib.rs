@@ -23,7 +23,7 @@ pub use error::{Result, ServiceError};
 pub use export::Lang;
 pub use registration::{NewEntrant, PlayerEdit};
 pub use results::{Recorded, ResultEntry};
-pub use stages::{DrawReport, StageSpec};
+pub use stages::{DrawReport, StageSpec, StageView};
 pub use views::{
     EntrantView, GameView, LogView, PairingView, StandingRowView, StandingsView, TiebreakValue,
     points_value,

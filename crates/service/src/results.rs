@@ -164,13 +164,26 @@ impl Event {
                 Some(k) if k == 0 => return Err(ServiceError::input("--game counts from 1")),
                 Some(k) => k,
                 None if is_team => return Err(ServiceError::input("a team match needs --game BOARD")),
-                None if format.best_of <= 1 => 1,
-                None => match progress::state_of(format, m) {
-                    MatchState::Playing { game, .. } => game,
-                    _ => return Err(ServiceError::input("the match is decided: name the game to correct with --game K")),
-                },
+                None => {
+                    let round_robin = matches!(settings.format, Format::RoundRobin(_));
+                    let next = match progress::state_of(format, m) {
+                        MatchState::Playing { game, .. } => Some(game),
+                        _ => None,
+                    };
+                    match next {
+                        Some(game) if !round_robin || game <= format.best_of.max(1) => game,
+                        _ if m.games.len() <= 1 => 1,
+                        _ => return Err(ServiceError::input("the match is decided: name the game to correct with --game K")),
+                    }
+                }
             };
             let index = game_number as usize - 1;
+            if m.games.get(index).and_then(|g| g.record.as_ref()) == Some(&record) {
+                return Err(ServiceError::input(format!(
+                    "round {}, board {}, game {game_number} has this result already: nothing changed",
+                    entry.round, entry.board
+                )));
+            }
             let corrected_from;
             if is_team {
                 let boards = m.games.len();

@@ -45,6 +45,52 @@ pub struct DrawReport {
     pub groups: Vec<(String, Vec<String>)>,
 }
 
+/// A stage as listed for the organizer.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct StageView {
+    pub index: usize,
+    pub name: String,
+    pub description: String,
+    pub settings: StageSettings,
+    pub draw_seed: Option<u64>,
+    pub groups: usize,
+}
+
+fn describe(settings: &StageSettings) -> String {
+    let kind = match settings.format {
+        Format::RoundRobin(o) if o.double => "双循环".to_string(),
+        Format::RoundRobin(_) => "单循环".to_string(),
+        Format::Knockout { third_place } => format!(
+            "抽签淘汰{}",
+            if third_place {
+                "（含三四名）"
+            } else {
+                ""
+            }
+        ),
+        Format::PointsKnockout { third_place } => format!(
+            "积分淘汰{}",
+            if third_place {
+                "（含三四名）"
+            } else {
+                ""
+            }
+        ),
+    };
+    let advance = match settings.advance {
+        Advance::None => String::new(),
+        Advance::PerGroup(k) => format!("，每组前 {k} 名出线"),
+        Advance::Overall(k) => format!("，前 {k} 名出线"),
+    };
+    let chain: Vec<&str> = settings.tiebreaks.iter().map(|c| c.name_zh()).collect();
+    format!(
+        "{kind}，{} 组，{} 局制{advance}，名次：{}",
+        settings.groups,
+        settings.match_format.best_of,
+        chain.join(" › ")
+    )
+}
+
 fn default_name(format: &Format, index: usize) -> String {
     let kind = match format {
         Format::RoundRobin(_) => "循环赛",
@@ -64,6 +110,23 @@ fn fresh_seed() -> u64 {
 }
 
 impl Event {
+    pub fn stages(&self) -> Result<Vec<StageView>> {
+        Ok(self
+            .competition()?
+            .stages
+            .iter()
+            .enumerate()
+            .map(|(i, s)| StageView {
+                index: i + 1,
+                name: s.name.clone(),
+                description: describe(&s.settings),
+                settings: s.settings.clone(),
+                draw_seed: s.draw_seed,
+                groups: s.groups.len(),
+            })
+            .collect())
+    }
+
     pub fn add_stage(&mut self, spec: StageSpec) -> Result<usize> {
         if spec.best_of == 0 || spec.groups == 0 {
             return Err(ServiceError::input(
