@@ -82,6 +82,14 @@ pub fn read_entrants(file: &str, bytes: &[u8]) -> Result<Vec<(usize, NewEntrant)
         }
         let mut new = NewEntrant::default();
         for (i, value) in record.iter().enumerate() {
+            if value.contains(['\n', '\r']) {
+                return Err(error(
+                    line,
+                    i + 1,
+                    &headers[i],
+                    "the value runs over several lines: is a quote left open?".into(),
+                ));
+            }
             let value = value.trim();
             let header = &headers[i];
             let number = |what: &str| -> Result<Option<u32>> {
