@@ -69,18 +69,19 @@ fn killed_commands_lose_nothing_reported() {
         state ^= state << 17;
         let delay = Duration::from_micros(state % 25_000);
         let start = Instant::now();
-        let mut finished = None;
+        let mut exited = false;
         while start.elapsed() < delay {
-            if let Some(status) = child.try_wait().unwrap() {
-                finished = Some(status);
+            if child.try_wait().unwrap().is_some() {
+                exited = true;
                 break;
             }
             std::thread::sleep(Duration::from_micros(200));
         }
-        if finished.is_none() {
+        if !exited {
             let _ = child.kill();
-            finished = child.wait().ok().filter(|s| s.code().is_some());
         }
+        // A killed command has no exit code, so only a finished one counts as reported.
+        let finished = Some(child.wait().unwrap());
         if finished.is_some_and(|s| s.success()) {
             reported.insert((round, board));
             next += 1;

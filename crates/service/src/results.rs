@@ -161,7 +161,7 @@ impl Event {
             let format = settings.match_format;
             let winner_before = m.clone();
             let game_number = match entry.game {
-                Some(k) if k == 0 => return Err(ServiceError::input("--game counts from 1")),
+                Some(0) => return Err(ServiceError::input("--game counts from 1")),
                 Some(k) => k,
                 None if is_team => return Err(ServiceError::input("a team match needs --game BOARD")),
                 None => {

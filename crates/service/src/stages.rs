@@ -245,16 +245,16 @@ impl Event {
             let offsets = board_offsets(c, stage);
             let mut added = Vec::new();
             let mut undecided = None;
-            for g in 0..c.stages[stage].groups.len() {
+            for (g, &offset) in offsets.iter().enumerate() {
                 let mut group = c.stages[stage].groups[g].clone();
                 match pair_knockout(c, settings.match_format, &mut group, third_place) {
                     Ok(boards) => {
-                        added.extend(boards.into_iter().map(|(r, b)| (r, b + offsets[g])));
+                        added.extend(boards.into_iter().map(|(r, b)| (r, b + offset)));
                         c.stages[stage].groups[g] = group;
                     }
                     Err(StageError::Finished) => {}
                     Err(StageError::Undecided { round, board }) => {
-                        undecided.get_or_insert((round, board + offsets[g]));
+                        undecided.get_or_insert((round, board + offset));
                     }
                     Err(e) => return Err(e.into()),
                 }
