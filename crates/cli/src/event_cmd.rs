@@ -142,6 +142,27 @@ pub enum StageCommand {
     },
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PrintKind {
+    /// 对阵表: the round's pairings, with an empty result column
+    Pairings,
+    /// 记分单: one score slip per board
+    Slips,
+    /// 名次表
+    Standings,
+    /// 总表: the round-robin wall chart
+    Crosstable,
+    /// 对阵图: the knockout tree
+    Bracket,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum PaperKind {
+    #[default]
+    A4,
+    A3,
+}
+
 #[derive(Subcommand)]
 pub enum ExportCommand {
     /// players.csv, pairings.csv, results.csv, standings.csv into DIR
@@ -235,6 +256,22 @@ pub enum EventCommand {
     },
     #[command(subcommand)]
     Export(ExportCommand),
+    /// Prints a PDF: pairings, slips, standings, crosstable or bracket
+    Print {
+        kind: PrintKind,
+        /// The round (pairings and slips); the latest by default
+        #[arg(long)]
+        round: Option<u32>,
+        /// The stage (1-based); the current one by default
+        #[arg(long)]
+        stage: Option<usize>,
+        #[arg(short = 'o', long = "output")]
+        output: PathBuf,
+        #[arg(long, value_enum, default_value_t)]
+        paper: PaperKind,
+        #[arg(long)]
+        landscape: bool,
+    },
     /// Reverses the last change
     Undo,
     /// The audit log
@@ -633,6 +670,52 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             {
                 println!("{}", path.display());
             }
+        }
+        EventCommand::Print {
+            kind,
+            round,
+            stage,
+            output,
+            paper,
+            landscape,
+        } => {
+            let event = open(file)?;
+            let document = match kind {
+                PrintKind::Pairings => service::Document::Pairings,
+                PrintKind::Slips => service::Document::Slips,
+                PrintKind::Standings => service::Document::Standings,
+                PrintKind::Crosstable => service::Document::Crosstable,
+                PrintKind::Bracket => service::Document::Bracket,
+            };
+            let setup = service::PageSetup {
+                paper: if paper == PaperKind::A3 {
+                    service::Paper::A3
+                } else {
+                    service::Paper::A4
+                },
+                landscape,
+            };
+            let options = service::PrintOptions {
+                setup,
+                lang: if en {
+                    service::PdfLang::En
+                } else {
+                    service::PdfLang::Zh
+                },
+            };
+            let bytes = event
+                .print(
+                    document,
+                    service::PrintRequest {
+                        round,
+                        stage,
+                        options,
+                    },
+                )
+                .map_err(fail)?;
+            std::fs::write(&output, &bytes)
+                .map_err(|e| Failure::usage(format!("{}: {e}", output.display())))?;
+            println!("{}", output.display());
         }
         EventCommand::Undo => {
             let mut event = open(file)?;

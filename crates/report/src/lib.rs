@@ -1,8 +1,9 @@
-//! Documents an organizer hands out: today CSV tables; pairing sheets, standings,
-//! crosstables and brackets as PDF come next. Everything is rendered from plain view
-//! structs: this crate knows nothing of SQLite or the tournament model, and writes only
-//! to the sink it is given.
+//! Documents an organizer hands out: pairing sheets, score slips, standings,
+//! crosstables and brackets as PDF with Chinese text, and CSV tables. Everything is
+//! rendered from plain view structs: this crate knows nothing of SQLite or the
+//! tournament model, and returns bytes or writes to the sink it is given.
 
 pub mod csv_table;
+pub mod pdf;
 
 pub use csv_table::{Encoding, Table, write_csv};

@@ -1,0 +1,213 @@
+//! A small drawing layer over printpdf: pages of text and lines in points, measured
+//! with the bundled CJK font, which every PDF embeds as a subset of the glyphs used.
+
+use std::sync::OnceLock;
+
+use printpdf::{
+    Color, FontId, Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
+    PdfSaveOptions, Point, Pt, Rgb, TextItem,
+};
+
+/// WenQuanYi Micro Hei (Apache-2.0, or GPLv3 with the font exception): Chinese, Latin
+/// letters and digits in one face. Shipped with Qisai; nothing is downloaded.
+const FONT_BYTES: &[u8] = include_bytes!("../../../../assets/fonts/wqy-microhei.ttc");
+
+fn font() -> &'static ParsedFont {
+    static FONT: OnceLock<ParsedFont> = OnceLock::new();
+    FONT.get_or_init(|| {
+        ParsedFont::from_bytes(FONT_BYTES, 0, &mut Vec::new()).expect("the bundled font parses")
+    })
+}
+
+/// Paper sizes.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Paper {
+    #[default]
+    A4,
+    A3,
+}
+
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PageSetup {
+    pub paper: Paper,
+    pub landscape: bool,
+}
+
+impl PageSetup {
+    /// Width and height in points.
+    pub fn size(self) -> (f32, f32) {
+        let (w, h) = match self.paper {
+            Paper::A4 => (595.28, 841.89),
+            Paper::A3 => (841.89, 1190.55),
+        };
+        if self.landscape { (h, w) } else { (w, h) }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    Left,
+    Center,
+    Right,
+}
+
+/// Width of `text` at `size` points.
+pub fn text_width(text: &str, size: f32) -> f32 {
+    let f = font();
+    let upem = f.font_metrics.units_per_em.max(1) as f32;
+    let units: u32 = text
+        .chars()
+        .map(|c| {
+            f.lookup_glyph_index(c as u32)
+                .map_or(upem as u32 / 2, |g| f.get_horizontal_advance(g) as u32)
+        })
+        .sum();
+    units as f32 * size / upem
+}
+
+/// `text`, shortened with "…" to fit `width`.
+pub fn fit(text: &str, size: f32, width: f32) -> String {
+    if text_width(text, size) <= width {
+        return text.to_string();
+    }
+    let mut out = String::new();
+    for c in text.chars() {
+        let candidate = format!("{out}{c}…");
+        if text_width(&candidate, size) > width {
+            break;
+        }
+        out.push(c);
+    }
+    format!("{out}…")
+}
+
+/// One page being drawn; y grows upwards from the bottom edge, as in PDF.
+pub struct Page {
+    ops: Vec<Op>,
+    font: FontId,
+    pub width: f32,
+    pub height: f32,
+}
+
+impl Page {
+    pub fn text(&mut self, x: f32, y: f32, size: f32, text: &str, align: Align) {
+        if text.is_empty() {
+            return;
+        }
+        let x = match align {
+            Align::Left => x,
+            Align::Center => x - text_width(text, size) / 2.0,
+            Align::Right => x - text_width(text, size),
+        };
+        self.ops.extend([
+            Op::StartTextSection,
+            Op::SetFont {
+                font: PdfFontHandle::External(self.font.clone()),
+                size: Pt(size),
+            },
+            Op::SetTextCursor {
+                pos: Point { x: Pt(x), y: Pt(y) },
+            },
+            Op::ShowText {
+                items: vec![TextItem::Text(text.to_string())],
+            },
+            Op::EndTextSection,
+        ]);
+    }
+
+    /// Text fitted into a cell from `x` to `x + width`.
+    pub fn cell(&mut self, x: f32, y: f32, width: f32, size: f32, text: &str, align: Align) {
+        let padding = 3.0;
+        let fitted = fit(text, size, width - 2.0 * padding);
+        let at = match align {
+            Align::Left => x + padding,
+            Align::Center => x + width / 2.0,
+            Align::Right => x + width - padding,
+        };
+        self.text(at, y, size, &fitted, align);
+    }
+
+    pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32) {
+        let point = |x: f32, y: f32| LinePoint {
+            p: Point { x: Pt(x), y: Pt(y) },
+            bezier: false,
+        };
+        self.ops.extend([
+            Op::SetOutlineThickness { pt: Pt(thickness) },
+            Op::SetOutlineColor {
+                col: Color::Rgb(Rgb {
+                    r: 0.0,
+                    g: 0.0,
+                    b: 0.0,
+                    icc_profile: None,
+                }),
+            },
+            Op::DrawLine {
+                line: Line {
+                    points: vec![point(x1, y1), point(x2, y2)],
+                    is_closed: false,
+                },
+            },
+        ]);
+    }
+
+    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, thickness: f32) {
+        self.line(x, y, x + w, y, thickness);
+        self.line(x + w, y, x + w, y + h, thickness);
+        self.line(x + w, y + h, x, y + h, thickness);
+        self.line(x, y + h, x, y, thickness);
+    }
+}
+
+/// A document: pages drawn by a closure, then saved with the font subset embedded.
+pub struct Document {
+    setup: PageSetup,
+    font: FontId,
+    pages: Vec<Page>,
+    doc: PdfDocument,
+}
+
+impl Document {
+    pub fn new(title: &str, setup: PageSetup) -> Document {
+        let mut doc = PdfDocument::new(title);
+        let font = doc.add_font(font());
+        Document {
+            setup,
+            font,
+            pages: Vec::new(),
+            doc,
+        }
+    }
+
+    pub fn new_page(&mut self) -> &mut Page {
+        let (width, height) = self.setup.size();
+        self.pages.push(Page {
+            ops: Vec::new(),
+            font: self.font.clone(),
+            width,
+            height,
+        });
+        self.pages.last_mut().expect("just pushed")
+    }
+
+    pub fn page_count(&self) -> usize {
+        self.pages.len()
+    }
+
+    pub fn page(&mut self, index: usize) -> &mut Page {
+        &mut self.pages[index]
+    }
+
+    /// The PDF bytes.
+    pub fn finish(self) -> Vec<u8> {
+        let to_mm = |pt: f32| Mm(pt * 25.4 / 72.0);
+        let pages: Vec<PdfPage> = self
+            .pages
+            .into_iter()
+            .map(|p| PdfPage::new(to_mm(p.width), to_mm(p.height), p.ops))
+            .collect();
+        let mut doc = self.doc;
+        doc.with_pages(pages)
+            .save(&PdfSaveOptions::default(), &mut Vec::new())
+    }
+}

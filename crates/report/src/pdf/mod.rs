@@ -1,0 +1,57 @@
+//! PDF documents: pairing sheets, score slips, standings, crosstables and brackets,
+//! each from a plain view struct. Chinese by default, English labels on request; long
+//! lists break across pages with the header row repeated and "第 x 页 / 共 y 页".
+
+mod bracket;
+mod canvas;
+mod sheets;
+mod slips;
+mod table;
+
+pub use bracket::{BracketMatch, BracketView, render_bracket};
+pub use canvas::{PageSetup, Paper, text_width};
+pub use sheets::{
+    CrosstableView, PairingLine, PairingSheet, Side, StandingLine, StandingsSheet,
+    render_crosstable, render_pairings, render_standings,
+};
+pub use slips::{Slip, SlipsView, render_slips};
+
+/// The language of labels.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum Lang {
+    #[default]
+    Zh,
+    En,
+}
+
+impl Lang {
+    pub(crate) fn pick(self, zh: &'static str, en: &'static str) -> &'static str {
+        match self {
+            Lang::Zh => zh,
+            Lang::En => en,
+        }
+    }
+
+    pub(crate) fn page_of(self, page: usize, pages: usize) -> String {
+        match self {
+            Lang::Zh => format!("第 {page} 页 / 共 {pages} 页"),
+            Lang::En => format!("Page {page} of {pages}"),
+        }
+    }
+}
+
+/// What heads every page: the event, the competition, the document's title, and lines
+/// such as the round, the date and the time control.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Heading {
+    pub event: String,
+    pub title: String,
+    pub lines: Vec<String>,
+}
+
+/// How to print.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct PrintOptions {
+    pub setup: PageSetup,
+    pub lang: Lang,
+}

@@ -1,0 +1,195 @@
+//! Pairing sheets, standings and the crosstable: tables with a heading.
+
+use super::canvas::{Align, Document};
+use super::table::{Column, draw_table, number_pages};
+use super::{Heading, PrintOptions};
+
+/// One side of a pairing.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Side {
+    pub name: String,
+    pub club: String,
+    /// Points before the round.
+    pub points: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PairingLine {
+    pub board: u32,
+    pub red: Side,
+    /// `None`: a bye.
+    pub black: Option<Side>,
+    /// Printed when known; else the column is left empty for the arbiter.
+    pub result: Option<String>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PairingSheet {
+    pub heading: Heading,
+    pub lines: Vec<PairingLine>,
+}
+
+pub fn render_pairings(sheet: &PairingSheet, options: PrintOptions) -> Vec<u8> {
+    let l = options.lang;
+    let mut doc = Document::new(&sheet.heading.title, options.setup);
+    let columns = [
+        Column::new(l.pick("台号", "Board"), 0.7, Align::Center),
+        Column::new(l.pick("红方", "Red"), 2.2, Align::Left),
+        Column::new(l.pick("单位", "Club"), 1.6, Align::Left),
+        Column::new(l.pick("积分", "Pts"), 0.7, Align::Center),
+        Column::new(l.pick("结果", "Result"), 1.1, Align::Center),
+        Column::new(l.pick("积分", "Pts"), 0.7, Align::Center),
+        Column::new(l.pick("黑方", "Black"), 2.2, Align::Left),
+        Column::new(l.pick("单位", "Club"), 1.6, Align::Left),
+    ];
+    let bye = l.pick("轮空", "bye");
+    let rows: Vec<Vec<String>> = sheet
+        .lines
+        .iter()
+        .map(|p| {
+            let black = p.black.clone().unwrap_or(Side {
+                name: bye.to_string(),
+                ..Side::default()
+            });
+            vec![
+                p.board.to_string(),
+                p.red.name.clone(),
+                p.red.club.clone(),
+                p.red.points.clone(),
+                p.result.clone().unwrap_or_default(),
+                black.points,
+                black.name,
+                black.club,
+            ]
+        })
+        .collect();
+    draw_table(&mut doc, &sheet.heading, &columns, &rows, 10.0);
+    number_pages(&mut doc, l);
+    doc.finish()
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct StandingLine {
+    /// "3" or a shared place "3–4".
+    pub rank: String,
+    pub name: String,
+    pub club: String,
+    pub points: String,
+    pub tiebreaks: Vec<String>,
+    pub playoff: bool,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct StandingsSheet {
+    pub heading: Heading,
+    /// Column titles of the tiebreaks (小分, 胜局, ...).
+    pub tiebreak_names: Vec<String>,
+    pub lines: Vec<StandingLine>,
+}
+
+pub fn render_standings(sheet: &StandingsSheet, options: PrintOptions) -> Vec<u8> {
+    let l = options.lang;
+    let mut doc = Document::new(&sheet.heading.title, options.setup);
+    let mut columns = vec![
+        Column::new(l.pick("名次", "Rank"), 0.8, Align::Center),
+        Column::new(l.pick("姓名", "Name"), 2.2, Align::Left),
+        Column::new(l.pick("单位", "Club"), 1.8, Align::Left),
+        Column::new(l.pick("积分", "Points"), 0.9, Align::Right),
+    ];
+    columns.extend(
+        sheet
+            .tiebreak_names
+            .iter()
+            .map(|n| Column::new(n.clone(), 0.9, Align::Right)),
+    );
+    columns.push(Column::new(l.pick("备注", "Note"), 0.9, Align::Center));
+    let playoff = l.pick("需加赛", "playoff");
+    let rows: Vec<Vec<String>> = sheet
+        .lines
+        .iter()
+        .map(|s| {
+            let mut row = vec![
+                s.rank.clone(),
+                s.name.clone(),
+                s.club.clone(),
+                s.points.clone(),
+            ];
+            row.extend(s.tiebreaks.iter().cloned());
+            row.push(if s.playoff {
+                playoff.to_string()
+            } else {
+                String::new()
+            });
+            row
+        })
+        .collect();
+    draw_table(&mut doc, &sheet.heading, &columns, &rows, 9.5);
+    number_pages(&mut doc, l);
+    doc.finish()
+}
+
+/// The wall chart of a round robin (总表).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct CrosstableView {
+    pub heading: Heading,
+    /// In the order of the table (Berger numbers).
+    pub names: Vec<String>,
+    pub clubs: Vec<String>,
+    /// `cells[i][j]`: what `i` scored against `j` (several games separated by spaces).
+    pub cells: Vec<Vec<String>>,
+    pub points: Vec<String>,
+    pub tiebreak_names: Vec<String>,
+    pub tiebreaks: Vec<Vec<String>>,
+    pub ranks: Vec<String>,
+}
+
+/// One crosstable after another (a stage's groups), each from a new page.
+pub fn render_crosstable(tables: &[CrosstableView], options: PrintOptions) -> Vec<u8> {
+    let title = tables.first().map_or("", |t| t.heading.title.as_str());
+    let mut doc = Document::new(title, options.setup);
+    for table in tables {
+        draw_crosstable(&mut doc, table, options.lang);
+    }
+    number_pages(&mut doc, options.lang);
+    doc.finish()
+}
+
+fn draw_crosstable(doc: &mut Document, table: &CrosstableView, l: super::Lang) {
+    let n = table.names.len();
+    let mut columns = vec![
+        Column::new(l.pick("序", "No"), 0.5, Align::Center),
+        Column::new(l.pick("姓名", "Name"), 2.0, Align::Left),
+        Column::new(l.pick("单位", "Club"), 1.4, Align::Left),
+    ];
+    columns.extend((1..=n).map(|j| Column::new(j.to_string(), 0.6, Align::Center)));
+    columns.push(Column::new(l.pick("积分", "Pts"), 0.8, Align::Right));
+    columns.extend(
+        table
+            .tiebreak_names
+            .iter()
+            .map(|t| Column::new(t.clone(), 0.8, Align::Right)),
+    );
+    columns.push(Column::new(l.pick("名次", "Rank"), 0.7, Align::Center));
+    let rows: Vec<Vec<String>> = (0..n)
+        .map(|i| {
+            let mut row = vec![
+                (i + 1).to_string(),
+                table.names[i].clone(),
+                table.clubs.get(i).cloned().unwrap_or_default(),
+            ];
+            row.extend((0..n).map(|j| {
+                if i == j {
+                    "×".to_string()
+                } else {
+                    table.cells[i][j].clone()
+                }
+            }));
+            row.push(table.points[i].clone());
+            row.extend(table.tiebreaks.get(i).cloned().unwrap_or_default());
+            row.push(table.ranks[i].clone());
+            row
+        })
+        .collect();
+    let size = if n > 16 { 7.5 } else { 9.0 };
+    draw_table(doc, &table.heading, &columns, &rows, size);
+}

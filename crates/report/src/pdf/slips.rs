@@ -1,0 +1,103 @@
+//! Score slips (记分单): one per board, four to a page, for the arbiters.
+
+use super::canvas::{Align, Document};
+use super::table::{MARGIN, number_pages};
+use super::{Heading, PrintOptions};
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Slip {
+    pub round: u32,
+    pub board: u32,
+    pub red: String,
+    pub red_club: String,
+    pub black: String,
+    pub black_club: String,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SlipsView {
+    pub heading: Heading,
+    pub slips: Vec<Slip>,
+}
+
+pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
+    let l = options.lang;
+    let mut doc = Document::new(&view.heading.title, options.setup);
+    let per_page = 4;
+    for chunk in view
+        .slips
+        .chunks(per_page)
+        .collect::<Vec<_>>()
+        .into_iter()
+        .chain(
+            // An empty event still prints one page, saying so.
+            std::iter::once(&[][..]).filter(|_| view.slips.is_empty()),
+        )
+    {
+        let page = doc.new_page();
+        let slot = (page.height - 2.0 * MARGIN - 10.0) / per_page as f32;
+        let width = page.width - 2.0 * MARGIN;
+        if chunk.is_empty() {
+            page.text(
+                page.width / 2.0,
+                page.height / 2.0,
+                12.0,
+                l.pick("没有需要记分的对局", "No games to score"),
+                Align::Center,
+            );
+        }
+        for (k, s) in chunk.iter().enumerate() {
+            let top = page.height - MARGIN - k as f32 * slot;
+            let bottom = top - slot + 8.0;
+            page.rect(MARGIN, bottom, width, slot - 8.0, 0.8);
+            let mut y = top - 20.0;
+            page.text(MARGIN + 10.0, y, 12.0, &view.heading.event, Align::Left);
+            let where_ = match l {
+                super::Lang::Zh => format!("第 {} 轮   第 {} 台", s.round, s.board),
+                super::Lang::En => format!("Round {}   Board {}", s.round, s.board),
+            };
+            page.text(MARGIN + width - 10.0, y, 12.0, &where_, Align::Right);
+            y -= 26.0;
+            let half = width / 2.0;
+            for (i, (label, name, club)) in [
+                (l.pick("红方", "Red"), &s.red, &s.red_club),
+                (l.pick("黑方", "Black"), &s.black, &s.black_club),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let x = MARGIN + 10.0 + i as f32 * half;
+                page.text(x, y, 10.0, label, Align::Left);
+                page.text(x + 40.0, y, 13.0, name, Align::Left);
+                page.text(x + 40.0, y - 16.0, 9.0, club, Align::Left);
+            }
+            y -= 44.0;
+            page.text(
+                MARGIN + 10.0,
+                y,
+                10.0,
+                l.pick(
+                    "结果（圈选）：  红胜 1-0     和棋 1/2-1/2     黑胜 0-1",
+                    "Result (circle):  red wins 1-0    draw 1/2-1/2    black wins 0-1",
+                ),
+                Align::Left,
+            );
+            y -= 28.0;
+            for (i, label) in [
+                l.pick("红方签名", "Red signature"),
+                l.pick("黑方签名", "Black signature"),
+                l.pick("裁判签名", "Arbiter"),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let x = MARGIN + 10.0 + i as f32 * width / 3.0;
+                page.text(x, y, 9.5, label, Align::Left);
+                let start = x + super::canvas::text_width(label, 9.5) + 6.0;
+                page.line(start, y - 2.0, x + width / 3.0 - 20.0, y - 2.0, 0.5);
+            }
+        }
+    }
+    number_pages(&mut doc, l);
+    doc.finish()
+}

@@ -1,0 +1,376 @@
+//! PDF documents of the current (or a named) stage, built as report view structs.
+
+use report::pdf::{
+    BracketMatch, BracketView, CrosstableView, Heading, Lang as PdfLang, PairingLine, PairingSheet,
+    PrintOptions, Side, Slip, SlipsView, StandingLine, StandingsSheet, render_bracket,
+    render_crosstable, render_pairings, render_slips, render_standings,
+};
+use tournament::{Competition, EntrantId, Format, stage as progress};
+
+use crate::stages::current_stage;
+use crate::views::{match_result_text, name, pairings_of, standings_of};
+use crate::{Event, Result, ServiceError};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Document {
+    Pairings,
+    Slips,
+    Standings,
+    Crosstable,
+    Bracket,
+}
+
+/// What to print.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PrintRequest {
+    /// Without it, the latest round.
+    pub round: Option<u32>,
+    /// 1-based; without it, the current stage.
+    pub stage: Option<usize>,
+    pub options: PrintOptions,
+}
+
+fn today() -> String {
+    let days = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64 / 86_400)
+        .unwrap_or(0);
+    // Civil date from days since 1970-01-01 (H. Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+fn heading(c: &Competition, stage: usize, title: String, options: &PrintOptions) -> Heading {
+    let s = &c.stages[stage];
+    let date = match options.lang {
+        PdfLang::Zh => format!("日期：{}", today()),
+        PdfLang::En => format!("Date: {}", today()),
+    };
+    Heading {
+        event: c.name.clone(),
+        title,
+        lines: vec![format!("{}  ·  {date}", s.name)],
+    }
+}
+
+impl Event {
+    pub fn print(&self, document: Document, request: PrintRequest) -> Result<Vec<u8>> {
+        let c = self.competition()?;
+        let stage = match request.stage {
+            Some(s) if s == 0 || s > c.stages.len() => {
+                return Err(ServiceError::input(format!("there is no stage {s}")));
+            }
+            Some(s) if c.stages[s - 1].groups.is_empty() => {
+                return Err(ServiceError::input(format!(
+                    "stage {s} has not been drawn yet"
+                )));
+            }
+            Some(s) => s - 1,
+            None => current_stage(&c)?,
+        };
+        let options = request.options;
+        let en = options.lang == PdfLang::En;
+        match document {
+            Document::Pairings | Document::Slips => {
+                let all = pairings_of(&c, stage, None)?;
+                let round = match request.round {
+                    Some(r) if all.iter().any(|p| p.round == r) => r,
+                    Some(r) => {
+                        return Err(ServiceError::input(format!(
+                            "there is no round {r} in this stage"
+                        )));
+                    }
+                    None => all
+                        .iter()
+                        .map(|p| p.round)
+                        .max()
+                        .ok_or_else(|| ServiceError::input("nothing is paired yet"))?,
+                };
+                let pairings: Vec<_> = all.into_iter().filter(|p| p.round == round).collect();
+                if document == Document::Slips {
+                    let title = if en {
+                        format!("Round {round} score slips")
+                    } else {
+                        format!("第 {round} 轮记分单")
+                    };
+                    let slips = pairings
+                        .iter()
+                        .filter(|p| p.black.is_some())
+                        .map(|p| Slip {
+                            round,
+                            board: p.board,
+                            red: p.red.clone().unwrap_or_default(),
+                            red_club: p.red_club.clone().unwrap_or_default(),
+                            black: p.black.clone().unwrap_or_default(),
+                            black_club: p.black_club.clone().unwrap_or_default(),
+                        })
+                        .collect();
+                    return Ok(render_slips(
+                        &SlipsView {
+                            heading: heading(&c, stage, title, &options),
+                            slips,
+                        },
+                        options,
+                    ));
+                }
+                let title = if en {
+                    format!("Round {round} pairings")
+                } else {
+                    format!("第 {round} 轮对阵表")
+                };
+                let lines = pairings
+                    .iter()
+                    .map(|p| PairingLine {
+                        board: p.board,
+                        red: Side {
+                            name: p.red.clone().unwrap_or_default(),
+                            club: p.red_club.clone().unwrap_or_default(),
+                            points: p.red_points.to_string(),
+                        },
+                        black: p.black.as_ref().map(|b| Side {
+                            name: b.clone(),
+                            club: p.black_club.clone().unwrap_or_default(),
+                            points: p.black_points.to_string(),
+                        }),
+                        result: p.result.clone(),
+                    })
+                    .collect();
+                Ok(render_pairings(
+                    &PairingSheet {
+                        heading: heading(&c, stage, title, &options),
+                        lines,
+                    },
+                    options,
+                ))
+            }
+            Document::Standings => {
+                let table = standings_of(&c, stage)?;
+                let title = if en {
+                    "Standings".to_string()
+                } else {
+                    "名次表".to_string()
+                };
+                let tiebreak_names = table
+                    .rows
+                    .first()
+                    .map(|r| {
+                        r.tiebreaks
+                            .iter()
+                            .map(|t| {
+                                if en {
+                                    t.name_en.clone()
+                                } else {
+                                    t.name.clone()
+                                }
+                            })
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let groups = c.stages[stage].groups.len() > 1;
+                let lines = table
+                    .rows
+                    .iter()
+                    .map(|r| StandingLine {
+                        rank: match (groups, r.rank == r.shared_to) {
+                            (false, true) => r.rank.to_string(),
+                            (false, false) => format!("{}–{}", r.rank, r.shared_to),
+                            (true, true) => format!("{} {}", r.group, r.rank),
+                            (true, false) => format!("{} {}–{}", r.group, r.rank, r.shared_to),
+                        },
+                        name: r.name.clone(),
+                        club: r.club.clone().unwrap_or_default(),
+                        points: r.points.to_string(),
+                        tiebreaks: r.tiebreaks.iter().map(|t| t.value.clone()).collect(),
+                        playoff: r.playoff,
+                    })
+                    .collect();
+                Ok(render_standings(
+                    &StandingsSheet {
+                        heading: heading(&c, stage, title, &options),
+                        tiebreak_names,
+                        lines,
+                    },
+                    options,
+                ))
+            }
+            Document::Crosstable => {
+                if !matches!(c.stages[stage].settings.format, Format::RoundRobin(_)) {
+                    return Err(ServiceError::input(
+                        "a crosstable is for a round robin; print the bracket of a knockout",
+                    ));
+                }
+                let table = standings_of(&c, stage)?;
+                let s = &c.stages[stage];
+                let mut views = Vec::new();
+                for group in &s.groups {
+                    let field = progress::group_field(&c, group, s.settings.match_format.best_of)
+                        .map_err(|e| ServiceError::input(e.to_string()))?;
+                    let index = |id: EntrantId| group.entrants.iter().position(|&e| e == id);
+                    let n = group.entrants.len();
+                    let mut cells = vec![vec![String::new(); n]; n];
+                    for (i, &id) in group.entrants.iter().enumerate() {
+                        for e in field.encounters(id) {
+                            if let Some(j) = e.opponent.and_then(index) {
+                                let cell = &mut cells[i][j];
+                                if !cell.is_empty() {
+                                    cell.push(' ');
+                                }
+                                cell.push_str(&e.points.to_string());
+                            }
+                        }
+                    }
+                    let row = |id: EntrantId| {
+                        table
+                            .rows
+                            .iter()
+                            .find(|r| r.id == id.0 && r.group == group.name)
+                    };
+                    let title = match (s.groups.len() > 1, en) {
+                        (true, true) => format!("Crosstable, group {}", group.name),
+                        (true, false) => format!("总表（{} 组）", group.name),
+                        (false, true) => "Crosstable".to_string(),
+                        (false, false) => "总表".to_string(),
+                    };
+                    views.push(CrosstableView {
+                        heading: heading(&c, stage, title, &options),
+                        names: group
+                            .entrants
+                            .iter()
+                            .map(|&id| name(&c, Some(id)).unwrap_or_default())
+                            .collect(),
+                        clubs: group
+                            .entrants
+                            .iter()
+                            .map(|&id| {
+                                c.entrant(id)
+                                    .and_then(|e| e.club.clone())
+                                    .unwrap_or_default()
+                            })
+                            .collect(),
+                        cells,
+                        points: group
+                            .entrants
+                            .iter()
+                            .map(|&id| field.total(id).to_string())
+                            .collect(),
+                        tiebreak_names: table
+                            .rows
+                            .first()
+                            .map(|r| {
+                                r.tiebreaks
+                                    .iter()
+                                    .map(|t| {
+                                        if en {
+                                            t.name_en.clone()
+                                        } else {
+                                            t.name.clone()
+                                        }
+                                    })
+                                    .collect()
+                            })
+                            .unwrap_or_default(),
+                        tiebreaks: group
+                            .entrants
+                            .iter()
+                            .map(|&id| {
+                                row(id)
+                                    .map(|r| r.tiebreaks.iter().map(|t| t.value.clone()).collect())
+                                    .unwrap_or_default()
+                            })
+                            .collect(),
+                        ranks: group
+                            .entrants
+                            .iter()
+                            .map(|&id| {
+                                row(id).map_or(String::new(), |r| {
+                                    if r.rank == r.shared_to {
+                                        r.rank.to_string()
+                                    } else {
+                                        format!("{}–{}", r.rank, r.shared_to)
+                                    }
+                                })
+                            })
+                            .collect(),
+                    });
+                }
+                Ok(render_crosstable(&views, options))
+            }
+            Document::Bracket => {
+                let s = &c.stages[stage];
+                if matches!(s.settings.format, Format::RoundRobin(_)) {
+                    return Err(ServiceError::input(
+                        "a bracket is for a knockout; print the crosstable of a round robin",
+                    ));
+                }
+                let mut views = Vec::new();
+                for group in &s.groups {
+                    let Some(bracket) = &group.bracket else {
+                        continue;
+                    };
+                    let size = bracket.size();
+                    let rounds = size.trailing_zeros();
+                    let mut view_rounds = Vec::new();
+                    for r in 1..=rounds {
+                        let matches = (1..=(size >> r) as u32)
+                            .map(|b| {
+                                let found =
+                                    group.rounds.iter().find(|x| x.number == r).and_then(|x| {
+                                        x.matches.iter().find(|m| m.board == b && !m.third_place)
+                                    });
+                                match found {
+                                    Some(m) => {
+                                        let winner =
+                                            progress::match_winner(&c, s.settings.match_format, m)
+                                                .and_then(|w| {
+                                                    m.seats.iter().position(|&x| x == Some(w))
+                                                });
+                                        BracketMatch {
+                                            top: name(&c, m.seats.first().copied().flatten()),
+                                            bottom: name(&c, m.seats.get(1).copied().flatten()),
+                                            score: match_result_text(&c, m),
+                                            winner,
+                                        }
+                                    }
+                                    None => BracketMatch::default(),
+                                }
+                            })
+                            .collect();
+                        view_rounds.push(matches);
+                    }
+                    let title = match (s.groups.len() > 1, en) {
+                        (true, true) => format!("Bracket, group {}", group.name),
+                        (true, false) => format!("对阵图（{} 组）", group.name),
+                        (false, true) => "Bracket".to_string(),
+                        (false, false) => "对阵图".to_string(),
+                    };
+                    let third_place = group
+                        .rounds
+                        .iter()
+                        .flat_map(|r| r.matches.iter())
+                        .find(|m| m.third_place)
+                        .map(|m| BracketMatch {
+                            top: name(&c, m.seats.first().copied().flatten()),
+                            bottom: name(&c, m.seats.get(1).copied().flatten()),
+                            score: match_result_text(&c, m),
+                            winner: progress::match_winner(&c, s.settings.match_format, m)
+                                .and_then(|w| m.seats.iter().position(|&x| x == Some(w))),
+                        });
+                    views.push(BracketView {
+                        heading: heading(&c, stage, title, &options),
+                        rounds: view_rounds,
+                        third_place,
+                    });
+                }
+                Ok(render_bracket(&views, options))
+            }
+        }
+    }
+}
