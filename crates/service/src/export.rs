@@ -95,6 +95,7 @@ impl Event {
             rows: Vec::new(),
         };
         let mut standings = Table::default();
+        let mut standing_tables = Vec::new();
         let bye = lang.pick("轮空", "bye");
         for (stage, s) in c.stages.iter().enumerate() {
             if s.groups.is_empty() {
@@ -130,30 +131,36 @@ impl Event {
                     ]);
                 }
             }
-            let table = standings_of(&c, stage)?;
-            let names: Vec<String> = table
+            standing_tables.push((s.name.clone(), standings_of(&c, stage)?));
+        }
+        // One header for every stage: the tiebreak columns of all of them, each stage
+        // filling its own.
+        let mut tiebreak_columns: Vec<(String, String)> = Vec::new();
+        for (_, table) in &standing_tables {
+            for t in table
                 .rows
                 .first()
-                .map(|r| {
-                    r.tiebreaks
-                        .iter()
-                        .map(|t| lang.pick(&t.name, &t.name_en))
-                        .collect()
-                })
-                .unwrap_or_default();
-            let mut headers = lang.headers(&[
-                ("阶段", "Stage"),
-                ("组", "Group"),
-                ("名次", "Rank"),
-                ("姓名", "Name"),
-                ("单位", "Club"),
-                ("积分", "Points"),
-            ]);
-            headers.extend(names);
-            headers.push(lang.pick("需加赛", "Playoff"));
-            if standings.headers.len() < headers.len() {
-                standings.headers = headers;
+                .map(|r| r.tiebreaks.as_slice())
+                .unwrap_or_default()
+            {
+                if !tiebreak_columns.iter().any(|(zh, _)| *zh == t.name) {
+                    tiebreak_columns.push((t.name.clone(), t.name_en.clone()));
+                }
             }
+        }
+        standings.headers = lang.headers(&[
+            ("阶段", "Stage"),
+            ("组", "Group"),
+            ("名次", "Rank"),
+            ("姓名", "Name"),
+            ("单位", "Club"),
+            ("积分", "Points"),
+        ]);
+        standings
+            .headers
+            .extend(tiebreak_columns.iter().map(|(zh, en)| lang.pick(zh, en)));
+        standings.headers.push(lang.pick("需加赛", "Playoff"));
+        for (stage_name, table) in standing_tables {
             for r in table.rows {
                 let rank = if r.rank == r.shared_to {
                     r.rank.to_string()
@@ -161,14 +168,20 @@ impl Event {
                     format!("{}–{}", r.rank, r.shared_to)
                 };
                 let mut row = vec![
-                    s.name.clone(),
+                    stage_name.clone(),
                     r.group.clone(),
                     rank,
                     r.name.clone(),
                     opt(&r.club),
                     r.points.to_string(),
                 ];
-                row.extend(r.tiebreaks.iter().map(|t| t.value.clone()));
+                row.extend(tiebreak_columns.iter().map(|(zh, _)| {
+                    r.tiebreaks
+                        .iter()
+                        .find(|t| t.name == *zh)
+                        .map(|t| t.value.clone())
+                        .unwrap_or_default()
+                }));
                 row.push(if r.playoff {
                     lang.pick("是", "yes")
                 } else {

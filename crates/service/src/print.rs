@@ -166,7 +166,7 @@ impl Event {
                             .iter()
                             .map(|t| {
                                 if en {
-                                    t.name_en.clone()
+                                    t.short_en.clone()
                                 } else {
                                     t.name.clone()
                                 }
@@ -269,7 +269,7 @@ impl Event {
                                     .iter()
                                     .map(|t| {
                                         if en {
-                                            t.name_en.clone()
+                                            t.short_en.clone()
                                         } else {
                                             t.name.clone()
                                         }

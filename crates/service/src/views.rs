@@ -68,6 +68,8 @@ pub struct PairingView {
 pub struct TiebreakValue {
     pub name: String,
     pub name_en: String,
+    /// A short English title for narrow columns (SB, BH-1, ...).
+    pub short_en: String,
     /// As people read it (`14`, `12.5`); empty where not applied.
     pub value: String,
 }
@@ -358,6 +360,7 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
                 .map(|(criterion, value)| TiebreakValue {
                     name: criterion.name_zh().to_string(),
                     name_en: criterion.name_en(),
+                    short_en: criterion.short_en(),
                     value: value.map(|v| criterion.format_value(v)).unwrap_or_default(),
                 })
                 .collect();

@@ -77,6 +77,7 @@ fn draw_tree(page: &mut Page, top: f32, tree: Tree<'_>, lang: Lang) {
     } else {
         ""
     };
+    #[allow(clippy::needless_range_loop)] // level runs one past rounds: the winners column
     for level in 0..=levels {
         let x = left + level as f32 * col;
         for (k, y) in ys.iter().enumerate() {

@@ -175,6 +175,28 @@ impl Criterion {
         }
     }
 
+    /// A short English column title (SB, BH-1, ...), for narrow printed columns.
+    pub fn short_en(&self) -> String {
+        match self {
+            Criterion::Points => "Pts".into(),
+            Criterion::MatchPoints => "MP".into(),
+            Criterion::GamePoints => "GP".into(),
+            Criterion::SonnebornBerger => "SB".into(),
+            Criterion::Wins => "Wins".into(),
+            Criterion::TeamWins => "TW".into(),
+            Criterion::HeadToHead(_) | Criterion::TeamHeadToHead(_) => "H2H".into(),
+            Criterion::Fouls | Criterion::TeamFouls => "Fouls".into(),
+            Criterion::BlackGames => "BG".into(),
+            Criterion::BlackInMutualGame => "BM".into(),
+            Criterion::BlackWins => "BW".into(),
+            Criterion::Buchholz(BuchholzCut::None) => "BH".into(),
+            Criterion::Buchholz(BuchholzCut::Cut1) => "BH-1".into(),
+            Criterion::Buchholz(BuchholzCut::Median) => "BH-M".into(),
+            Criterion::Progressive { cut: 0 } => "Prog".into(),
+            Criterion::Progressive { cut } => format!("Prog-{cut}"),
+        }
+    }
+
     pub fn name_en(&self) -> String {
         match self {
             Criterion::Points => "points".into(),
