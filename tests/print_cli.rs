@@ -150,6 +150,7 @@ fn every_document_of_the_demo_event() {
         last = at;
     }
     position(&text, &format!("第 {last_round} 轮对阵表"));
+    position(&text, "用时：每方 40 分钟");
     render_and_check(&q.path("pairings.pdf"), "pairings");
 
     // Score slips: both names and the signature lines.

@@ -196,6 +196,9 @@ pub enum EventCommand {
         /// win-draw-loss, e.g. 2-1-0 or 1-0.5-0 (an asymmetric draw: 3-1/2-0)
         #[arg(long)]
         scoring: Option<String>,
+        /// Printed on pairing sheets, e.g. "每方 40 分钟"
+        #[arg(long)]
+        time_control: Option<String>,
     },
     /// Players of an individual event
     #[command(subcommand)]
@@ -326,6 +329,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             team,
             boards,
             scoring,
+            time_control,
         } => {
             let game = match game {
                 Game::Xiangqi => GameKind::Xiangqi,
@@ -355,6 +359,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     players,
                     team_boards,
                     scoring,
+                    time_control,
                 },
             )
             .map_err(fail)?;

@@ -13,6 +13,7 @@ fn big_event(dir: &std::path::Path) -> Event {
             players: 2,
             team_boards: None,
             scoring: None,
+            time_control: None,
         },
     )
     .unwrap();

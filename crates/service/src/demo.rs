@@ -50,6 +50,7 @@ pub fn build(path: &Path) -> Result<Event> {
             players: 2,
             team_boards: None,
             scoring: None,
+            time_control: Some("每方 40 分钟".into()),
         },
     )?;
     for (i, (name, club, rating)) in PLAYERS.iter().enumerate() {

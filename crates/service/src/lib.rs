@@ -43,6 +43,8 @@ pub struct NewEvent {
     pub team_boards: Option<u32>,
     /// `None`: the game's default scoring.
     pub scoring: Option<Scoring>,
+    /// Printed on pairing sheets, e.g. "每方 40 分钟".
+    pub time_control: Option<String>,
 }
 
 /// An open event file.
@@ -66,6 +68,7 @@ impl Event {
         let mut competition = Competition::new(new.name.trim(), new.game, scoring);
         competition.team_boards = new.team_boards;
         competition.team_scoring = TeamScoring::default();
+        competition.time_control = new.time_control.filter(|t| !t.trim().is_empty());
         Ok(Event {
             file: EventFile::create(path, &competition)?,
         })

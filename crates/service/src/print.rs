@@ -54,10 +54,17 @@ fn heading(c: &Competition, stage: usize, title: String, options: &PrintOptions)
         PdfLang::Zh => format!("日期：{}", today()),
         PdfLang::En => format!("Date: {}", today()),
     };
+    let mut line = format!("{}  ·  {date}", s.name);
+    if let Some(time) = &c.time_control {
+        line.push_str(&match options.lang {
+            PdfLang::Zh => format!("  ·  用时：{time}"),
+            PdfLang::En => format!("  ·  Time control: {time}"),
+        });
+    }
     Heading {
         event: c.name.clone(),
         title,
-        lines: vec![format!("{}  ·  {date}", s.name)],
+        lines: vec![line],
     }
 }
 

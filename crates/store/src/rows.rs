@@ -36,6 +36,8 @@ pub struct EventRow {
     pub team_boards: Option<u32>,
     pub scoring: tournament::Scoring,
     pub team_scoring: tournament::TeamScoring,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_control: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -99,6 +101,7 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
             team_boards: c.team_boards,
             scoring: c.scoring.clone(),
             team_scoring: c.team_scoring,
+            time_control: c.time_control.clone(),
         }),
     );
     for e in &c.entrants {
@@ -188,6 +191,7 @@ pub fn assemble(
     let mut c = Competition::new(event.name, event.game, event.scoring);
     c.team_boards = event.team_boards;
     c.team_scoring = event.team_scoring;
+    c.time_control = event.time_control;
     c.entrants = entrants;
     for (i, (idx, s)) in stages.into_iter().enumerate() {
         if idx as usize != i {

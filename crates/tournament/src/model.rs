@@ -29,6 +29,9 @@ pub struct Competition {
     pub team_scoring: TeamScoring,
     pub entrants: Vec<Entrant>,
     pub stages: Vec<Stage>,
+    /// The time control as printed on pairing sheets (e.g. "每方 40 分钟").
+    #[serde(default)]
+    pub time_control: Option<String>,
 }
 
 impl Competition {
@@ -41,6 +44,7 @@ impl Competition {
             team_scoring: TeamScoring::default(),
             entrants: Vec::new(),
             stages: Vec::new(),
+            time_control: None,
         }
     }
 
