@@ -101,7 +101,7 @@ impl Hole {
 
     pub fn neighbour(self, direction: usize) -> Option<Hole> {
         let n = NEIGHBOURS[self.index()][direction];
-        (n >= 0).then(|| Hole(n as u8))
+        (n >= 0).then_some(Hole(n as u8))
     }
 
     pub fn distance(self, other: Hole) -> u32 {

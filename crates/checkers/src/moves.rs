@@ -59,8 +59,7 @@ pub enum IllegalMove {
 }
 
 fn direction_between(a: Hole, b: Hole) -> Option<(usize, bool)> {
-    for d in 0..6 {
-        let n = NEIGHBOURS[a.index()][d];
+    for (d, &n) in NEIGHBOURS[a.index()].iter().enumerate() {
         if n == b.index() as i16 {
             return Some((d, false));
         }
@@ -83,15 +82,14 @@ impl Position {
     pub fn for_each_move(&self, rule: CampRule, mut emit: impl FnMut(Hole, Hole)) {
         let me = self.to_move as u8;
         let mid_ok = rule != CampRule::NoLanding;
-        for from in 0..self.holes.len() {
-            if self.holes[from] != me {
+        for (from, &owner) in self.holes.iter().enumerate() {
+            if owner != me {
                 continue;
             }
             let mut reached: u128 = 1u128 << from;
             let mut landed: u128 = 0;
             // Steps.
-            for d in 0..6 {
-                let n = NEIGHBOURS[from][d];
+            for &n in &NEIGHBOURS[from] {
                 if n >= 0 && self.holes[n as usize] == EMPTY {
                     landed |= 1u128 << n as usize;
                 }
@@ -104,8 +102,7 @@ impl Position {
             while top > 0 {
                 top -= 1;
                 let at = stack[top] as usize;
-                for d in 0..6 {
-                    let over = NEIGHBOURS[at][d];
+                for (d, &over) in NEIGHBOURS[at].iter().enumerate() {
                     if over < 0 || self.holes[over as usize] == EMPTY {
                         continue;
                     }

@@ -1,5 +1,6 @@
 //! `qisai`: the organizer's command line.
 
+mod checkers_cmd;
 mod event_cmd;
 mod schedule_cmd;
 mod xiangqi_cmd;
@@ -30,6 +31,11 @@ enum Command {
     Xiangqi {
         #[command(subcommand)]
         command: xiangqi_cmd::XiangqiCommand,
+    },
+    /// Chinese checkers rules: moves, checking a path, adjudicating a record
+    Checkers {
+        #[command(subcommand)]
+        command: checkers_cmd::CheckersCommand,
     },
     /// Round-robin and knockout schedules by entrant number
     Schedule {
@@ -77,6 +83,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Xiangqi { command } => xiangqi_cmd::run(command),
         Command::Schedule { command } => schedule_cmd::run(command),
+        Command::Checkers { command } => checkers_cmd::run(command, cli.lang),
         Command::Event(command) => event_cmd::run(command, &cli.file, cli.lang),
     };
     match result {
