@@ -170,3 +170,30 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_spoiled_goal_counts_when_the_rule_says_so() {
+    // S's piece sits for good on q1, the tip of N's goal; N fills the other nine holes.
+    let record = "\
+players 2
+win spoiled
+place N: n1 n2 n3 o1 o2 o3 p1 p2 m8
+place S: q1 a1 b1 b2 c1 c2 c3 d1 d2 d3
+to-move N
+m8-m9 pass m9-n4
+";
+    let spoiled = adjudicate(&record.parse::<Record>().unwrap()).unwrap();
+    assert_eq!(
+        (spoiled.state, spoiled.winner),
+        (State::Win, Some(Triangle::N))
+    );
+    // Under the plain rule the goal is not N's until every hole holds N's pieces.
+    let fill = adjudicate(
+        &record
+            .replace("win spoiled", "win fill")
+            .parse::<Record>()
+            .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(fill.state, State::Ongoing);
+}

@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::json;
 use service::{
-    Event, FoulSpec, Lang as ExportLang, NewEntrant, NewEvent, PlayerEdit, ResultEntry, ResultSpec,
-    ServiceError, StageSpec, points_value,
+    Event, FoulSpec, NewEntrant, NewEvent, PlayerEdit, ResultEntry, ResultSpec, ServiceError,
+    StageSpec, points_value,
 };
 use tournament::{Format, GameKind, RoundRobinOptions};
 
@@ -665,9 +665,9 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 CsvEncoding::Gbk => report::Encoding::Gbk,
             };
             let export_lang = if csv_lang == Lang::En {
-                ExportLang::En
+                service::Lang::En
             } else {
-                ExportLang::Zh
+                service::Lang::Zh
             };
             for path in event
                 .export_csv(&dir, export_lang, encoding)
@@ -703,9 +703,9 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             let options = service::PrintOptions {
                 setup,
                 lang: if en {
-                    service::PdfLang::En
+                    service::Lang::En
                 } else {
-                    service::PdfLang::Zh
+                    service::Lang::Zh
                 },
             };
             let bytes = event

@@ -2,6 +2,7 @@
 
 mod checkers_cmd;
 mod event_cmd;
+mod junqi_cmd;
 mod schedule_cmd;
 mod xiangqi_cmd;
 
@@ -36,6 +37,11 @@ enum Command {
     Checkers {
         #[command(subcommand)]
         command: checkers_cmd::CheckersCommand,
+    },
+    /// Junqi rules: combat, checking a setup, legal moves (two-player board)
+    Junqi {
+        #[command(subcommand)]
+        command: junqi_cmd::JunqiCommand,
     },
     /// Round-robin and knockout schedules by entrant number
     Schedule {
@@ -83,6 +89,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Xiangqi { command } => xiangqi_cmd::run(command),
         Command::Schedule { command } => schedule_cmd::run(command),
+        Command::Junqi { command } => junqi_cmd::run(command),
         Command::Checkers { command } => checkers_cmd::run(command, cli.lang),
         Command::Event(command) => event_cmd::run(command, &cli.file, cli.lang),
     };

@@ -2,30 +2,22 @@
 
 use std::path::{Path, PathBuf};
 
+use report::pdf::Lang;
 use report::{Encoding, Table, write_csv};
 
 use crate::views::{pairings_of, standings_of};
 use crate::{Event, Result, ServiceError};
 
-/// The language of headers and words an organizer reads.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Lang {
-    #[default]
-    Zh,
-    En,
+/// Headers in the language asked for, from (Chinese, English) pairs.
+fn headers(lang: Lang, pairs: &[(&str, &str)]) -> Vec<String> {
+    pairs
+        .iter()
+        .map(|(zh, en)| word(lang, zh, en).to_string())
+        .collect()
 }
 
-impl Lang {
-    fn pick(self, zh: &str, en: &str) -> String {
-        match self {
-            Lang::Zh => zh.to_string(),
-            Lang::En => en.to_string(),
-        }
-    }
-
-    fn headers(self, pairs: &[(&str, &str)]) -> Vec<String> {
-        pairs.iter().map(|(zh, en)| self.pick(zh, en)).collect()
-    }
+fn word(lang: Lang, zh: &str, en: &str) -> String {
+    lang.pick(zh, en).to_string()
 }
 
 impl Event {
@@ -34,15 +26,18 @@ impl Event {
         let c = self.competition()?;
         let opt = |v: &Option<String>| v.clone().unwrap_or_default();
         let players = Table {
-            headers: lang.headers(&[
-                ("编号", "No"),
-                ("姓名", "Name"),
-                ("单位", "Club"),
-                ("等级分", "Rating"),
-                ("种子", "Seed"),
-                ("队员", "Members"),
-                ("状态", "Status"),
-            ]),
+            headers: headers(
+                lang,
+                &[
+                    ("编号", "No"),
+                    ("姓名", "Name"),
+                    ("单位", "Club"),
+                    ("等级分", "Rating"),
+                    ("种子", "Seed"),
+                    ("队员", "Members"),
+                    ("状态", "Status"),
+                ],
+            ),
             rows: c
                 .entrants
                 .iter()
@@ -59,44 +54,50 @@ impl Event {
                             .collect::<Vec<_>>()
                             .join("、"),
                         if e.withdrawn {
-                            lang.pick("退赛", "withdrawn")
+                            word(lang, "退赛", "withdrawn")
                         } else {
-                            lang.pick("参赛", "active")
+                            word(lang, "参赛", "active")
                         },
                     ]
                 })
                 .collect(),
         };
         let mut pairings = Table {
-            headers: lang.headers(&[
-                ("阶段", "Stage"),
-                ("组", "Group"),
-                ("轮次", "Round"),
-                ("台号", "Board"),
-                ("红方", "Red"),
-                ("红方单位", "Red club"),
-                ("黑方", "Black"),
-                ("黑方单位", "Black club"),
-                ("结果", "Result"),
-            ]),
+            headers: headers(
+                lang,
+                &[
+                    ("阶段", "Stage"),
+                    ("组", "Group"),
+                    ("轮次", "Round"),
+                    ("台号", "Board"),
+                    ("红方", "Red"),
+                    ("红方单位", "Red club"),
+                    ("黑方", "Black"),
+                    ("黑方单位", "Black club"),
+                    ("结果", "Result"),
+                ],
+            ),
             rows: Vec::new(),
         };
         let mut results = Table {
-            headers: lang.headers(&[
-                ("阶段", "Stage"),
-                ("轮次", "Round"),
-                ("台号", "Board"),
-                ("局", "Game"),
-                ("红方", "Red"),
-                ("黑方", "Black"),
-                ("结果", "Result"),
-                ("犯规", "Fouls"),
-            ]),
+            headers: headers(
+                lang,
+                &[
+                    ("阶段", "Stage"),
+                    ("轮次", "Round"),
+                    ("台号", "Board"),
+                    ("局", "Game"),
+                    ("红方", "Red"),
+                    ("黑方", "Black"),
+                    ("结果", "Result"),
+                    ("犯规", "Fouls"),
+                ],
+            ),
             rows: Vec::new(),
         };
         let mut standings = Table::default();
         let mut standing_tables = Vec::new();
-        let bye = lang.pick("轮空", "bye");
+        let bye = word(lang, "轮空", "bye");
         for (stage, s) in c.stages.iter().enumerate() {
             if s.groups.is_empty() {
                 continue;
@@ -148,18 +149,21 @@ impl Event {
                 }
             }
         }
-        standings.headers = lang.headers(&[
-            ("阶段", "Stage"),
-            ("组", "Group"),
-            ("名次", "Rank"),
-            ("姓名", "Name"),
-            ("单位", "Club"),
-            ("积分", "Points"),
-        ]);
+        standings.headers = headers(
+            lang,
+            &[
+                ("阶段", "Stage"),
+                ("组", "Group"),
+                ("名次", "Rank"),
+                ("姓名", "Name"),
+                ("单位", "Club"),
+                ("积分", "Points"),
+            ],
+        );
         standings
             .headers
-            .extend(tiebreak_columns.iter().map(|(zh, en)| lang.pick(zh, en)));
-        standings.headers.push(lang.pick("需加赛", "Playoff"));
+            .extend(tiebreak_columns.iter().map(|(zh, en)| word(lang, zh, en)));
+        standings.headers.push(word(lang, "需加赛", "Playoff"));
         for (stage_name, table) in standing_tables {
             for r in table.rows {
                 let rank = if r.rank == r.shared_to {
@@ -183,7 +187,7 @@ impl Event {
                         .unwrap_or_default()
                 }));
                 row.push(if r.playoff {
-                    lang.pick("是", "yes")
+                    word(lang, "是", "yes")
                 } else {
                     String::new()
                 });

@@ -21,10 +21,9 @@ use tournament::{Competition, GameKind, Scoring, TeamScoring};
 
 pub use entry::{FoulSpec, ResultSpec};
 pub use error::{Result, ServiceError};
-pub use export::Lang;
 pub use print::{Document, PrintRequest};
 pub use registration::{NewEntrant, PlayerEdit};
-pub use report::pdf::{Lang as PdfLang, PageSetup, Paper, PrintOptions};
+pub use report::pdf::{Lang, PageSetup, Paper, PrintOptions};
 pub use results::{Recorded, ResultEntry};
 pub use stages::{DrawReport, StageSpec, StageView};
 pub use views::{

@@ -1,7 +1,7 @@
 //! PDF documents of the current (or a named) stage, built as report view structs.
 
 use report::pdf::{
-    BracketMatch, BracketView, CrosstableView, Heading, Lang as PdfLang, PairingLine, PairingSheet,
+    BracketMatch, BracketView, CrosstableView, Heading, Lang, PairingLine, PairingSheet,
     PrintOptions, Side, Slip, SlipsView, StandingLine, StandingsSheet, render_bracket,
     render_crosstable, render_pairings, render_slips, render_standings,
 };
@@ -30,35 +30,17 @@ pub struct PrintRequest {
     pub options: PrintOptions,
 }
 
-fn today() -> String {
-    let days = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64 / 86_400)
-        .unwrap_or(0);
-    // Civil date from days since 1970-01-01 (H. Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}")
-}
-
 fn heading(c: &Competition, stage: usize, title: String, options: &PrintOptions) -> Heading {
     let s = &c.stages[stage];
     let date = match options.lang {
-        PdfLang::Zh => format!("日期：{}", today()),
-        PdfLang::En => format!("Date: {}", today()),
+        Lang::Zh => format!("日期：{}", store::clock::today()),
+        Lang::En => format!("Date: {}", store::clock::today()),
     };
     let mut line = format!("{}  ·  {date}", s.name);
     if let Some(time) = &c.time_control {
         line.push_str(&match options.lang {
-            PdfLang::Zh => format!("  ·  用时：{time}"),
-            PdfLang::En => format!("  ·  Time control: {time}"),
+            Lang::Zh => format!("  ·  用时：{time}"),
+            Lang::En => format!("  ·  Time control: {time}"),
         });
     }
     Heading {
@@ -66,6 +48,25 @@ fn heading(c: &Competition, stage: usize, title: String, options: &PrintOptions)
         title,
         lines: vec![line],
     }
+}
+
+/// Column titles of a stage's tiebreaks: Chinese, or short English ones (SB, BH-1).
+fn tiebreak_titles(table: &crate::StandingsView, en: bool) -> Vec<String> {
+    let first = table
+        .rows
+        .first()
+        .map(|r| r.tiebreaks.as_slice())
+        .unwrap_or_default();
+    first
+        .iter()
+        .map(|t| {
+            if en {
+                t.short_en.clone()
+            } else {
+                t.name.clone()
+            }
+        })
+        .collect()
 }
 
 impl Event {
@@ -84,7 +85,7 @@ impl Event {
             None => current_stage(&c)?,
         };
         let options = request.options;
-        let en = options.lang == PdfLang::En;
+        let en = options.lang == Lang::En;
         match document {
             Document::Pairings | Document::Slips => {
                 let all = pairings_of(&c, stage, None)?;
@@ -165,22 +166,7 @@ impl Event {
                 } else {
                     "名次表".to_string()
                 };
-                let tiebreak_names = table
-                    .rows
-                    .first()
-                    .map(|r| {
-                        r.tiebreaks
-                            .iter()
-                            .map(|t| {
-                                if en {
-                                    t.short_en.clone()
-                                } else {
-                                    t.name.clone()
-                                }
-                            })
-                            .collect()
-                    })
-                    .unwrap_or_default();
+                let tiebreak_names = tiebreak_titles(&table, en);
                 let groups = c.stages[stage].groups.len() > 1;
                 let lines = table
                     .rows
@@ -268,22 +254,7 @@ impl Event {
                             .iter()
                             .map(|&id| field.total(id).to_string())
                             .collect(),
-                        tiebreak_names: table
-                            .rows
-                            .first()
-                            .map(|r| {
-                                r.tiebreaks
-                                    .iter()
-                                    .map(|t| {
-                                        if en {
-                                            t.short_en.clone()
-                                        } else {
-                                            t.name.clone()
-                                        }
-                                    })
-                                    .collect()
-                            })
-                            .unwrap_or_default(),
+                        tiebreak_names: tiebreak_titles(&table, en),
                         tiebreaks: group
                             .entrants
                             .iter()

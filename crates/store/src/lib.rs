@@ -4,6 +4,7 @@
 //! exactly. This crate touches SQLite and nothing else; the schema is documented in
 //! `schema.rs`.
 
+pub mod clock;
 mod file;
 pub mod rows;
 pub mod schema;

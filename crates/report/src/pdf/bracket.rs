@@ -147,6 +147,18 @@ pub fn render_bracket(views: &[BracketView], options: PrintOptions) -> Vec<u8> {
     doc.finish()
 }
 
+/// The champion, in the bottom corner.
+fn champion_line(page: &mut Page, champion: &str, l: Lang) {
+    let label = format!("{}：{champion}", l.pick("冠军", "Champion"));
+    page.text(
+        page.width - MARGIN,
+        MARGIN + 4.0,
+        12.0,
+        &label,
+        Align::Right,
+    );
+}
+
 /// The third-place match, written under the tree.
 fn third_place_line(page: &mut Page, view: &BracketView, l: Lang) {
     let Some(m) = &view.third_place else { return };
@@ -190,14 +202,7 @@ fn draw_bracket(doc: &mut Document, view: &BracketView, l: Lang) {
             .and_then(|r| r.first())
             .and_then(BracketMatch::winner_name);
         if let Some(champion) = champion {
-            let label = format!("{}：{champion}", l.pick("冠军", "Champion"));
-            page.text(
-                page.width - MARGIN,
-                MARGIN + 4.0,
-                12.0,
-                &label,
-                Align::Right,
-            );
+            champion_line(page, &champion, l);
         }
         third_place_line(page, view, l);
     } else {
@@ -286,14 +291,7 @@ fn draw_bracket(doc: &mut Document, view: &BracketView, l: Lang) {
             .and_then(|r| r.first())
             .and_then(BracketMatch::winner_name)
         {
-            let label = format!("{}：{champion}", l.pick("冠军", "Champion"));
-            page.text(
-                page.width - MARGIN,
-                MARGIN + 4.0,
-                12.0,
-                &label,
-                Align::Right,
-            );
+            champion_line(page, &champion, l);
         }
         third_place_line(page, view, l);
     }

@@ -25,7 +25,8 @@ pub enum Lang {
 }
 
 impl Lang {
-    pub(crate) fn pick(self, zh: &'static str, en: &'static str) -> &'static str {
+    /// The Chinese or the English of a pair.
+    pub fn pick<'a>(self, zh: &'a str, en: &'a str) -> &'a str {
         match self {
             Lang::Zh => zh,
             Lang::En => en,

@@ -1,0 +1,92 @@
+//! The `qisai junqi` commands as scripts call them.
+
+use std::process::Command;
+
+fn qisai(args: &[&str]) -> (String, Option<i32>) {
+    let o = Command::new(env!("CARGO_BIN_EXE_qisai"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        String::from_utf8(o.stdout).unwrap() + &String::from_utf8_lossy(&o.stderr),
+        o.status.code(),
+    )
+}
+
+fn file(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("qisai-junqi-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, text).unwrap();
+    p.to_string_lossy().into_owned()
+}
+
+#[test]
+fn combat_words() {
+    assert_eq!(
+        qisai(&["junqi", "combat", "司令", "军长"]).0,
+        "attacker_wins\n"
+    );
+    assert_eq!(
+        qisai(&["junqi", "combat", "lieutenant", "mine"]).0,
+        "defender_wins\n"
+    );
+    assert_eq!(
+        qisai(&["junqi", "combat", "工兵", "地雷"]).0,
+        "attacker_wins\n"
+    );
+    assert_eq!(
+        qisai(&["junqi", "combat", "bomb", "commander"]).0,
+        "both_removed\n"
+    );
+    assert_eq!(
+        qisai(&["junqi", "combat", "排长", "军旗"]).0,
+        "attacker_wins flag_captured\n"
+    );
+    let (out, code) = qisai(&["junqi", "combat", "king", "军旗"]);
+    assert_eq!(code, Some(2));
+    assert!(out.contains("'king' is not a Junqi piece"));
+}
+
+#[test]
+fn check_setup_and_moves() {
+    let setup = file(
+        "setup.json",
+        r#"{"side":"south","placement":{"a1":"地雷","b1":"军旗","c1":"地雷","d1":"排长","e1":"地雷",
+        "a2":"工兵","b2":"连长","c2":"排长","d2":"连长","e2":"工兵","a3":"炸弹","c3":"营长","e3":"炸弹",
+        "a4":"团长","b4":"旅长","d4":"旅长","e4":"团长","a5":"营长","c5":"师长","e5":"师长",
+        "a6":"连长","b6":"司令","c6":"军长","d6":"排长","e6":"工兵"}}"#,
+    );
+    assert_eq!(
+        qisai(&["junqi", "check-setup", &setup]),
+        ("ok\n".into(), Some(0))
+    );
+    let bad = file("bad.json", r#"{"side":"south","placement":{"a1":"军旗"}}"#);
+    let (out, code) = qisai(&["junqi", "check-setup", &bad]);
+    assert_eq!(code, Some(1));
+    assert!(
+        out.starts_with("invalid: the flag (军旗) on a1 must stand in a headquarters"),
+        "{out}"
+    );
+    let moves = file(
+        "moves.json",
+        r#"{"to_move":"south","pieces":{"a2":"S工兵","a7":"N排长","b1":"S军旗"}}"#,
+    );
+    let (out, code) = qisai(&["junqi", "moves", &moves]);
+    assert_eq!(code, Some(0));
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(
+        lines.contains(&"a2-a7"),
+        "the engineer attacks a7 up the railway"
+    );
+    // It cannot pass a7, but reaches a8 the long way round: e2, e11, a11, down file a.
+    assert!(lines.contains(&"a2-a8"));
+    assert!(lines.contains(&"a2-e11"), "and turns corners");
+    assert!(
+        lines.iter().all(|l| !l.starts_with("b1")),
+        "the flag never moves"
+    );
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+}
