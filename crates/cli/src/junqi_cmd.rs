@@ -16,6 +16,12 @@ pub enum JunqiCommand {
     CheckSetup { file: PathBuf },
     /// The legal moves `from-to` of {"to_move":"south","pieces":{"a2":"S工兵","a7":"N排长",...}}, sorted
     Moves { file: PathBuf },
+    /// Replays a two-player record (both setups and the moves; text or JSON)
+    Adjudicate {
+        record: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(serde::Deserialize)]
@@ -117,6 +123,44 @@ pub fn run(command: JunqiCommand) -> Result<(), Failure> {
             lines.sort();
             for line in lines {
                 println!("{line}");
+            }
+        }
+        JunqiCommand::Adjudicate { record, json } => {
+            let text = read(&record)?;
+            let parsed: junqi::Record = text
+                .parse()
+                .map_err(|e| Failure::rejected(format!("{}: {e}", record.display())))?;
+            match junqi::adjudicate(&parsed) {
+                Ok(v) => {
+                    if json {
+                        println!(
+                            "{}",
+                            serde_json::json!({"result": v.result, "reason": v.reason, "moves": v.moves, "moves_since_capture": v.moves_since_capture})
+                        );
+                    } else {
+                        let result = match v.result {
+                            junqi::GameResult::South => "south wins",
+                            junqi::GameResult::North => "north wins",
+                            junqi::GameResult::Draw => "draw",
+                            junqi::GameResult::Ongoing => "ongoing",
+                        };
+                        println!(
+                            "{result} ({:?}), {} moves, {} since the last capture",
+                            v.reason, v.moves, v.moves_since_capture
+                        );
+                    }
+                }
+                Err(e) => {
+                    if json {
+                        println!(
+                            "{}",
+                            serde_json::json!({"error": "illegal_move", "move": e.number, "why": e.why})
+                        );
+                    } else {
+                        println!("{e}");
+                    }
+                    return Err(Failure::rejected(""));
+                }
             }
         }
     }

@@ -90,3 +90,63 @@ fn check_setup_and_moves() {
     sorted.sort();
     assert_eq!(lines, sorted);
 }
+
+#[test]
+fn adjudicate_json() {
+    let setup = |side: &str, rows: &[(&str, &str)]| -> String {
+        format!(
+            "{side} {}",
+            rows.iter()
+                .map(|(p, k)| format!("{p} {k}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        )
+    };
+    let south = [
+        ("a1", "地雷"),
+        ("b1", "军旗"),
+        ("c1", "地雷"),
+        ("d1", "排长"),
+        ("e1", "地雷"),
+        ("a2", "工兵"),
+        ("b2", "连长"),
+        ("c2", "排长"),
+        ("d2", "连长"),
+        ("e2", "工兵"),
+        ("a3", "炸弹"),
+        ("c3", "营长"),
+        ("e3", "炸弹"),
+        ("a4", "团长"),
+        ("b4", "旅长"),
+        ("d4", "旅长"),
+        ("e4", "团长"),
+        ("a5", "营长"),
+        ("c5", "师长"),
+        ("e5", "师长"),
+        ("a6", "连长"),
+        ("b6", "司令"),
+        ("c6", "军长"),
+        ("d6", "排长"),
+        ("e6", "工兵"),
+    ];
+    let mirror = |p: &str| format!("{}{}", &p[..1], 13 - p[1..].parse::<u32>().unwrap());
+    let north: Vec<(String, &str)> = south.iter().map(|(p, k)| (mirror(p), *k)).collect();
+    let north_rows: Vec<(&str, &str)> = north.iter().map(|(p, k)| (p.as_str(), *k)).collect();
+    let text = format!(
+        "{}\n{}\n1. d6-d5 d7-d8\n2. draw\n",
+        setup("south", &south),
+        setup("north", &north_rows)
+    );
+    let f = file("game.txt", &text);
+    assert_eq!(
+        qisai(&["junqi", "adjudicate", &f, "--json"]).0.trim(),
+        r#"{"result":"draw","reason":"agreed_draw","moves":2,"moves_since_capture":2}"#
+    );
+    let bad = file("bad.txt", &text.replace("d6-d5", "b6-b7"));
+    let (out, code) = qisai(&["junqi", "adjudicate", &bad, "--json"]);
+    assert_eq!(code, Some(1));
+    assert!(
+        out.starts_with(r#"{"error":"illegal_move","move":1,"why":"#),
+        "{out}"
+    );
+}

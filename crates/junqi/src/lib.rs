@@ -1,13 +1,14 @@
 //! Junqi (军棋) rules for Qisai, as the arbiter of hidden play: the two-player board,
-//! the twelve pieces, combat, setups and moves. This crate does no I/O.
+//! the twelve pieces, combat, setups, moves, and the adjudication of a two-player
+//! record. This crate does no I/O.
 //!
-//! Not yet here (issue 7 continues): the four-player board, game records and their
-//! adjudication, and the `qisai junqi adjudicate` command.
+//! Not yet here (issue 7 continues): the four-player board.
 
 mod board;
 mod combat;
 mod piece;
 mod position;
+mod record;
 mod setup;
 
 pub use board::{
@@ -17,4 +18,5 @@ pub use board::{
 pub use combat::{Combat, Outcome, combat};
 pub use piece::{ParsePieceError, Piece};
 pub use position::{IllegalMove, Position};
+pub use record::{GameResult, IllegalAt, Reason, Record, RecordError, Verdict, adjudicate};
 pub use setup::{SetupError, check_setup};
