@@ -76,7 +76,7 @@ impl std::str::FromStr for Record {
                         .trim_end_matches(':')
                         .parse()
                         .map_err(|why| RecordError { line, why })?;
-                    if rest.len() % 2 != 0 {
+                    if !rest.len().is_multiple_of(2) {
                         return Err(RecordError {
                             line,
                             why: "a setup line pairs points and pieces: a1 地雷 b1 军旗 ...".into(),
