@@ -279,6 +279,15 @@ impl Event {
                             .collect(),
                     });
                 }
+                // A wide field needs a wide page: landscape past ten, A3 past twenty.
+                let widest = views.iter().map(|v| v.names.len()).max().unwrap_or(0);
+                let mut options = options;
+                if widest > 10 {
+                    options.setup.landscape = true;
+                }
+                if widest > 20 {
+                    options.setup.paper = report::pdf::Paper::A3;
+                }
                 Ok(render_crosstable(&views, options))
             }
             Document::Bracket => {
