@@ -311,6 +311,15 @@ fn read(path: &Path) -> Result<Vec<u8>, Failure> {
     std::fs::read(path).map_err(|e| Failure::usage(format!("{}: {e}", path.display())))
 }
 
+/// Prints the English or the Chinese of a message.
+fn say(en: bool, english: impl std::fmt::Display, chinese: impl std::fmt::Display) {
+    if en {
+        println!("{english}");
+    } else {
+        println!("{chinese}");
+    }
+}
+
 fn print_json(value: &serde_json::Value) {
     println!(
         "{}",
@@ -363,13 +372,10 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 },
             )
             .map_err(fail)?;
-            println!(
-                "{}",
-                if en {
-                    format!("Created {}", path.display())
-                } else {
-                    format!("已创建赛事文件 {}", path.display())
-                }
+            say(
+                en,
+                format!("Created {}", path.display()),
+                format!("已创建赛事文件 {}", path.display()),
             );
         }
         EventCommand::Player(cmd) => player(cmd, file, en)?,
@@ -426,13 +432,10 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 .transpose()?;
             let mut event = open(file)?;
             let index = event.add_stage(spec).map_err(fail)?;
-            println!(
-                "{}",
-                if en {
-                    format!("Stage {} added", index + 1)
-                } else {
-                    format!("已添加第 {} 阶段", index + 1)
-                }
+            say(
+                en,
+                format!("Stage {} added", index + 1),
+                format!("已添加第 {} 阶段", index + 1),
             );
         }
         EventCommand::Draw { seed } => {
@@ -466,26 +469,20 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             let mut event = open(file)?;
             let added = event.pair().map_err(fail)?;
             for (round, board) in added {
-                println!(
-                    "{}",
-                    if en {
-                        format!("round {round}, board {board} paired")
-                    } else {
-                        format!("第 {round} 轮 第 {board} 台 已编排")
-                    }
+                say(
+                    en,
+                    format!("round {round}, board {board} paired"),
+                    format!("第 {round} 轮 第 {board} 台 已编排"),
                 );
             }
         }
         EventCommand::Lots { round, board, seed } => {
             let mut event = open(file)?;
             let (seed, winner) = event.draw_match_lots(round, board, seed).map_err(fail)?;
-            println!(
-                "{}",
-                if en {
-                    format!("lots drawn with seed {seed}: {winner} goes through")
-                } else {
-                    format!("抽签种子数 {seed}：{winner} 胜出")
-                }
+            say(
+                en,
+                format!("lots drawn with seed {seed}: {winner} goes through"),
+                format!("抽签种子数 {seed}：{winner} 胜出"),
             );
         }
         EventCommand::Pairings { round, json } => {
@@ -589,13 +586,10 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             }
             for (round, board, old) in &r.reset {
                 let old = old.clone().unwrap_or_else(|| "-".into());
-                println!(
-                    "{}",
-                    if en {
-                        format!("reset: round {round}, board {board} (was {old})")
-                    } else {
-                        format!("已重置：第 {round} 轮 第 {board} 台（原结果 {old}）")
-                    }
+                say(
+                    en,
+                    format!("reset: round {round}, board {board} (was {old})"),
+                    format!("已重置：第 {round} 轮 第 {board} 台（原结果 {old}）"),
                 );
             }
         }
@@ -764,13 +758,10 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
         }
         EventCommand::Demo { path } => {
             let event = service::demo::build(&path).map_err(fail)?;
-            println!(
-                "{}",
-                if en {
-                    format!("Demo event written to {}", path.display())
-                } else {
-                    format!("演示赛事已写入 {}", path.display())
-                }
+            say(
+                en,
+                format!("Demo event written to {}", path.display()),
+                format!("演示赛事已写入 {}", path.display()),
             );
             let c = event.competition().map_err(fail)?;
             for stage in 1..=c.stages.len() {
@@ -839,13 +830,10 @@ fn player(cmd: PlayerCommand, file: &FileArg, en: bool) -> Result<(), Failure> {
                     members: Vec::new(),
                 })
                 .map_err(fail)?;
-            println!(
-                "{}",
-                if en {
-                    format!("No. {}: {}", e.id, e.name)
-                } else {
-                    format!("{} 号：{}", e.id, e.name)
-                }
+            say(
+                en,
+                format!("No. {}: {}", e.id, e.name),
+                format!("{} 号：{}", e.id, e.name),
             );
         }
         PlayerCommand::Import { csv } => import(&mut event, &csv, en)?,
@@ -872,13 +860,10 @@ fn player(cmd: PlayerCommand, file: &FileArg, en: bool) -> Result<(), Failure> {
         }
         PlayerCommand::Withdraw { id } => {
             let e = event.withdraw(id).map_err(fail)?;
-            println!(
-                "{}",
-                if en {
-                    format!("{} withdrawn", e.name)
-                } else {
-                    format!("{} 已退赛", e.name)
-                }
+            say(
+                en,
+                format!("{} withdrawn", e.name),
+                format!("{} 已退赛", e.name),
             );
         }
     }
@@ -892,13 +877,10 @@ fn import(event: &mut Event, csv: &Path, en: bool) -> Result<(), Failure> {
         |n| n.to_string_lossy().into_owned(),
     );
     let added = event.import(&name, &bytes).map_err(fail)?;
-    println!(
-        "{}",
-        if en {
-            format!("{} registered", added.len())
-        } else {
-            format!("已登记 {} 名", added.len())
-        }
+    say(
+        en,
+        format!("{} registered", added.len()),
+        format!("已登记 {} 名", added.len()),
     );
     Ok(())
 }
@@ -927,13 +909,10 @@ fn team(cmd: TeamCommand, file: &FileArg, en: bool) -> Result<(), Failure> {
                     members,
                 })
                 .map_err(fail)?;
-            println!(
-                "{}",
-                if en {
-                    format!("Team {}: {}", e.id, e.name)
-                } else {
-                    format!("{} 号队：{}", e.id, e.name)
-                }
+            say(
+                en,
+                format!("Team {}: {}", e.id, e.name),
+                format!("{} 号队：{}", e.id, e.name),
             );
         }
         TeamCommand::Import { csv } => import(&mut event, &csv, en)?,
