@@ -616,36 +616,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     .collect();
                 print_json(&serde_json::Value::Array(list));
             } else {
-                println!("{}", table.stage_name);
-                for r in &table.rows {
-                    let rank = if r.rank == r.shared_to {
-                        r.rank.to_string()
-                    } else {
-                        format!("{}–{}", r.rank, r.shared_to)
-                    };
-                    let tb: Vec<String> = r
-                        .tiebreaks
-                        .iter()
-                        .map(|t| format!("{} {}", if en { &t.name_en } else { &t.name }, t.value))
-                        .collect();
-                    let playoff = if r.playoff {
-                        if en {
-                            "  playoff needed"
-                        } else {
-                            "  需加赛"
-                        }
-                    } else {
-                        ""
-                    };
-                    println!(
-                        "{:>5}  {}  {}  {}  {}{playoff}",
-                        rank,
-                        r.name,
-                        r.club.clone().unwrap_or_default(),
-                        r.points,
-                        tb.join("  ")
-                    );
-                }
+                print_standings(&table, en);
             }
         }
         EventCommand::Export(ExportCommand::Csv {
@@ -765,26 +736,46 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             );
             let c = event.competition().map_err(fail)?;
             for stage in 1..=c.stages.len() {
-                let table = event.standings(Some(stage)).map_err(fail)?;
-                println!("\n{}", table.stage_name);
-                for r in table.rows {
-                    let rank = if r.rank == r.shared_to {
-                        r.rank.to_string()
-                    } else {
-                        format!("{}–{}", r.rank, r.shared_to)
-                    };
-                    println!(
-                        "{:>5}  {}  {}  {}",
-                        rank,
-                        r.name,
-                        r.club.unwrap_or_default(),
-                        r.points
-                    );
-                }
+                println!();
+                print_standings(&event.standings(Some(stage)).map_err(fail)?, en);
             }
         }
     }
     Ok(())
+}
+
+/// A stage's standings as text: rank (shared "3–4", with the group when there are
+/// several), name, club, points, tiebreaks, playoff flag.
+fn print_standings(table: &service::StandingsView, en: bool) {
+    println!("{}", table.stage_name);
+    let groups = table.rows.iter().any(|r| r.group != table.rows[0].group);
+    for r in &table.rows {
+        let mut rank = if r.rank == r.shared_to {
+            r.rank.to_string()
+        } else {
+            format!("{}–{}", r.rank, r.shared_to)
+        };
+        if groups {
+            rank = format!("{} {rank}", r.group);
+        }
+        let tiebreaks: Vec<String> = r
+            .tiebreaks
+            .iter()
+            .map(|t| format!("{} {}", if en { &t.name_en } else { &t.name }, t.value))
+            .collect();
+        let playoff = match (r.playoff, en) {
+            (false, _) => "",
+            (true, true) => "  playoff needed",
+            (true, false) => "  需加赛",
+        };
+        let club = r.club.clone().unwrap_or_default();
+        println!(
+            "{rank:>7}  {}  {club}  {}  {}{playoff}",
+            r.name,
+            r.points,
+            tiebreaks.join("  ")
+        );
+    }
 }
 
 fn list(event: &Event, json: bool) -> Result<(), Failure> {

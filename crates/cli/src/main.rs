@@ -84,7 +84,25 @@ impl Failure {
     }
 }
 
+/// Ends quietly when stdout is closed early (`qisai ... | head`), as Unix tools do,
+/// instead of panicking on the broken pipe.
+fn quiet_on_broken_pipe() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .unwrap_or_default();
+        if message.contains("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(141);
+        }
+        default(info);
+    }));
+}
+
 fn main() -> ExitCode {
+    quiet_on_broken_pipe();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Xiangqi { command } => xiangqi_cmd::run(command),
