@@ -275,3 +275,35 @@ fn team_round_robin_of_four_teams_on_four_boards() {
     );
     assert_eq!(table[0]["tiebreaks"][0]["name"], "局分");
 }
+
+#[test]
+fn a_tied_team_knockout_match_goes_to_lots() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "团体淘汰赛",
+        "--game",
+        "xiangqi",
+        "--team",
+        "--boards",
+        "2",
+    ]);
+    q.ok(&["team", "add", "甲队", "--members", "甲一、甲二"]);
+    q.ok(&["team", "add", "乙队", "--members", "乙一、乙二"]);
+    q.ok(&["stage", "add", "knockout"]);
+    q.ok(&["draw", "--seed", "2"]);
+    // Board 1: the first team's red player wins; board 2 (first team black): red wins too.
+    q.ok(&["result", "1", "1", "1-0", "--game", "1"]);
+    q.ok(&["result", "1", "1", "1-0", "--game", "2"]);
+    // 2–2 in game points: nobody goes through until lots are drawn.
+    let err = q.fails(&["pair"]);
+    assert!(err.contains("not decided"), "{err}");
+    let lots = q.ok(&["lots", "1", "1", "--seed", "9"]);
+    assert!(lots.contains("种子数 9"), "{lots}");
+    let table = q.json(&["standings", "--json"]);
+    assert_eq!(table[0]["rank"], 1);
+    assert_eq!(table[0]["shared_to"], 1);
+    assert!(lots.contains(table[0]["name"].as_str().unwrap()), "{lots}");
+}

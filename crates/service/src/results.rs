@@ -277,8 +277,19 @@ impl Event {
             let stage = current_stage(c)?;
             let format = c.stages[stage].settings.match_format;
             let (g, r, i) = locate(c, stage, round, board)?;
+            let knockout = !matches!(c.stages[stage].settings.format, Format::RoundRobin(_));
+            let snapshot = c.stages[stage].groups[g].rounds[r].matches[i].clone();
+            // A team match needs lots when every board is in and the game points are level.
+            let needs_lots = if c.is_team() {
+                knockout
+                    && snapshot.lots.is_none()
+                    && snapshot.games.iter().all(|x| x.record.is_some())
+                    && progress::match_winner(c, format, &snapshot).is_none()
+            } else {
+                knockout && progress::state_of(format, &snapshot) == MatchState::NeedsLots
+            };
             let m = &mut c.stages[stage].groups[g].rounds[r].matches[i];
-            if progress::state_of(format, m) != MatchState::NeedsLots {
+            if !needs_lots {
                 return Err(ServiceError::input(format!(
                     "round {round}, board {board} does not need lots"
                 )));
