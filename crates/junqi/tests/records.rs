@@ -121,3 +121,33 @@ proptest::proptest! {
         let _ = moves.parse::<Record>().map(|r| adjudicate(&r));
     }
 }
+
+#[test]
+fn south_clears_file_e_and_takes_the_flag() {
+    // North only steps its lieutenant d7-d8 and back. South:
+    //  1. e6-e7   工兵 meets 工兵: both removed
+    //  2. e5-e8   师长 runs up file e into 师长: both removed
+    //  3. e4-e9   团长 into 团长: both removed
+    //  4. e3-e10  炸弹 into 炸弹: both removed
+    //  5. e2-e11  工兵 into 工兵: both removed; file e is empty from e2 to e11
+    //  6. d4-e4   旅长 steps onto the railway
+    //  7. e4-e11  and runs to its end
+    //  8. e11-d11 旅长 beats 连长   9. d11-c11 beats 排长   10. c11-b11 beats 连长
+    // 11. b11-b12 takes the flag in its headquarters.
+    let north = ["d7-d8", "d8-d7"];
+    let south = [
+        "e6-e7", "e5-e8", "e4-e9", "e3-e10", "e2-e11", "d4-e4", "e4-e11", "e11-d11", "d11-c11",
+        "c11-b11", "b11-b12",
+    ];
+    let moves: Vec<String> = south
+        .iter()
+        .enumerate()
+        .flat_map(|(i, s)| [s.to_string(), north[i % 2].to_string()])
+        .collect();
+    let v = adjudicate(&record(&moves.join(" "))).unwrap();
+    assert_eq!(
+        (v.result, v.reason, v.moves, v.moves_since_capture),
+        (GameResult::South, Reason::FlagCaptured, 21, 0)
+    );
+    assert!(v.flags_revealed.is_empty());
+}
