@@ -1,25 +1,8 @@
 //! The `qisai junqi` commands as scripts call them.
 
-use std::process::Command;
+mod support;
 
-fn qisai(args: &[&str]) -> (String, Option<i32>) {
-    let o = Command::new(env!("CARGO_BIN_EXE_qisai"))
-        .args(args)
-        .output()
-        .unwrap();
-    (
-        String::from_utf8(o.stdout).unwrap() + &String::from_utf8_lossy(&o.stderr),
-        o.status.code(),
-    )
-}
-
-fn file(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("qisai-junqi-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
-    std::fs::write(&p, text).unwrap();
-    p.to_string_lossy().into_owned()
-}
+use support::{file, qisai};
 
 #[test]
 fn combat_words() {
