@@ -2,7 +2,7 @@
 //! top of these lives in `position.rs`.
 
 use crate::tables::{
-    self, ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, RAYS,
+    ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, RAYS,
     SOLDIER_ATTACKERS, SOLDIER_MOVES, Steps,
 };
 use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
@@ -28,7 +28,7 @@ pub(crate) fn pseudo_legal(board: &Board, us: Color, list: &mut MoveList) {
 /// The moves one piece could make by its own movement rule.
 pub(crate) fn piece_moves(board: &Board, from: Square, piece: Piece, list: &mut MoveList) {
     let us = piece.color;
-    let c = tables::index(us);
+    let c = us.index();
     let f = from.index();
     match piece.role {
         Role::General => steps(board, us, from, &GENERAL_MOVES[c][f], false, list),
@@ -116,7 +116,7 @@ pub(crate) fn general_attacked(board: &Board, general: Square, us: Color) -> boo
         }
     }
     let soldier = code(Role::Soldier);
-    SOLDIER_ATTACKERS[tables::index(!us)][general.index()]
+    SOLDIER_ATTACKERS[(!us).index()][general.index()]
         .iter()
         .any(|(src, _)| board.code(src) == soldier)
 }
@@ -176,7 +176,7 @@ pub(crate) fn attacked_after(
         }
     }
     board.code(to) == code(Role::Soldier)
-        && SOLDIER_ATTACKERS[tables::index(!defender)][general.index()]
+        && SOLDIER_ATTACKERS[(!defender).index()][general.index()]
             .iter()
             .any(|(src, _)| src == to)
 }

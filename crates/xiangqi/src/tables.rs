@@ -1,7 +1,7 @@
 //! Move geometry precomputed for every square at compile time, so move generation
 //! never recomputes files, ranks or bounds.
 
-use crate::{Color, Square};
+use crate::Square;
 
 /// A short list of (target, blocker) pairs; the blocker is the horse leg or
 /// elephant eye, or the target itself where nothing can block.
@@ -205,18 +205,22 @@ pub(crate) static GENERAL_MOVES: [[Steps; 90]; 2] = per_color(0);
 pub(crate) static ADVISOR_MOVES: [[Steps; 90]; 2] = per_color(1);
 pub(crate) static ELEPHANT_MOVES: [[Steps; 90]; 2] = per_color(2);
 
-/// Soldier steps: forward, and sideways once across the river.
-pub(crate) static SOLDIER_MOVES: [[Steps; 90]; 2] = {
+/// One rank along `color`'s forward direction (or back along it), and sideways on the
+/// far side of the river: where a soldier goes, or where the soldiers attacking a
+/// square stand.
+const fn soldier_steps(backwards: bool) -> [[Steps; 90]; 2] {
     let mut t = [[Steps::EMPTY; 90]; 2];
     let mut color = 0;
     while color < 2 {
         let fwd: i8 = if color == 0 { 1 } else { -1 };
+        let step = if backwards { -fwd } else { fwd };
         let mut sq = 0;
         while sq < 90 {
             let (f, r) = ((sq % 9) as i8, (sq / 9) as i8);
-            if let Some(to) = at(f, r + fwd) {
+            if let Some(to) = at(f, r + step) {
                 t[color][sq] = t[color][sq].with(to, to);
             }
+            // Sideways only across the river: for an attacker, the attacked square's rank.
             if !own_side(r, color) {
                 if let Some(to) = at(f - 1, r) {
                     t[color][sq] = t[color][sq].with(to, to);
@@ -230,37 +234,10 @@ pub(crate) static SOLDIER_MOVES: [[Steps; 90]; 2] = {
         color += 1;
     }
     t
-};
+}
+
+/// Soldier steps: forward, and sideways once across the river.
+pub(crate) static SOLDIER_MOVES: [[Steps; 90]; 2] = soldier_steps(false);
 
 /// Squares from which a soldier of `color` attacks a square.
-pub(crate) static SOLDIER_ATTACKERS: [[Steps; 90]; 2] = {
-    let mut t = [[Steps::EMPTY; 90]; 2];
-    let mut color = 0;
-    while color < 2 {
-        let fwd: i8 = if color == 0 { 1 } else { -1 };
-        let mut sq = 0;
-        while sq < 90 {
-            let (f, r) = ((sq % 9) as i8, (sq / 9) as i8);
-            if let Some(src) = at(f, r - fwd) {
-                t[color][sq] = t[color][sq].with(src, src);
-            }
-            // Sideways attacks only from across the river (the attacked square's side).
-            if own_side(r, 1 - color) {
-                if let Some(src) = at(f - 1, r) {
-                    t[color][sq] = t[color][sq].with(src, src);
-                }
-                if let Some(src) = at(f + 1, r) {
-                    t[color][sq] = t[color][sq].with(src, src);
-                }
-            }
-            sq += 1;
-        }
-        color += 1;
-    }
-    t
-};
-
-#[inline]
-pub(crate) fn index(color: Color) -> usize {
-    color.index()
-}
+pub(crate) static SOLDIER_ATTACKERS: [[Steps; 90]; 2] = soldier_steps(true);
