@@ -4,6 +4,9 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
+
+use crate::graph::Graph;
 
 /// A point of the two-player board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -24,8 +27,16 @@ impl Point {
         (self.rank as usize - 1) * FILES as usize + self.file as usize
     }
 
+    /// Every point, in index order.
     pub fn all() -> impl Iterator<Item = Point> {
         (1..=RANKS).flat_map(|rank| (0..FILES).map(move |file| Point { file, rank }))
+    }
+
+    pub(crate) fn from_index(index: usize) -> Point {
+        Point {
+            file: (index % FILES as usize) as u8,
+            rank: (index / FILES as usize) as u8 + 1,
+        }
     }
 
     fn offset(self, df: i8, dr: i8) -> Option<Point> {
@@ -168,6 +179,34 @@ pub fn road_neighbours(p: Point, crossing: Crossing) -> Vec<Point> {
         }
     }
     out
+}
+
+/// The board as a graph indexed by [`Point::index`], built once per crossing.
+pub(crate) fn graph(crossing: Crossing) -> &'static Graph {
+    static RAILWAY: OnceLock<Graph> = OnceLock::new();
+    static CLOSED: OnceLock<Graph> = OnceLock::new();
+    let cell = match crossing {
+        Crossing::Railway => &RAILWAY,
+        Crossing::Closed => &CLOSED,
+    };
+    cell.get_or_init(|| {
+        let roads = Point::all().flat_map(|p| {
+            road_neighbours(p, crossing)
+                .into_iter()
+                .map(move |q| (p.index(), q.index()))
+        });
+        let lines = rail_lines(crossing)
+            .iter()
+            .map(|line| line.iter().map(|p| p.index()).collect())
+            .collect();
+        Graph::new(
+            Point::all().count(),
+            roads,
+            lines,
+            Point::all().map(is_camp).collect(),
+            Point::all().map(is_headquarters).collect(),
+        )
+    })
 }
 
 #[cfg(test)]

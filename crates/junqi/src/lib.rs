@@ -6,6 +6,8 @@
 
 mod board;
 mod combat;
+mod four;
+mod graph;
 mod piece;
 mod position;
 mod record;
@@ -16,7 +18,10 @@ pub use board::{
     rail_lines, road_neighbours,
 };
 pub use combat::{Combat, Outcome, combat};
+pub use four::{FourPoint, FourPosition, ParseFourPointError, Seat};
 pub use piece::{ParsePieceError, Piece};
 pub use position::{IllegalMove, Position};
-pub use record::{GameResult, IllegalAt, Reason, Record, RecordError, Verdict, adjudicate};
+pub use record::{
+    GameResult, IllegalAt, Knockout, Reason, Record, RecordError, Verdict, adjudicate,
+};
 pub use setup::{SetupError, check_setup};

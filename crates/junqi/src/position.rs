@@ -6,10 +6,7 @@
 use std::collections::BTreeSet;
 
 use crate::Piece;
-use crate::board::{
-    Crossing, FILES, Point, RANKS, Side, is_camp, is_headquarters, is_station, rail_lines,
-    road_neighbours,
-};
+use crate::board::{Crossing, FILES, Point, RANKS, Side, graph};
 
 const POINTS: usize = FILES as usize * RANKS as usize;
 
@@ -20,23 +17,41 @@ pub struct Position {
     pub crossing: Crossing,
 }
 
-/// Why a move is refused.
+/// Why a move is refused; `P` is the board's point (two- or four-player).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum IllegalMove {
+pub enum IllegalMove<P = Point> {
     #[error("no piece on {0}")]
-    NoPiece(Point),
+    NoPiece(P),
     #[error("the piece on {0} is not {1}'s")]
-    NotYours(Point, &'static str),
+    NotYours(P, &'static str),
     #[error("a {0} never moves")]
     Immovable(&'static str),
     #[error("a piece in a headquarters never moves again ({0})")]
-    InHeadquarters(Point),
+    InHeadquarters(P),
     #[error("{0} holds a piece of the same side")]
-    OwnPiece(Point),
+    OwnPiece(P),
     #[error("the piece on {0} is safe in a camp")]
-    CampProtected(Point),
+    CampProtected(P),
     #[error("{to} cannot be reached from {from}")]
-    Unreachable { from: Point, to: Point },
+    Unreachable { from: P, to: P },
+}
+
+impl<P> IllegalMove<P> {
+    pub(crate) fn map<Q>(self, name: impl Fn(P) -> Q) -> IllegalMove<Q> {
+        use IllegalMove::*;
+        match self {
+            NoPiece(p) => NoPiece(name(p)),
+            NotYours(p, side) => NotYours(name(p), side),
+            Immovable(piece) => Immovable(piece),
+            InHeadquarters(p) => InHeadquarters(name(p)),
+            OwnPiece(p) => OwnPiece(name(p)),
+            CampProtected(p) => CampProtected(name(p)),
+            Unreachable { from, to } => Unreachable {
+                from: name(from),
+                to: name(to),
+            },
+        }
+    }
 }
 
 impl Position {
@@ -62,81 +77,9 @@ impl Position {
 
     /// Where the piece on `from` may go (moves onto enemy pieces are attacks).
     pub fn destinations(&self, from: Point) -> BTreeSet<Point> {
-        let mut out = BTreeSet::new();
-        let Some((side, piece)) = self.get(from) else {
-            return out;
-        };
-        if !piece.movable() || is_headquarters(from) {
-            return out;
-        }
-        let enterable = |q: Point| match self.get(q) {
-            None => true,
-            Some((s, _)) => s != side && !is_camp(q),
-        };
-        for q in road_neighbours(from, self.crossing) {
-            if enterable(q) {
-                out.insert(q);
-            }
-        }
-        if !is_station(from) {
-            return out;
-        }
-        let lines = rail_lines(self.crossing);
-        if piece == Piece::Engineer {
-            // Any connected railway path over empty stations.
-            let mut frontier = vec![from];
-            let mut seen = BTreeSet::from([from]);
-            while let Some(at) = frontier.pop() {
-                for line in lines.iter().filter(|l| l.contains(&at)) {
-                    let i = line.iter().position(|&x| x == at).unwrap_or(0);
-                    let next = [i.checked_sub(1), Some(i + 1)];
-                    for q in next
-                        .into_iter()
-                        .flatten()
-                        .filter_map(|j| line.get(j).copied())
-                    {
-                        if !seen.insert(q) {
-                            continue;
-                        }
-                        match self.get(q) {
-                            None => {
-                                out.insert(q);
-                                frontier.push(q);
-                            }
-                            Some(_) if enterable(q) => {
-                                out.insert(q);
-                            }
-                            Some(_) => {}
-                        }
-                    }
-                }
-            }
-        } else {
-            for line in lines.iter().filter(|l| l.contains(&from)) {
-                let i = line.iter().position(|&x| x == from).unwrap_or(0);
-                let forward = line[i + 1..].iter();
-                let backward = line[..i].iter().rev();
-                for run in [
-                    forward.copied().collect::<Vec<_>>(),
-                    backward.copied().collect(),
-                ] {
-                    for q in run {
-                        match self.get(q) {
-                            None => {
-                                out.insert(q);
-                            }
-                            Some(_) => {
-                                if enterable(q) {
-                                    out.insert(q);
-                                }
-                                break;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        out
+        let mut out = Vec::new();
+        graph(self.crossing).destinations(&self.squares, from.index(), |a, b| a == b, &mut out);
+        out.into_iter().map(Point::from_index).collect()
     }
 
     /// Every legal move of the side to move, sorted.
@@ -153,25 +96,13 @@ impl Position {
 
     /// Checks a move of the side to move, saying why it is refused.
     pub fn check_move(&self, from: Point, to: Point) -> Result<(), IllegalMove> {
-        let (side, piece) = self.get(from).ok_or(IllegalMove::NoPiece(from))?;
-        if side != self.to_move {
-            return Err(IllegalMove::NotYours(from, self.to_move.name()));
-        }
-        if !piece.movable() {
-            return Err(IllegalMove::Immovable(piece.id()));
-        }
-        if is_headquarters(from) {
-            return Err(IllegalMove::InHeadquarters(from));
-        }
-        match self.get(to) {
-            Some((s, _)) if s == side => return Err(IllegalMove::OwnPiece(to)),
-            Some(_) if is_camp(to) => return Err(IllegalMove::CampProtected(to)),
-            _ => {}
-        }
-        if self.destinations(from).contains(&to) {
-            Ok(())
-        } else {
-            Err(IllegalMove::Unreachable { from, to })
-        }
+        graph(self.crossing)
+            .check_move(
+                &self.squares,
+                (from.index(), to.index()),
+                (self.to_move, self.to_move.name()),
+                |a, b| a == b,
+            )
+            .map_err(|e| e.map(Point::from_index))
     }
 }

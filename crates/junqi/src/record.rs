@@ -1,31 +1,37 @@
-//! Game records and their adjudication (two players). The arbiter's record holds both
-//! setups and every move; in hidden play the program resolves each collision.
+//! Game records and their adjudication, two or four players. The arbiter's record holds
+//! every setup and every move; in hidden play the program resolves each collision.
 //!
 //! ```text
-//! # 军棋对局记录
-//! crossing railway                 (or closed)
+//! # 军棋对局记录                      (# starts a comment)
+//! crossing railway                 (two players: or closed)
 //! south a1 地雷 b1 军旗 c1 地雷 ...  (25 pairs, on one or more "south" lines)
 //! north a12 地雷 b12 军旗 ...
-//! 1. e6-e7 a7-a6                   (moves in turn order, south first)
-//! 2. timeout d7-d6                 (a side that ran out of time loses the turn)
+//! 1. e6-e7 a7-a6                   (moves in turn order, south first; numbers optional)
+//! 2. timeout d7-d6                 (a player who ran out of time loses the turn)
 //! 3. surrender                     (also: escape, draw = agreed draw)
 //! ```
+//! A record with east and west setups is a four-player game: each setup is written
+//! in its seat's own coordinates (`east a1 地雷 ...`, the same as a two-player south
+//! half; `ea1` is also read), the moves use the four-player names (`sa6-ma1`), and the
+//! turn goes south, east, north, west, skipping players who are out.
+//!
 //! JSON: `{"crossing":"railway","setups":{"south":{"a1":"地雷",...},"north":{...}},
-//! "moves":["e6-e7","timeout",...]}`.
+//! "moves":["e6-e7","timeout",...]}`; Chinese 超时 投降 逃跑 和棋 are read as well.
 
 use std::collections::BTreeMap;
 
 use crate::Piece;
 use crate::board::{Crossing, Point, Side};
 use crate::combat::{Outcome, combat};
-use crate::position::Position;
+use crate::four::{self, FourPoint, Seat};
+use crate::graph::Graph;
 use crate::setup::check_setup;
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Record {
     #[serde(default)]
     pub crossing: Crossing,
-    pub setups: BTreeMap<Side, BTreeMap<String, String>>,
+    pub setups: BTreeMap<Seat, BTreeMap<String, String>>,
     pub moves: Vec<String>,
 }
 
@@ -71,8 +77,8 @@ impl std::str::FromStr for Record {
                         }
                     }
                 }
-                "south" | "north" | "south:" | "north:" => {
-                    let side: Side = first
+                "south" | "east" | "north" | "west" | "south:" | "east:" | "north:" | "west:" => {
+                    let side: Seat = first
                         .trim_end_matches(':')
                         .parse()
                         .map_err(|why| RecordError { line, why })?;
@@ -108,7 +114,7 @@ impl std::str::FromStr for Record {
     }
 }
 
-/// How the game ended.
+/// How the game, or one player's part in it, ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reason {
@@ -127,8 +133,22 @@ pub enum Reason {
 pub enum GameResult {
     South,
     North,
+    /// Four players: the pair south and north won.
+    SouthNorth,
+    /// Four players: the pair east and west won.
+    EastWest,
     Draw,
     Ongoing,
+    /// Four players: someone escaped while their partner was still in; nobody scores.
+    NoResult,
+}
+
+/// A player out of the game: who, why, and after how many moves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct Knockout {
+    pub seat: Seat,
+    pub reason: Reason,
+    pub after_moves: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -138,8 +158,10 @@ pub struct Verdict {
     /// Moves made (timeouts not counted).
     pub moves: u32,
     pub moves_since_capture: u32,
-    /// Sides whose 司令 died, so their flag was shown, in order.
-    pub flags_revealed: Vec<Side>,
+    /// Players whose 司令 died, so their flag was shown, in order.
+    pub flags_revealed: Vec<Seat>,
+    /// Players out of the game, in the order they went out.
+    pub knocked_out: Vec<Knockout>,
 }
 
 /// The first entry of a record that cannot stand: its number (0 for a setup) and why.
@@ -157,86 +179,265 @@ pub const EARLIEST_SURRENDER: u32 = 20;
 /// Five timeouts lose.
 pub const TIMEOUTS_LOSE: u32 = 5;
 
-fn winner(side: Side) -> GameResult {
-    match side {
-        Side::South => GameResult::South,
-        Side::North => GameResult::North,
+/// The board a record is played on, and how its points are named.
+struct Table {
+    graph: &'static Graph,
+    /// Seats in turn order.
+    seats: &'static [Seat],
+    four: bool,
+}
+
+impl Table {
+    fn allied(&self, a: Seat, b: Seat) -> bool {
+        if self.four {
+            four::allied(a, b)
+        } else {
+            a == b
+        }
+    }
+
+    fn point(&self, text: &str) -> Result<usize, String> {
+        if self.four {
+            text.parse::<FourPoint>()
+                .map(FourPoint::index)
+                .map_err(|e| e.to_string())
+        } else {
+            text.parse::<Point>()
+                .map(Point::index)
+                .map_err(|e| e.to_string())
+        }
+    }
+
+    fn name(&self, index: usize) -> String {
+        if self.four {
+            FourPoint::from_index(index).to_string()
+        } else {
+            Point::from_index(index).to_string()
+        }
+    }
+
+    /// The winner when every seat allied with `loser` is out.
+    fn winner_against(&self, loser: Seat) -> GameResult {
+        match (self.four, self.allied(loser, Seat::South)) {
+            (true, true) => GameResult::EastWest,
+            (true, false) => GameResult::SouthNorth,
+            (false, true) => GameResult::North,
+            (false, false) => GameResult::South,
+        }
     }
 }
 
-pub fn adjudicate(record: &Record) -> Result<Verdict, IllegalAt> {
-    let setup_error = |why: String| IllegalAt { number: 0, why };
-    let mut pos = Position::empty(Side::South);
-    pos.crossing = record.crossing;
-    for side in [Side::South, Side::North] {
-        let raw = record
+/// Reads one seat's setup into board indexes, checking it with the setup rules.
+fn place(
+    table: &Table,
+    seat: Seat,
+    raw: &BTreeMap<String, String>,
+) -> Result<Vec<(usize, Piece)>, String> {
+    let mut local = BTreeMap::new();
+    for (at, name) in raw {
+        let piece: Piece = name
+            .parse()
+            .map_err(|e: crate::ParsePieceError| e.to_string())?;
+        let point = if table.four {
+            // An arm setup in the seat's own coordinates, the seat letter optional.
+            match at.parse::<FourPoint>() {
+                Ok(FourPoint::Arm { seat: s, local }) if s == seat => local,
+                Ok(_) => return Err(format!("{at} is not on {seat}'s arm")),
+                Err(_) => at
+                    .parse::<Point>()
+                    .ok()
+                    .filter(|p| p.rank <= 6)
+                    .ok_or_else(|| format!("{at} is not on {seat}'s arm (a1–e6)"))?,
+            }
+        } else {
+            at.parse::<Point>().map_err(|e| e.to_string())?
+        };
+        local.insert(point, piece);
+    }
+    // An arm is laid out like south's half of the two-player board.
+    let side = match seat {
+        Seat::North if !table.four => Side::North,
+        _ => Side::South,
+    };
+    check_setup(side, &local).map_err(|e| e.to_string())?;
+    Ok(local
+        .into_iter()
+        .map(|(p, piece)| {
+            let index = if table.four {
+                FourPoint::Arm { seat, local: p }.index()
+            } else {
+                p.index()
+            };
+            (index, piece)
+        })
+        .collect())
+}
+
+/// A game being replayed.
+struct Game {
+    table: Table,
+    squares: Vec<Option<(Seat, Piece)>>,
+    to_move: Seat,
+    timeouts: [u32; 4],
+    verdict: Verdict,
+}
+
+impl Game {
+    fn set_up(record: &Record) -> Result<Game, IllegalAt> {
+        let setup_error = |why: String| IllegalAt { number: 0, why };
+        let four = record
             .setups
-            .get(&side)
-            .ok_or_else(|| setup_error(format!("the record has no {} setup", side.name())))?;
-        let mut placement = BTreeMap::new();
-        for (at, name) in raw {
-            let point: Point = at.parse().map_err(|e: crate::ParsePointError| {
-                setup_error(format!("{} setup: {e}", side.name()))
-            })?;
-            let piece: Piece = name.parse().map_err(|e: crate::ParsePieceError| {
-                setup_error(format!("{} setup: {e}", side.name()))
-            })?;
-            placement.insert(point, piece);
+            .keys()
+            .any(|s| matches!(s, Seat::East | Seat::West));
+        let table = if four {
+            Table {
+                graph: four::graph(),
+                seats: &Seat::ALL,
+                four,
+            }
+        } else {
+            Table {
+                graph: crate::board::graph(record.crossing),
+                seats: &[Seat::South, Seat::North],
+                four,
+            }
+        };
+        let mut squares = vec![None; table.graph.size()];
+        for &seat in table.seats {
+            let raw = record
+                .setups
+                .get(&seat)
+                .ok_or_else(|| setup_error(format!("the record has no {seat} setup")))?;
+            for (index, piece) in
+                place(&table, seat, raw).map_err(|e| setup_error(format!("{seat} setup: {e}")))?
+            {
+                squares[index] = Some((seat, piece));
+            }
         }
-        check_setup(side, &placement)
-            .map_err(|e| setup_error(format!("{} setup: {e}", side.name())))?;
-        for (point, piece) in placement {
-            pos.set(point, Some((side, piece)));
+        Ok(Game {
+            table,
+            squares,
+            to_move: Seat::South,
+            timeouts: [0; 4],
+            verdict: Verdict {
+                result: GameResult::Ongoing,
+                reason: Reason::None,
+                moves: 0,
+                moves_since_capture: 0,
+                flags_revealed: Vec::new(),
+                knocked_out: Vec::new(),
+            },
+        })
+    }
+
+    fn over(&self) -> bool {
+        self.verdict.result != GameResult::Ongoing
+    }
+
+    fn end(&mut self, result: GameResult, reason: Reason) {
+        self.verdict.result = result;
+        self.verdict.reason = reason;
+    }
+
+    fn is_out(&self, seat: Seat) -> bool {
+        self.verdict.knocked_out.iter().any(|k| k.seat == seat)
+    }
+
+    fn has_moves(&self, seat: Seat) -> bool {
+        let mut out = Vec::new();
+        (0..self.squares.len()).any(|from| {
+            matches!(self.squares[from], Some((s, _)) if s == seat) && {
+                out.clear();
+                let allied = |a, b| self.table.allied(a, b);
+                self.table
+                    .graph
+                    .destinations(&self.squares, from, allied, &mut out);
+                !out.is_empty()
+            }
+        })
+    }
+
+    /// The turn passes to the next player still in.
+    fn pass_turn(&mut self) {
+        let seats = self.table.seats;
+        let at = seats.iter().position(|&s| s == self.to_move).unwrap_or(0);
+        for step in 1..=seats.len() {
+            let next = seats[(at + step) % seats.len()];
+            if !self.is_out(next) {
+                self.to_move = next;
+                return;
+            }
         }
     }
-    let mut verdict = Verdict {
-        result: GameResult::Ongoing,
-        reason: Reason::None,
-        moves: 0,
-        moves_since_capture: 0,
-        flags_revealed: Vec::new(),
-    };
-    let mut timeouts = BTreeMap::from([(Side::South, 0u32), (Side::North, 0u32)]);
-    let end = |v: &mut Verdict, result: GameResult, reason: Reason| {
-        v.result = result;
-        v.reason = reason;
-    };
-    for (index, token) in record.moves.iter().enumerate() {
-        let number = index as u32 + 1;
-        let side = pos.to_move;
-        if pos.moves().is_empty() {
-            end(&mut verdict, winner(side.other()), Reason::NoMovablePiece);
-            return Ok(verdict);
+
+    /// Takes a player out: its pieces leave the board; when its whole side is out, the
+    /// other side wins.
+    fn knock_out(&mut self, seat: Seat, reason: Reason) {
+        for square in &mut self.squares {
+            if matches!(square, Some((s, _)) if *s == seat) {
+                *square = None;
+            }
         }
+        self.verdict.knocked_out.push(Knockout {
+            seat,
+            reason,
+            after_moves: self.verdict.moves,
+        });
+        let side_out = self
+            .table
+            .seats
+            .iter()
+            .all(|&s| !self.table.allied(s, seat) || self.is_out(s));
+        if side_out {
+            let winner = self.table.winner_against(seat);
+            self.end(winner, reason);
+        } else if self.to_move == seat {
+            self.pass_turn();
+        }
+    }
+
+    /// Players who cannot move when their turn comes are out.
+    fn knock_out_the_stuck(&mut self) {
+        while !self.over() && !self.has_moves(self.to_move) {
+            self.knock_out(self.to_move, Reason::NoMovablePiece);
+        }
+    }
+
+    fn play(&mut self, token: &str, number: u32) -> Result<(), IllegalAt> {
         let illegal = |why: String| IllegalAt { number, why };
+        let seat = self.to_move;
         match token.to_ascii_lowercase().as_str() {
             "timeout" | "超时" => {
-                let count = timeouts.entry(side).or_default();
-                *count += 1;
-                if *count >= TIMEOUTS_LOSE {
-                    end(&mut verdict, winner(side.other()), Reason::Timeouts);
-                    return Ok(verdict);
+                self.timeouts[seat.index()] += 1;
+                if self.timeouts[seat.index()] >= TIMEOUTS_LOSE {
+                    self.knock_out(seat, Reason::Timeouts);
+                } else {
+                    self.pass_turn();
                 }
-                pos.to_move = side.other();
-                continue;
+                return Ok(());
             }
             "surrender" | "投降" => {
-                if verdict.moves < EARLIEST_SURRENDER {
+                if self.verdict.moves < EARLIEST_SURRENDER {
                     return Err(illegal(format!(
                         "a surrender inside the first {EARLIEST_SURRENDER} moves is refused (move {})",
-                        verdict.moves + 1
+                        self.verdict.moves + 1
                     )));
                 }
-                end(&mut verdict, winner(side.other()), Reason::Surrender);
-                return Ok(verdict);
+                self.knock_out(seat, Reason::Surrender);
+                return Ok(());
             }
             "escape" | "逃跑" => {
-                end(&mut verdict, winner(side.other()), Reason::Escape);
-                return Ok(verdict);
+                // An escape ends the game. It loses when the escaper's partner was
+                // already out; otherwise nobody scores.
+                self.knock_out(seat, Reason::Escape);
+                if !self.over() {
+                    self.end(GameResult::NoResult, Reason::Escape);
+                }
+                return Ok(());
             }
             "draw" | "和棋" => {
-                end(&mut verdict, GameResult::Draw, Reason::AgreedDraw);
-                return Ok(verdict);
+                self.end(GameResult::Draw, Reason::AgreedDraw);
+                return Ok(());
             }
             _ => {}
         }
@@ -245,65 +446,69 @@ pub fn adjudicate(record: &Record) -> Result<Verdict, IllegalAt> {
                 "'{token}' is not a move (from-to), timeout, surrender, escape or draw"
             ))
         })?;
-        let from: Point = from
-            .parse()
-            .map_err(|e: crate::ParsePointError| illegal(e.to_string()))?;
-        let to: Point = to
-            .parse()
-            .map_err(|e: crate::ParsePointError| illegal(e.to_string()))?;
-        pos.check_move(from, to)
-            .map_err(|e| illegal(e.to_string()))?;
-        let mover = pos.get(from).expect("checked: a piece stands on from");
+        let from = self.table.point(from).map_err(&illegal)?;
+        let to = self.table.point(to).map_err(&illegal)?;
+        let allied = |a, b| self.table.allied(a, b);
+        self.table
+            .graph
+            .check_move(&self.squares, (from, to), (seat, seat.name()), allied)
+            .map_err(|e| illegal(e.map(|i| self.table.name(i)).to_string()))?;
+        let mover = self.squares[from].take();
         let mut captured = false;
-        let mut flag_taken = false;
-        match pos.get(to) {
-            None => pos.set(to, Some(mover)),
-            Some(defender) => {
+        let mut flag_taken_from = None;
+        match (mover, self.squares[to]) {
+            (Some(mover), Some(defender)) => {
                 captured = true;
                 let c = combat(mover.1, defender.1);
-                flag_taken = c.flag_captured;
-                let mut died = Vec::new();
-                match c.outcome {
-                    Outcome::AttackerWins => {
-                        died.push(defender);
-                        pos.set(to, Some(mover));
-                    }
-                    Outcome::DefenderWins => died.push(mover),
-                    Outcome::BothRemoved => {
-                        died.extend([mover, defender]);
-                        pos.set(to, None);
-                    }
+                if c.flag_captured {
+                    flag_taken_from = Some(defender.0);
                 }
+                let (survivor, died) = match c.outcome {
+                    Outcome::AttackerWins => (Some(mover), vec![defender]),
+                    Outcome::DefenderWins => (Some(defender), vec![mover]),
+                    Outcome::BothRemoved => (None, vec![mover, defender]),
+                };
+                self.squares[to] = survivor;
                 for (s, p) in died {
                     if p == Piece::Commander {
-                        verdict.flags_revealed.push(s);
+                        self.verdict.flags_revealed.push(s);
                     }
                 }
             }
+            (mover, None) => self.squares[to] = mover,
+            (None, Some(_)) => {}
         }
-        pos.set(from, None);
-        verdict.moves += 1;
-        verdict.moves_since_capture = if captured {
+        self.verdict.moves += 1;
+        self.verdict.moves_since_capture = if captured {
             0
         } else {
-            verdict.moves_since_capture + 1
+            self.verdict.moves_since_capture + 1
         };
-        pos.to_move = side.other();
-        if flag_taken {
-            end(&mut verdict, winner(side), Reason::FlagCaptured);
-            return Ok(verdict);
+        self.pass_turn();
+        if let Some(loser) = flag_taken_from {
+            self.knock_out(loser, Reason::FlagCaptured);
         }
-        if verdict.moves_since_capture >= NO_CAPTURE_LIMIT {
-            end(&mut verdict, GameResult::Draw, Reason::NoCaptureLimit);
-            return Ok(verdict);
+        if !self.over() && self.verdict.moves_since_capture >= NO_CAPTURE_LIMIT {
+            self.end(GameResult::Draw, Reason::NoCaptureLimit);
+        }
+        Ok(())
+    }
+}
+
+/// Replays a record: every setup checked, every move checked and every collision
+/// resolved, until the game ends or the record does.
+pub fn adjudicate(record: &Record) -> Result<Verdict, IllegalAt> {
+    let mut game = Game::set_up(record)?;
+    for (index, token) in record.moves.iter().enumerate() {
+        game.knock_out_the_stuck();
+        if game.over() {
+            break;
+        }
+        game.play(token, index as u32 + 1)?;
+        if game.over() {
+            break;
         }
     }
-    if pos.moves().is_empty() {
-        end(
-            &mut verdict,
-            winner(pos.to_move.other()),
-            Reason::NoMovablePiece,
-        );
-    }
-    Ok(verdict)
+    game.knock_out_the_stuck();
+    Ok(game.verdict)
 }

@@ -3,7 +3,7 @@
 //! d6 排长, e6 工兵; north's is a7 连长, b7 司令, c7 军长, d7 排长, e7 工兵; the camps
 //! d5 and d8 stand empty beside d6 and d7.
 
-use junqi::{GameResult, Reason, Record, Side, adjudicate};
+use junqi::{GameResult, Reason, Record, Seat, adjudicate};
 
 const SOUTH: &str = "south a1 地雷 b1 军旗 c1 地雷 d1 排长 e1 地雷 a2 工兵 b2 连长 c2 排长 d2 连长 e2 工兵 \
 a3 炸弹 c3 营长 e3 炸弹 a4 团长 b4 旅长 d4 旅长 e4 团长 a5 营长 c5 师长 e5 师长 a6 连长 b6 司令 c6 军长 d6 排长 e6 工兵";
@@ -85,7 +85,7 @@ fn commanders_fall_and_flags_are_shown() {
         (v.result, v.moves, v.moves_since_capture),
         (GameResult::Ongoing, 4, 0)
     );
-    assert_eq!(v.flags_revealed, [Side::North, Side::South]);
+    assert_eq!(v.flags_revealed, [Seat::North, Seat::South]);
 }
 
 #[test]
