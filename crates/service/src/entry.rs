@@ -46,7 +46,7 @@ impl FromStr for ResultSpec {
                     "dead" => GameResult::DeadGame { leader: seat },
                     "escape" => GameResult::Escape {
                         escaper: seat,
-                        enemy_already_lost: false,
+                        partner_already_lost: false,
                     },
                     "resign" => GameResult::Surrender {
                         loser: seat,

@@ -23,11 +23,12 @@ pub enum GameResult {
     DeadGame {
         leader: Seat,
     },
-    /// Junqi 逃跑: a player left the game. In four-player Junqi, whether one of the
-    /// escaper's enemies had already lost decides the score.
+    /// Junqi 逃跑: a player left the game. In four-player Junqi, whether the escaper's
+    /// partner had already lost decides the score (their enemies win; otherwise nobody
+    /// scores).
     Escape {
         escaper: Seat,
-        enemy_already_lost: bool,
+        partner_already_lost: bool,
     },
     /// Junqi surrender after `moves` moves (refused inside the first 20).
     Surrender {
@@ -110,10 +111,10 @@ impl GameRecord {
             },
             GameResult::Escape {
                 escaper,
-                enemy_already_lost,
+                partner_already_lost,
             } => GameResult::Escape {
                 escaper: flip(escaper),
-                enemy_already_lost,
+                partner_already_lost,
             },
             GameResult::Surrender { loser, moves } => GameResult::Surrender {
                 loser: flip(loser),

@@ -161,10 +161,10 @@ impl Scoring {
             ),
             GameResult::Escape {
                 escaper,
-                enemy_already_lost,
+                partner_already_lost,
             } => {
                 let escaper_side = self.side(check(escaper)?);
-                if seats == 2 || enemy_already_lost {
+                if seats == 2 || partner_already_lost {
                     by_side(1 - escaper_side, self.win, self.loss)
                 } else {
                     vec![Points::ZERO; seats]
@@ -298,16 +298,16 @@ mod tests {
             ),
             [p("0"), p("-2"), p("0"), p("-2")]
         );
-        // Seat 1 escapes while its enemies are both in: nobody scores.
+        // Seat 1 escapes while its partner plays on: nobody scores.
         let nobody = GameResult::Escape {
             escaper: 1,
-            enemy_already_lost: false,
+            partner_already_lost: false,
         };
         assert_eq!(score(&s, nobody), [p("0"); 4]);
-        // Seat 1 escapes after one of its enemies had lost: seats 0 and 2 win.
+        // Seat 1 escapes after its partner, seat 3, had lost: seats 0 and 2 win.
         let wins = GameResult::Escape {
             escaper: 1,
-            enemy_already_lost: true,
+            partner_already_lost: true,
         };
         assert_eq!(score(&s, wins), [p("2"), p("-2"), p("2"), p("-2")]);
         let early = s.score(
@@ -350,7 +350,7 @@ mod tests {
                 &s,
                 GameResult::Escape {
                     escaper: 0,
-                    enemy_already_lost: false
+                    partner_already_lost: false
                 }
             ),
             [p("-1"), p("1")]
