@@ -1,8 +1,6 @@
-//! Junqi (军棋) rules for Qisai, as the arbiter of hidden play: the two-player board,
-//! the twelve pieces, combat, setups, moves, and the adjudication of a two-player
-//! record. This crate does no I/O.
-//!
-//! Not yet here (issue 7 continues): the four-player board.
+//! Junqi (军棋) rules for Qisai, as the arbiter of hidden play: the two- and
+//! four-player boards, the twelve pieces, combat, setups, moves, and the adjudication
+//! of game records. This crate does no I/O.
 
 mod board;
 mod combat;
@@ -23,5 +21,6 @@ pub use piece::{ParsePieceError, Piece};
 pub use position::{IllegalMove, Position};
 pub use record::{
     GameResult, IllegalAt, Knockout, Reason, Record, RecordError, Verdict, adjudicate,
+    check_named_setup,
 };
 pub use setup::{SetupError, check_setup};

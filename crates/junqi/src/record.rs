@@ -128,6 +128,22 @@ pub enum Reason {
     None,
 }
 
+impl Reason {
+    /// The id used in JSON (`flag_captured`, ...).
+    pub fn id(self) -> &'static str {
+        match self {
+            Reason::FlagCaptured => "flag_captured",
+            Reason::NoMovablePiece => "no_movable_piece",
+            Reason::Timeouts => "timeouts",
+            Reason::Surrender => "surrender",
+            Reason::Escape => "escape",
+            Reason::NoCaptureLimit => "no_capture_limit",
+            Reason::AgreedDraw => "agreed_draw",
+            Reason::None => "none",
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum GameResult {
@@ -188,6 +204,22 @@ struct Table {
 }
 
 impl Table {
+    fn new(four: bool, crossing: Crossing) -> Table {
+        if four {
+            Table {
+                graph: four::graph(),
+                seats: &Seat::ALL,
+                four,
+            }
+        } else {
+            Table {
+                graph: crate::board::graph(crossing),
+                seats: &[Seat::South, Seat::North],
+                four,
+            }
+        }
+    }
+
     fn allied(&self, a: Seat, b: Seat) -> bool {
         if self.four {
             four::allied(a, b)
@@ -225,6 +257,20 @@ impl Table {
             (false, false) => GameResult::South,
         }
     }
+}
+
+/// Checks one seat's setup given by point and piece names, as a record holds it: on
+/// the two-player board (`four` false; south or north) or on a four-player arm, in the
+/// seat's own coordinates (a1–e6, the seat letter optional: `ea1`).
+pub fn check_named_setup(
+    seat: Seat,
+    four: bool,
+    placement: &BTreeMap<String, String>,
+) -> Result<(), String> {
+    if !four && matches!(seat, Seat::East | Seat::West) {
+        return Err(format!("{seat} plays only on the four-player board"));
+    }
+    place(&Table::new(four, Crossing::Railway), seat, placement).map(|_| ())
 }
 
 /// Reads one seat's setup into board indexes, checking it with the setup rules.
@@ -289,19 +335,7 @@ impl Game {
             .setups
             .keys()
             .any(|s| matches!(s, Seat::East | Seat::West));
-        let table = if four {
-            Table {
-                graph: four::graph(),
-                seats: &Seat::ALL,
-                four,
-            }
-        } else {
-            Table {
-                graph: crate::board::graph(record.crossing),
-                seats: &[Seat::South, Seat::North],
-                four,
-            }
-        };
+        let table = Table::new(four, record.crossing);
         let mut squares = vec![None; table.graph.size()];
         for &seat in table.seats {
             let raw = record
@@ -511,4 +545,25 @@ pub fn adjudicate(record: &Record) -> Result<Verdict, IllegalAt> {
     }
     game.knock_out_the_stuck();
     Ok(game.verdict)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reason_ids_match_the_json() {
+        for r in [
+            Reason::FlagCaptured,
+            Reason::NoMovablePiece,
+            Reason::Timeouts,
+            Reason::Surrender,
+            Reason::Escape,
+            Reason::NoCaptureLimit,
+            Reason::AgreedDraw,
+            Reason::None,
+        ] {
+            assert_eq!(serde_json::to_value(r).unwrap(), r.id());
+        }
+    }
 }

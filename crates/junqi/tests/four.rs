@@ -160,7 +160,7 @@ fn record(moves: &[&str]) -> Record {
 
 /// The `n`th quiet move of a seat: its d6 lieutenant steps into the d5 camp and back.
 fn shuffle(seat: char, n: usize) -> String {
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         format!("{seat}d6-{seat}d5")
     } else {
         format!("{seat}d5-{seat}d6")
