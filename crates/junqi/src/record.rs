@@ -551,6 +551,49 @@ pub fn adjudicate(record: &Record) -> Result<Verdict, IllegalAt> {
 mod tests {
     use super::*;
 
+    const HALF: &str = "a1 地雷 b1 军旗 c1 地雷 d1 排长 e1 地雷 a2 工兵 b2 连长 c2 排长 d2 连长 e2 工兵 \
+        a3 炸弹 c3 营长 e3 炸弹 a4 团长 b4 旅长 d4 旅长 e4 团长 a5 营长 c5 师长 e5 师长 \
+        a6 连长 b6 司令 c6 军长 d6 排长 e6 工兵";
+
+    #[test]
+    fn a_player_left_with_mines_and_the_flag_is_out() {
+        let text: String = ["south", "east", "north", "west"]
+            .iter()
+            .map(|s| format!("{s} {HALF}\n"))
+            .collect();
+        let mut game = Game::set_up(&text.parse().unwrap()).unwrap();
+        // East keeps only its mines, its flag and a colonel in a headquarters.
+        for (i, square) in game.squares.iter_mut().enumerate() {
+            let keep = |p: Piece| matches!(p, Piece::Mine | Piece::Flag);
+            if let Some((Seat::East, piece)) = *square
+                && !keep(piece)
+            {
+                *square = None;
+            }
+            if FourPoint::from_index(i).to_string() == "ed1" {
+                *square = Some((Seat::East, Piece::Colonel));
+            }
+        }
+        game.to_move = Seat::East;
+        game.knock_out_the_stuck();
+        assert_eq!(game.verdict.knocked_out[0].seat, Seat::East);
+        assert_eq!(game.verdict.knocked_out[0].reason, Reason::NoMovablePiece);
+        assert_eq!(game.to_move, Seat::North, "the turn passes on");
+        assert!(!game.over(), "west still plays for its side");
+        // West stuck as well: east and west are both out.
+        for square in game.squares.iter_mut() {
+            if matches!(square, Some((Seat::West, p)) if p.movable()) {
+                *square = None;
+            }
+        }
+        game.to_move = Seat::West;
+        game.knock_out_the_stuck();
+        assert_eq!(
+            (game.verdict.result, game.verdict.reason),
+            (GameResult::SouthNorth, Reason::NoMovablePiece)
+        );
+    }
+
     #[test]
     fn reason_ids_match_the_json() {
         for r in [
