@@ -23,8 +23,22 @@ fn field_of(header: &str) -> Option<Field> {
     }
 }
 
-/// Parses the rows of an entry list, each with its line number.
+/// Parses the rows of an entry list, each with its line number; the first error refuses
+/// the file.
 pub fn read_entrants(file: &str, bytes: &[u8]) -> Result<Vec<(usize, NewEntrant)>> {
+    let (rows, mut errors) = read_entrant_rows(file, bytes)?;
+    match errors.is_empty() {
+        true => Ok(rows),
+        false => Err(errors.remove(0)),
+    }
+}
+
+/// Parses every row it can and lists the errors of the others, by line (a bad header
+/// refuses the whole file).
+pub fn read_entrant_rows(
+    file: &str,
+    bytes: &[u8],
+) -> Result<(Vec<(usize, NewEntrant)>, Vec<ServiceError>)> {
     let text = xiangqi::text::decode(bytes);
     let error = |line: usize, column: usize, field: &str, why: String| ServiceError::Csv {
         file: file.to_string(),
@@ -63,66 +77,84 @@ pub fn read_entrants(file: &str, bytes: &[u8]) -> Result<Vec<(usize, NewEntrant)
         return Err(error(1, 1, "header", "there is no 姓名/name column".into()));
     }
     let mut out = Vec::new();
+    let mut errors = Vec::new();
     for record in records {
-        let record = record.map_err(|e| {
-            let line = e.position().map_or(0, |p| p.line() as usize);
-            error(line, 1, "row", e.to_string())
-        })?;
+        let record = match record {
+            Ok(record) => record,
+            Err(e) => {
+                let line = e.position().map_or(0, |p| p.line() as usize);
+                errors.push(error(line, 1, "row", e.to_string()));
+                continue;
+            }
+        };
         let line = record.position().map_or(0, |p| p.line() as usize);
         if record.iter().all(|v| v.trim().is_empty()) {
             continue;
         }
-        if record.len() > columns.len() {
+        match read_row(&record, &headers, &columns, line, &error) {
+            Ok(new) => out.push((line, new)),
+            Err(e) => errors.push(e),
+        }
+    }
+    Ok((out, errors))
+}
+
+fn read_row(
+    record: &csv::StringRecord,
+    headers: &csv::StringRecord,
+    columns: &[Field],
+    line: usize,
+    error: &dyn Fn(usize, usize, &str, String) -> ServiceError,
+) -> Result<NewEntrant> {
+    if record.len() > columns.len() {
+        return Err(error(
+            line,
+            columns.len() + 1,
+            "row",
+            format!("{} values for {} columns", record.len(), columns.len()),
+        ));
+    }
+    let mut new = NewEntrant::default();
+    for (i, value) in record.iter().enumerate() {
+        if value.contains(['\n', '\r']) {
             return Err(error(
                 line,
-                columns.len() + 1,
-                "row",
-                format!("{} values for {} columns", record.len(), columns.len()),
+                i + 1,
+                &headers[i],
+                "the value runs over several lines: is a quote left open?".into(),
             ));
         }
-        let mut new = NewEntrant::default();
-        for (i, value) in record.iter().enumerate() {
-            if value.contains(['\n', '\r']) {
-                return Err(error(
-                    line,
-                    i + 1,
-                    &headers[i],
-                    "the value runs over several lines: is a quote left open?".into(),
-                ));
+        let value = value.trim();
+        let header = &headers[i];
+        let number = |what: &str| -> Result<Option<u32>> {
+            if value.is_empty() {
+                return Ok(None);
             }
-            let value = value.trim();
-            let header = &headers[i];
-            let number = |what: &str| -> Result<Option<u32>> {
-                if value.is_empty() {
-                    return Ok(None);
-                }
-                value
-                    .parse()
-                    .map(Some)
-                    .map_err(|_| error(line, i + 1, header, format!("'{value}' is not {what}")))
-            };
-            match columns[i] {
-                Field::Name => new.name = value.to_string(),
-                Field::Club => new.club = Some(value.to_string()).filter(|v| !v.is_empty()),
-                Field::Rating => new.rating = number("a whole number")?,
-                Field::Seed => new.seed = number("a seed number (1, 2, ...)")?.filter(|&s| s > 0),
-                Field::Members => {
-                    new.members = value
-                        .split(['、', ';', '；', '/'])
-                        .map(str::trim)
-                        .filter(|m| !m.is_empty())
-                        .map(String::from)
-                        .collect()
-                }
+            value
+                .parse()
+                .map(Some)
+                .map_err(|_| error(line, i + 1, header, format!("'{value}' is not {what}")))
+        };
+        match columns[i] {
+            Field::Name => new.name = value.to_string(),
+            Field::Club => new.club = Some(value.to_string()).filter(|v| !v.is_empty()),
+            Field::Rating => new.rating = number("a whole number")?,
+            Field::Seed => new.seed = number("a seed number (1, 2, ...)")?.filter(|&s| s > 0),
+            Field::Members => {
+                new.members = value
+                    .split(['、', ';', '；', '/'])
+                    .map(str::trim)
+                    .filter(|m| !m.is_empty())
+                    .map(String::from)
+                    .collect()
             }
         }
-        if new.name.is_empty() {
-            let column = columns.iter().position(|&f| f == Field::Name).unwrap_or(0) + 1;
-            return Err(error(line, column, "姓名/name", "the name is empty".into()));
-        }
-        out.push((line, new));
     }
-    Ok(out)
+    if new.name.is_empty() {
+        let column = columns.iter().position(|&f| f == Field::Name).unwrap_or(0) + 1;
+        return Err(error(line, column, "姓名/name", "the name is empty".into()));
+    }
+    Ok(new)
 }
 
 #[cfg(test)]

@@ -7,6 +7,9 @@ pub enum ServiceError {
     Store(#[from] store::StoreError),
     #[error("{0}")]
     Input(String),
+    /// The game record's verdict is not the typed result; `force` keeps the typed one.
+    #[error("the record says {record}, not {typed}: check the result, or keep it with --force")]
+    Disagreement { record: String, typed: String },
     #[error("{file}: line {line}, column {column} ({field}): {why}")]
     Csv {
         file: String,

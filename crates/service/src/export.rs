@@ -202,19 +202,32 @@ impl Event {
         ])
     }
 
+    /// The tables as CSV files' bytes, by file name.
+    pub fn export_csv_files(
+        &self,
+        lang: Lang,
+        encoding: Encoding,
+    ) -> Result<Vec<(&'static str, Vec<u8>)>> {
+        let mut files = Vec::new();
+        for (file, table) in self.export_tables(lang)? {
+            let mut bytes = Vec::new();
+            write_csv(&table, encoding, &mut bytes)
+                .map_err(|e| ServiceError::input(format!("{file}: {e}")))?;
+            files.push((file, bytes));
+        }
+        Ok(files)
+    }
+
     /// Writes the tables into `dir` (created if needed); returns the files written.
     pub fn export_csv(&self, dir: &Path, lang: Lang, encoding: Encoding) -> Result<Vec<PathBuf>> {
-        let tables = self.export_tables(lang)?;
+        let files = self.export_csv_files(lang, encoding)?;
         std::fs::create_dir_all(dir).map_err(|source| ServiceError::Io {
             path: dir.to_path_buf(),
             source,
         })?;
         let mut written = Vec::new();
-        for (file, table) in tables {
+        for (file, bytes) in files {
             let path = dir.join(file);
-            let mut bytes = Vec::new();
-            write_csv(&table, encoding, &mut bytes)
-                .map_err(|e| ServiceError::input(format!("{file}: {e}")))?;
             std::fs::write(&path, bytes).map_err(|source| ServiceError::Io {
                 path: path.clone(),
                 source,

@@ -22,13 +22,16 @@ use tournament::{Competition, GameKind, Scoring, TeamScoring};
 pub use entry::{FoulSpec, ResultSpec};
 pub use error::{Result, ServiceError};
 pub use print::{Document, PrintRequest};
-pub use registration::{NewEntrant, PlayerEdit};
-pub use report::pdf::{Lang, PageSetup, Paper, PrintOptions};
+pub use registration::{ImportError, ImportPreview, NewEntrant, PlayerEdit};
+pub use report::Encoding;
+pub use report::pdf::{
+    BracketMatch, BracketView, CrosstableView, Lang, PageSetup, Paper, PrintOptions,
+};
 pub use results::{Recorded, ResultEntry};
 pub use stages::{DrawReport, StageSpec, StageView};
 pub use views::{
-    EntrantView, GameView, LogView, PairingView, StandingRowView, StandingsView, TiebreakValue,
-    points_value,
+    EntrantView, ExplanationPart, ExplanationView, GameView, LogView, PairingView, StandingRowView,
+    StandingsView, TiebreakValue, points_value,
 };
 
 /// What `qisai new` asks for.

@@ -69,21 +69,46 @@ fn tiebreak_titles(table: &crate::StandingsView, en: bool) -> Vec<String> {
         .collect()
 }
 
+/// The stage asked for (1-based), which must be drawn; without one, the current stage.
+fn drawn_stage(c: &Competition, stage: Option<usize>) -> Result<usize> {
+    match stage {
+        Some(s) if s == 0 || s > c.stages.len() => {
+            Err(ServiceError::input(format!("there is no stage {s}")))
+        }
+        Some(s) if c.stages[s - 1].groups.is_empty() => Err(ServiceError::input(format!(
+            "stage {s} has not been drawn yet"
+        ))),
+        Some(s) => Ok(s - 1),
+        None => current_stage(c),
+    }
+}
+
 impl Event {
+    /// The crosstable of each group of a round-robin stage, as printed.
+    pub fn crosstables(&self, stage: Option<usize>, lang: Lang) -> Result<Vec<CrosstableView>> {
+        let c = self.competition()?;
+        let stage = drawn_stage(&c, stage)?;
+        let options = PrintOptions {
+            lang,
+            ..PrintOptions::default()
+        };
+        crosstable_views(&c, stage, &options)
+    }
+
+    /// The bracket of each group of a knockout stage, as printed.
+    pub fn brackets(&self, stage: Option<usize>, lang: Lang) -> Result<Vec<BracketView>> {
+        let c = self.competition()?;
+        let stage = drawn_stage(&c, stage)?;
+        let options = PrintOptions {
+            lang,
+            ..PrintOptions::default()
+        };
+        bracket_views(&c, stage, &options)
+    }
+
     pub fn print(&self, document: Document, request: PrintRequest) -> Result<Vec<u8>> {
         let c = self.competition()?;
-        let stage = match request.stage {
-            Some(s) if s == 0 || s > c.stages.len() => {
-                return Err(ServiceError::input(format!("there is no stage {s}")));
-            }
-            Some(s) if c.stages[s - 1].groups.is_empty() => {
-                return Err(ServiceError::input(format!(
-                    "stage {s} has not been drawn yet"
-                )));
-            }
-            Some(s) => s - 1,
-            None => current_stage(&c)?,
-        };
+        let stage = drawn_stage(&c, request.stage)?;
         let options = request.options;
         let en = options.lang == Lang::En;
         match document {
@@ -195,90 +220,7 @@ impl Event {
                 ))
             }
             Document::Crosstable => {
-                if !matches!(c.stages[stage].settings.format, Format::RoundRobin(_)) {
-                    return Err(ServiceError::input(
-                        "a crosstable is for a round robin; print the bracket of a knockout",
-                    ));
-                }
-                let table = standings_of(&c, stage)?;
-                let s = &c.stages[stage];
-                let mut views = Vec::new();
-                for group in &s.groups {
-                    let field = progress::group_field(&c, group, s.settings.match_format.best_of)
-                        .map_err(|e| ServiceError::input(e.to_string()))?;
-                    let index = |id: EntrantId| group.entrants.iter().position(|&e| e == id);
-                    let n = group.entrants.len();
-                    let mut cells = vec![vec![String::new(); n]; n];
-                    for (i, &id) in group.entrants.iter().enumerate() {
-                        for e in field.encounters(id) {
-                            if let Some(j) = e.opponent.and_then(index) {
-                                let cell = &mut cells[i][j];
-                                if !cell.is_empty() {
-                                    cell.push(' ');
-                                }
-                                cell.push_str(&e.points.to_string());
-                            }
-                        }
-                    }
-                    let row = |id: EntrantId| {
-                        table
-                            .rows
-                            .iter()
-                            .find(|r| r.id == id.0 && r.group == group.name)
-                    };
-                    let title = match (s.groups.len() > 1, en) {
-                        (true, true) => format!("Crosstable, group {}", group.name),
-                        (true, false) => format!("总表（{} 组）", group.name),
-                        (false, true) => "Crosstable".to_string(),
-                        (false, false) => "总表".to_string(),
-                    };
-                    views.push(CrosstableView {
-                        heading: heading(&c, stage, title, &options),
-                        names: group
-                            .entrants
-                            .iter()
-                            .map(|&id| name(&c, Some(id)).unwrap_or_default())
-                            .collect(),
-                        clubs: group
-                            .entrants
-                            .iter()
-                            .map(|&id| {
-                                c.entrant(id)
-                                    .and_then(|e| e.club.clone())
-                                    .unwrap_or_default()
-                            })
-                            .collect(),
-                        cells,
-                        points: group
-                            .entrants
-                            .iter()
-                            .map(|&id| field.total(id).to_string())
-                            .collect(),
-                        tiebreak_names: tiebreak_titles(&table, en),
-                        tiebreaks: group
-                            .entrants
-                            .iter()
-                            .map(|&id| {
-                                row(id)
-                                    .map(|r| r.tiebreaks.iter().map(|t| t.value.clone()).collect())
-                                    .unwrap_or_default()
-                            })
-                            .collect(),
-                        ranks: group
-                            .entrants
-                            .iter()
-                            .map(|&id| {
-                                row(id).map_or(String::new(), |r| {
-                                    if r.rank == r.shared_to {
-                                        r.rank.to_string()
-                                    } else {
-                                        format!("{}–{}", r.rank, r.shared_to)
-                                    }
-                                })
-                            })
-                            .collect(),
-                    });
-                }
+                let views = crosstable_views(&c, stage, &options)?;
                 // A wide field needs a wide page: landscape past ten, A3 past twenty.
                 let widest = views.iter().map(|v| v.names.len()).max().unwrap_or(0);
                 let mut options = options;
@@ -291,73 +233,175 @@ impl Event {
                 Ok(render_crosstable(&views, options))
             }
             Document::Bracket => {
-                let s = &c.stages[stage];
-                if matches!(s.settings.format, Format::RoundRobin(_)) {
-                    return Err(ServiceError::input(
-                        "a bracket is for a knockout; print the crosstable of a round robin",
-                    ));
-                }
-                let mut views = Vec::new();
-                for group in &s.groups {
-                    let Some(bracket) = &group.bracket else {
-                        continue;
-                    };
-                    let size = bracket.size();
-                    let rounds = size.trailing_zeros();
-                    let mut view_rounds = Vec::new();
-                    for r in 1..=rounds {
-                        let matches = (1..=(size >> r) as u32)
-                            .map(|b| {
-                                let found =
-                                    group.rounds.iter().find(|x| x.number == r).and_then(|x| {
-                                        x.matches.iter().find(|m| m.board == b && !m.third_place)
-                                    });
-                                match found {
-                                    Some(m) => {
-                                        let winner =
-                                            progress::match_winner(&c, s.settings.match_format, m)
-                                                .and_then(|w| {
-                                                    m.seats.iter().position(|&x| x == Some(w))
-                                                });
-                                        BracketMatch {
-                                            top: name(&c, m.seats.first().copied().flatten()),
-                                            bottom: name(&c, m.seats.get(1).copied().flatten()),
-                                            score: match_result_text(&c, m),
-                                            winner,
-                                        }
-                                    }
-                                    None => BracketMatch::default(),
-                                }
-                            })
-                            .collect();
-                        view_rounds.push(matches);
-                    }
-                    let title = match (s.groups.len() > 1, en) {
-                        (true, true) => format!("Bracket, group {}", group.name),
-                        (true, false) => format!("对阵图（{} 组）", group.name),
-                        (false, true) => "Bracket".to_string(),
-                        (false, false) => "对阵图".to_string(),
-                    };
-                    let third_place = group
-                        .rounds
-                        .iter()
-                        .flat_map(|r| r.matches.iter())
-                        .find(|m| m.third_place)
-                        .map(|m| BracketMatch {
-                            top: name(&c, m.seats.first().copied().flatten()),
-                            bottom: name(&c, m.seats.get(1).copied().flatten()),
-                            score: match_result_text(&c, m),
-                            winner: progress::match_winner(&c, s.settings.match_format, m)
-                                .and_then(|w| m.seats.iter().position(|&x| x == Some(w))),
-                        });
-                    views.push(BracketView {
-                        heading: heading(&c, stage, title, &options),
-                        rounds: view_rounds,
-                        third_place,
-                    });
-                }
+                let views = bracket_views(&c, stage, &options)?;
                 Ok(render_bracket(&views, options))
             }
         }
     }
+}
+
+/// The crosstable of each group of a round-robin stage.
+pub(crate) fn crosstable_views(
+    c: &Competition,
+    stage: usize,
+    options: &PrintOptions,
+) -> Result<Vec<CrosstableView>> {
+    let en = options.lang == Lang::En;
+    if !matches!(c.stages[stage].settings.format, Format::RoundRobin(_)) {
+        return Err(ServiceError::input(
+            "a crosstable is for a round robin; print the bracket of a knockout",
+        ));
+    }
+    let table = standings_of(&c, stage)?;
+    let s = &c.stages[stage];
+    let mut views = Vec::new();
+    for group in &s.groups {
+        let field = progress::group_field(&c, group, s.settings.match_format.best_of)
+            .map_err(|e| ServiceError::input(e.to_string()))?;
+        let index = |id: EntrantId| group.entrants.iter().position(|&e| e == id);
+        let n = group.entrants.len();
+        let mut cells = vec![vec![String::new(); n]; n];
+        for (i, &id) in group.entrants.iter().enumerate() {
+            for e in field.encounters(id) {
+                if let Some(j) = e.opponent.and_then(index) {
+                    let cell = &mut cells[i][j];
+                    if !cell.is_empty() {
+                        cell.push(' ');
+                    }
+                    cell.push_str(&e.points.to_string());
+                }
+            }
+        }
+        let row = |id: EntrantId| {
+            table
+                .rows
+                .iter()
+                .find(|r| r.id == id.0 && r.group == group.name)
+        };
+        let title = match (s.groups.len() > 1, en) {
+            (true, true) => format!("Crosstable, group {}", group.name),
+            (true, false) => format!("总表（{} 组）", group.name),
+            (false, true) => "Crosstable".to_string(),
+            (false, false) => "总表".to_string(),
+        };
+        views.push(CrosstableView {
+            heading: heading(&c, stage, title, &options),
+            names: group
+                .entrants
+                .iter()
+                .map(|&id| name(&c, Some(id)).unwrap_or_default())
+                .collect(),
+            clubs: group
+                .entrants
+                .iter()
+                .map(|&id| {
+                    c.entrant(id)
+                        .and_then(|e| e.club.clone())
+                        .unwrap_or_default()
+                })
+                .collect(),
+            cells,
+            points: group
+                .entrants
+                .iter()
+                .map(|&id| field.total(id).to_string())
+                .collect(),
+            tiebreak_names: tiebreak_titles(&table, en),
+            tiebreaks: group
+                .entrants
+                .iter()
+                .map(|&id| {
+                    row(id)
+                        .map(|r| r.tiebreaks.iter().map(|t| t.value.clone()).collect())
+                        .unwrap_or_default()
+                })
+                .collect(),
+            ranks: group
+                .entrants
+                .iter()
+                .map(|&id| {
+                    row(id).map_or(String::new(), |r| {
+                        if r.rank == r.shared_to {
+                            r.rank.to_string()
+                        } else {
+                            format!("{}–{}", r.rank, r.shared_to)
+                        }
+                    })
+                })
+                .collect(),
+        });
+    }
+    Ok(views)
+}
+
+/// The bracket of each group of a knockout stage.
+pub(crate) fn bracket_views(
+    c: &Competition,
+    stage: usize,
+    options: &PrintOptions,
+) -> Result<Vec<BracketView>> {
+    let en = options.lang == Lang::En;
+    let s = &c.stages[stage];
+    if matches!(s.settings.format, Format::RoundRobin(_)) {
+        return Err(ServiceError::input(
+            "a bracket is for a knockout; print the crosstable of a round robin",
+        ));
+    }
+    let mut views = Vec::new();
+    for group in &s.groups {
+        let Some(bracket) = &group.bracket else {
+            continue;
+        };
+        let size = bracket.size();
+        let rounds = size.trailing_zeros();
+        let mut view_rounds = Vec::new();
+        for r in 1..=rounds {
+            let matches = (1..=(size >> r) as u32)
+                .map(|b| {
+                    let found =
+                        group.rounds.iter().find(|x| x.number == r).and_then(|x| {
+                            x.matches.iter().find(|m| m.board == b && !m.third_place)
+                        });
+                    match found {
+                        Some(m) => {
+                            let winner = progress::match_winner(&c, s.settings.match_format, m)
+                                .and_then(|w| m.seats.iter().position(|&x| x == Some(w)));
+                            BracketMatch {
+                                top: name(&c, m.seats.first().copied().flatten()),
+                                bottom: name(&c, m.seats.get(1).copied().flatten()),
+                                score: match_result_text(&c, m),
+                                winner,
+                            }
+                        }
+                        None => BracketMatch::default(),
+                    }
+                })
+                .collect();
+            view_rounds.push(matches);
+        }
+        let title = match (s.groups.len() > 1, en) {
+            (true, true) => format!("Bracket, group {}", group.name),
+            (true, false) => format!("对阵图（{} 组）", group.name),
+            (false, true) => "Bracket".to_string(),
+            (false, false) => "对阵图".to_string(),
+        };
+        let third_place = group
+            .rounds
+            .iter()
+            .flat_map(|r| r.matches.iter())
+            .find(|m| m.third_place)
+            .map(|m| BracketMatch {
+                top: name(&c, m.seats.first().copied().flatten()),
+                bottom: name(&c, m.seats.get(1).copied().flatten()),
+                score: match_result_text(&c, m),
+                winner: progress::match_winner(&c, s.settings.match_format, m)
+                    .and_then(|w| m.seats.iter().position(|&x| x == Some(w))),
+            });
+        views.push(BracketView {
+            heading: heading(&c, stage, title, &options),
+            rounds: view_rounds,
+            third_place,
+        });
+    }
+    Ok(views)
 }

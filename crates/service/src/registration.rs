@@ -25,6 +25,48 @@ pub struct PlayerEdit {
     pub seed: Option<u32>,
 }
 
+/// The rows an import would register and the errors that would refuse it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ImportPreview {
+    /// (line, entrant as it would be registered)
+    pub rows: Vec<(usize, EntrantView)>,
+    pub errors: Vec<ImportError>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ImportError {
+    /// 0 when the error is not a line's (the entry list is closed).
+    pub line: usize,
+    pub column: usize,
+    pub field: String,
+    pub message: String,
+}
+
+impl ImportError {
+    fn of(e: &ServiceError) -> ImportError {
+        match e {
+            ServiceError::Csv {
+                line,
+                column,
+                field,
+                why,
+                ..
+            } => ImportError {
+                line: *line,
+                column: *column,
+                field: field.clone(),
+                message: why.clone(),
+            },
+            other => ImportError {
+                line: 0,
+                column: 0,
+                field: String::new(),
+                message: other.to_string(),
+            },
+        }
+    }
+}
+
 fn validate(c: &tournament::Competition, new: &NewEntrant) -> Result<()> {
     if new.name.trim().is_empty() {
         return Err(ServiceError::input("the name is empty"));
@@ -122,6 +164,42 @@ impl Event {
             }
             Ok(views)
         })
+    }
+
+    /// What [`Event::import`] would register, without registering anything: the rows
+    /// it reads, and every error by line (CSV errors and refused entries alike).
+    pub fn preview_import(&self, file_name: &str, bytes: &[u8]) -> Result<ImportPreview> {
+        let (rows, errors) = crate::entry_csv::read_entrant_rows(file_name, bytes)?;
+        let mut c = self.competition()?;
+        let mut preview = ImportPreview {
+            rows: Vec::new(),
+            errors: errors.iter().map(ImportError::of).collect(),
+        };
+        if let Err(e) = refuse_after_draw(&c) {
+            preview.errors.push(ImportError {
+                line: 0,
+                column: 0,
+                field: String::new(),
+                message: e.to_string(),
+            });
+        }
+        for (line, new) in rows {
+            if let Err(e) = validate(&c, &new) {
+                preview.errors.push(ImportError {
+                    line,
+                    column: 1,
+                    field: "姓名/name".into(),
+                    message: e.to_string(),
+                });
+                continue;
+            }
+            let id = c.entrants.iter().map(|e| e.id.0).max().unwrap_or(0) + 1;
+            let e = make(id, &new);
+            preview.rows.push((line, EntrantView::of(&e)));
+            c.entrants.push(e);
+        }
+        preview.errors.sort_by_key(|e| e.line);
+        Ok(preview)
     }
 
     pub fn edit_entrant(&mut self, id: u32, edit: PlayerEdit) -> Result<EntrantView> {

@@ -123,10 +123,10 @@ impl Event {
                 && !same_outcome(&v, &result)
             {
                 if !entry.force {
-                    return Err(ServiceError::input(format!(
-                        "the record says {description}, not {}: check the result, or keep it with --force",
-                        result_text(&result)
-                    )));
+                    return Err(ServiceError::Disagreement {
+                        record: description,
+                        typed: result_text(&result),
+                    });
                 }
                 overridden = true;
             }

@@ -438,3 +438,83 @@ pub fn points_value(p: Points) -> serde_json::Value {
         serde_json::json!(q as f64 / 4.0)
     }
 }
+
+/// How one value of the standings was computed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ExplanationView {
+    pub entrant: String,
+    pub criterion: String,
+    pub criterion_en: String,
+    pub value: String,
+    /// The entrants among whom the value was computed (tied on the criteria before it).
+    pub among: Vec<String>,
+    pub parts: Vec<ExplanationPart>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ExplanationPart {
+    pub round: Option<u32>,
+    pub opponent: Option<String>,
+    pub amount: String,
+    pub note: String,
+}
+
+impl Event {
+    /// How `entrant`'s value of criterion `level` (0 = points, then the tiebreaks in
+    /// order) was computed in the current or a given stage (1-based).
+    pub fn explain(
+        &self,
+        stage: Option<usize>,
+        entrant: u32,
+        level: usize,
+    ) -> Result<ExplanationView> {
+        let c = self.competition()?;
+        let stage = match stage {
+            Some(s) if s == 0 || s > c.stages.len() => {
+                return Err(ServiceError::input(format!("there is no stage {s}")));
+            }
+            Some(s) => s - 1,
+            None => current_stage(&c)?,
+        };
+        let id = EntrantId(entrant);
+        let s = &c.stages[stage];
+        let group = s
+            .groups
+            .iter()
+            .position(|g| g.entrants.contains(&id))
+            .ok_or_else(|| {
+                ServiceError::input(format!("entrant {entrant} plays in no group of this stage"))
+            })?;
+        let (field, table) = progress::group_standings(&c, stage, group)?;
+        let criterion = table.criteria.get(level).ok_or_else(|| {
+            ServiceError::input(format!(
+                "this stage ranks by {} criteria",
+                table.criteria.len()
+            ))
+        })?;
+        let explained = table.explain(&field, id, level).ok_or_else(|| {
+            ServiceError::input(format!(
+                "no value of {} for entrant {entrant}",
+                criterion.name_en()
+            ))
+        })?;
+        let name_of = |id: EntrantId| name(&c, Some(id)).unwrap_or_default();
+        Ok(ExplanationView {
+            entrant: name_of(id),
+            criterion: criterion.name_zh().to_string(),
+            criterion_en: criterion.name_en(),
+            value: criterion.format_value(explained.value),
+            among: table.tied_at(id, level).into_iter().map(name_of).collect(),
+            parts: explained
+                .parts
+                .iter()
+                .map(|p| ExplanationPart {
+                    round: p.round,
+                    opponent: p.opponent.map(name_of),
+                    amount: criterion.format_value(p.amount),
+                    note: p.note.to_string(),
+                })
+                .collect(),
+        })
+    }
+}

@@ -7,7 +7,7 @@ use super::canvas::{Align, Document, Page};
 use super::table::{MARGIN, draw_heading, number_pages};
 use super::{Heading, Lang, PrintOptions};
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct BracketMatch {
     /// `None` in round 1 is a bye; later, not known yet.
     pub top: Option<String>,
@@ -26,7 +26,7 @@ impl BracketMatch {
     }
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct BracketView {
     pub heading: Heading,
     /// Round 1 first; round r has half the matches of round r − 1.

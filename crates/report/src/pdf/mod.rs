@@ -43,7 +43,7 @@ impl Lang {
 
 /// What heads every page: the event, the competition, the document's title, and lines
 /// such as the round, the date and the time control.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Heading {
     pub event: String,
     pub title: String,

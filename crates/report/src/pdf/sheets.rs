@@ -5,7 +5,7 @@ use super::table::{Column, draw_table, number_pages};
 use super::{Heading, PrintOptions};
 
 /// One side of a pairing.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct Side {
     pub name: String,
     pub club: String,
@@ -13,7 +13,7 @@ pub struct Side {
     pub points: String,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct PairingLine {
     pub board: u32,
     pub red: Side,
@@ -23,7 +23,7 @@ pub struct PairingLine {
     pub result: Option<String>,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct PairingSheet {
     pub heading: Heading,
     pub lines: Vec<PairingLine>,
@@ -68,7 +68,7 @@ pub fn render_pairings(sheet: &PairingSheet, options: PrintOptions) -> Vec<u8> {
     doc.finish()
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct StandingLine {
     /// "3" or a shared place "3–4".
     pub rank: String,
@@ -79,7 +79,7 @@ pub struct StandingLine {
     pub playoff: bool,
 }
 
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct StandingsSheet {
     pub heading: Heading,
     /// Column titles of the tiebreaks (小分, 胜局, ...).
@@ -129,7 +129,7 @@ pub fn render_standings(sheet: &StandingsSheet, options: PrintOptions) -> Vec<u8
 }
 
 /// The wall chart of a round robin (总表).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct CrosstableView {
     pub heading: Heading,
     /// In the order of the table (Berger numbers).

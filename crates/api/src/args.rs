@@ -1,0 +1,148 @@
+//! Reading operation arguments: JSON objects into the service's types, each refusal
+//! naming the field.
+
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::{Value, json};
+use service::{Lang, Paper, StageSpec};
+use tournament::{Format, GameKind, RoundRobinOptions, presets};
+
+use crate::ApiError;
+
+/// Arguments of an operation that takes none (`{}` or `null`).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Empty {}
+
+pub(crate) fn from_value<T: DeserializeOwned>(args: Value) -> Result<T, ApiError> {
+    let args = if args.is_null() { json!({}) } else { args };
+    serde_json::from_value(args).map_err(|e| ApiError::bad_arguments(e.to_string()))
+}
+
+pub(crate) fn game_kind(text: &str) -> Result<GameKind, ApiError> {
+    match text {
+        "xiangqi" | "象棋" => Ok(GameKind::Xiangqi),
+        "checkers" | "跳棋" => Ok(GameKind::Checkers),
+        "junqi" | "军棋" => Ok(GameKind::Junqi),
+        other => Err(ApiError::bad_arguments(format!(
+            "game '{other}': xiangqi, checkers or junqi"
+        ))),
+    }
+}
+
+pub(crate) fn lang(text: Option<String>) -> Result<Lang, ApiError> {
+    match text.as_deref() {
+        None | Some("zh") | Some("zh-CN") => Ok(Lang::Zh),
+        Some("en") => Ok(Lang::En),
+        Some(other) => Err(ApiError::bad_arguments(format!("lang '{other}': zh or en"))),
+    }
+}
+
+pub(crate) fn paper(text: Option<&str>) -> Result<Paper, ApiError> {
+    match text {
+        None | Some("a4") | Some("A4") => Ok(Paper::A4),
+        Some("a3") | Some("A3") => Ok(Paper::A3),
+        Some(other) => Err(ApiError::bad_arguments(format!(
+            "paper '{other}': a4 or a3"
+        ))),
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StageArgs {
+    /// round_robin, knockout or points_knockout
+    format: String,
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    double: bool,
+    #[serde(default)]
+    swap_last: bool,
+    #[serde(default)]
+    third_place: bool,
+    #[serde(default)]
+    groups: Option<u32>,
+    #[serde(default)]
+    advance: Option<u32>,
+    #[serde(default)]
+    best_of: Option<u32>,
+    /// extra_game (the default) or lots: what settles a tied match
+    #[serde(default)]
+    decider: Option<String>,
+    /// A preset name or criteria separated by commas
+    #[serde(default)]
+    tiebreaks: Option<String>,
+}
+
+pub(crate) fn stage_spec(args: Value) -> Result<StageSpec, ApiError> {
+    let a: StageArgs = from_value(args)?;
+    if a.swap_last && !a.double {
+        return Err(ApiError::bad_arguments("swap_last needs double"));
+    }
+    let format = match a.format.as_str() {
+        "round_robin" => Format::RoundRobin(RoundRobinOptions {
+            double: a.double,
+            swap_last_two: a.swap_last,
+        }),
+        "knockout" => Format::Knockout {
+            third_place: a.third_place,
+        },
+        "points_knockout" => Format::PointsKnockout {
+            third_place: a.third_place,
+        },
+        other => {
+            return Err(ApiError::bad_arguments(format!(
+                "format '{other}': round_robin, knockout or points_knockout"
+            )));
+        }
+    };
+    let mut spec = StageSpec::new(format);
+    spec.name = a.name.filter(|n| !n.trim().is_empty());
+    spec.groups = a.groups.unwrap_or(1);
+    spec.advance = a.advance;
+    spec.best_of = a.best_of.unwrap_or(1);
+    spec.extra_games = match a.decider.as_deref() {
+        None | Some("extra_game") => 1,
+        Some("lots") => 0,
+        Some(other) => {
+            return Err(ApiError::bad_arguments(format!(
+                "decider '{other}': extra_game or lots"
+            )));
+        }
+    };
+    spec.tiebreaks = a
+        .tiebreaks
+        .filter(|t| !t.trim().is_empty())
+        .map(|t| {
+            tournament::parse_chain(&t)
+                .map_err(|e| ApiError::bad_arguments(format!("tiebreaks: {e}")))
+        })
+        .transpose()?;
+    Ok(spec)
+}
+
+/// The tiebreak chains the rules give, by name, for the stage form.
+pub(crate) fn presets() -> Value {
+    let names = [
+        "individual",
+        "team",
+        "rr-2011",
+        "multi-2011",
+        "swiss-buchholz",
+        "swiss-progressive",
+    ];
+    Value::Array(
+        names
+            .iter()
+            .filter_map(|&name| {
+                let chain = presets::by_name(name)?;
+                Some(json!({
+                    "name": name,
+                    "zh": chain.iter().map(|c| c.name_zh()).collect::<Vec<_>>(),
+                    "en": chain.iter().map(|c| c.name_en()).collect::<Vec<_>>(),
+                }))
+            })
+            .collect(),
+    )
+}

@@ -1,0 +1,119 @@
+//! Qisai's operations as JSON, for the front ends that are not the CLI: the desktop
+//! shell calls [`call`] from a Tauri command, `qisai serve` from an HTTP handler. One
+//! operation is a name (`entrants.add`) and a JSON object of arguments; the answer is
+//! JSON, or an [`ApiError`] that says what was wrong. Every operation is one service
+//! use case, so a refused one changes nothing.
+
+mod args;
+mod ops;
+
+use std::path::PathBuf;
+
+use service::Event;
+
+pub use ops::{OPERATIONS, Operation};
+
+/// The open event (if any) of one window or one server.
+#[derive(Default)]
+pub struct Session {
+    event: Option<Event>,
+    path: Option<PathBuf>,
+    /// When set, the only file this session may create or open (`qisai serve FILE`).
+    pinned: Option<PathBuf>,
+}
+
+impl Session {
+    pub fn new() -> Session {
+        Session::default()
+    }
+
+    /// A session tied to one file: `event.create` and `event.open` use it whatever
+    /// path they are given. Opens the file if it exists.
+    pub fn pinned(path: PathBuf) -> Result<Session, ApiError> {
+        let mut session = Session {
+            pinned: Some(path.clone()),
+            ..Session::default()
+        };
+        if path.exists() {
+            session.event = Some(Event::open(&path).map_err(ApiError::from)?);
+            session.path = Some(path);
+        }
+        Ok(session)
+    }
+
+    pub fn path(&self) -> Option<&PathBuf> {
+        self.path.as_ref()
+    }
+
+    fn event(&self) -> Result<&Event, ApiError> {
+        self.event.as_ref().ok_or_else(ApiError::no_event)
+    }
+
+    fn event_mut(&mut self) -> Result<&mut Event, ApiError> {
+        self.event.as_mut().ok_or_else(ApiError::no_event)
+    }
+}
+
+/// Why an operation was refused; nothing was changed.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ApiError {
+    /// `unknown_operation`, `bad_arguments`, `no_event`, `refused` (the event's rules
+    /// or the input said no), `disagreement` (the game record's verdict is not the
+    /// typed result: send it again with `force` to keep it), or `failed` (the file
+    /// could not be read or written).
+    pub code: &'static str,
+    pub message: String,
+}
+
+impl ApiError {
+    fn new(code: &'static str, message: impl Into<String>) -> ApiError {
+        ApiError {
+            code,
+            message: message.into(),
+        }
+    }
+
+    fn no_event() -> ApiError {
+        ApiError::new("no_event", "no event is open: create or open one first")
+    }
+
+    pub fn bad_arguments(message: impl Into<String>) -> ApiError {
+        ApiError::new("bad_arguments", message)
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl From<service::ServiceError> for ApiError {
+    fn from(e: service::ServiceError) -> ApiError {
+        use service::ServiceError::*;
+        let code = match &e {
+            Disagreement { .. } => "disagreement",
+            Input(_) | Csv { .. } => "refused",
+            Store(
+                store::StoreError::Rejected(_)
+                | store::StoreError::Missing(_)
+                | store::StoreError::Exists(_)
+                | store::StoreError::NotAnEvent(_)
+                | store::StoreError::Newer { .. },
+            ) => "refused",
+            Store(_) | Io { .. } => "failed",
+        };
+        ApiError::new(code, e.to_string())
+    }
+}
+
+/// Runs one operation.
+pub fn call(
+    session: &mut Session,
+    operation: &str,
+    args: serde_json::Value,
+) -> Result<serde_json::Value, ApiError> {
+    let op = Operation::find(operation)
+        .ok_or_else(|| ApiError::new("unknown_operation", format!("no operation '{operation}'")))?;
+    ops::run(session, op, args)
+}

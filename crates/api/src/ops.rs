@@ -1,0 +1,494 @@
+//! The operations, their arguments, and what each answers.
+
+use base64::Engine;
+use serde::Deserialize;
+use serde_json::{Value, json};
+use service::{
+    Document, Encoding, Event, Lang, NewEntrant, NewEvent, PlayerEdit, PrintOptions, PrintRequest,
+    ResultEntry, ResultSpec,
+};
+
+use crate::args::{Empty, from_value, game_kind, lang, paper, stage_spec};
+use crate::{ApiError, Session};
+
+/// An operation's name and whether it changes anything (writes need the token when
+/// `qisai serve` listens beyond this machine).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Operation {
+    pub name: &'static str,
+    pub writes: bool,
+}
+
+const fn read(name: &'static str) -> Operation {
+    Operation {
+        name,
+        writes: false,
+    }
+}
+
+const fn write(name: &'static str) -> Operation {
+    Operation { name, writes: true }
+}
+
+pub const OPERATIONS: &[Operation] = &[
+    read("event.info"),
+    write("event.create"),
+    write("event.open"),
+    read("entrants.list"),
+    write("entrants.add"),
+    write("entrants.edit"),
+    write("entrants.withdraw"),
+    read("entrants.preview_import"),
+    write("entrants.import"),
+    read("stages.list"),
+    read("stages.presets"),
+    write("stages.add"),
+    write("stages.draw"),
+    write("stages.pair"),
+    read("rounds.pairings"),
+    write("results.record"),
+    write("results.lots"),
+    read("standings"),
+    read("standings.explain"),
+    read("crosstables"),
+    read("brackets"),
+    read("log"),
+    write("undo"),
+    read("export.csv"),
+    read("print"),
+];
+
+impl Operation {
+    pub fn find(name: &str) -> Option<Operation> {
+        OPERATIONS.iter().copied().find(|o| o.name == name)
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CreateArgs {
+    #[serde(default)]
+    path: Option<String>,
+    name: String,
+    game: String,
+    #[serde(default)]
+    players: Option<usize>,
+    #[serde(default)]
+    team_boards: Option<u32>,
+    #[serde(default)]
+    scoring: Option<String>,
+    #[serde(default)]
+    time_control: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PathArgs {
+    path: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EntrantArgs {
+    name: String,
+    #[serde(default)]
+    club: Option<String>,
+    #[serde(default)]
+    rating: Option<u32>,
+    #[serde(default)]
+    seed: Option<u32>,
+    #[serde(default)]
+    members: Vec<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EditArgs {
+    id: u32,
+    #[serde(default)]
+    name: Option<String>,
+    #[serde(default)]
+    club: Option<String>,
+    #[serde(default)]
+    rating: Option<u32>,
+    #[serde(default)]
+    seed: Option<u32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct IdArgs {
+    id: u32,
+}
+
+/// A CSV file as the UI read it: its name, and its bytes in base64 (so GBK survives).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct FileArgs {
+    file_name: String,
+    base64: String,
+}
+
+impl FileArgs {
+    fn bytes(&self) -> Result<Vec<u8>, ApiError> {
+        base64::engine::general_purpose::STANDARD
+            .decode(self.base64.trim())
+            .map_err(|e| ApiError::bad_arguments(format!("base64: {e}")))
+    }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SeedArgs {
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RoundArgs {
+    #[serde(default)]
+    round: Option<u32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ResultArgs {
+    round: u32,
+    board: u32,
+    result: String,
+    #[serde(default)]
+    game: Option<u32>,
+    #[serde(default)]
+    record: Option<String>,
+    #[serde(default)]
+    fouls: Vec<String>,
+    #[serde(default)]
+    moves: Option<u32>,
+    #[serde(default)]
+    force: bool,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LotsArgs {
+    round: u32,
+    board: u32,
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StageArgs {
+    #[serde(default)]
+    stage: Option<usize>,
+    #[serde(default)]
+    lang: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ExplainArgs {
+    #[serde(default)]
+    stage: Option<usize>,
+    entrant: u32,
+    level: usize,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ExportArgs {
+    #[serde(default)]
+    lang: Option<String>,
+    /// `utf8` (with a BOM, the default) or `gbk`.
+    #[serde(default)]
+    encoding: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PrintArgs {
+    /// pairings, slips, standings, crosstable or bracket
+    document: String,
+    #[serde(default)]
+    round: Option<u32>,
+    #[serde(default)]
+    stage: Option<usize>,
+    #[serde(default)]
+    lang: Option<String>,
+    /// a4 (default) or a3
+    #[serde(default)]
+    paper: Option<String>,
+    #[serde(default)]
+    landscape: bool,
+}
+
+fn to_json(value: impl serde::Serialize) -> Result<Value, ApiError> {
+    serde_json::to_value(value).map_err(|e| ApiError::new("failed", e.to_string()))
+}
+
+fn encode(bytes: &[u8]) -> String {
+    base64::engine::general_purpose::STANDARD.encode(bytes)
+}
+
+/// What the start screen and the title bar need to know about the open event.
+fn info(session: &Session) -> Result<Value, ApiError> {
+    let Some(event) = &session.event else {
+        return Ok(json!({
+            "open": false,
+            "pinned": session.pinned.as_ref().map(|p| p.display().to_string()),
+        }));
+    };
+    let c = event.competition()?;
+    let path = session.path.as_ref().map(|p| p.display().to_string());
+    let file_name = session
+        .path
+        .as_ref()
+        .and_then(|p| p.file_name())
+        .map(|n| n.to_string_lossy().into_owned());
+    Ok(json!({
+        "open": true,
+        "pinned": session.pinned.as_ref().map(|p| p.display().to_string()),
+        "path": path,
+        "file_name": file_name,
+        "name": c.name,
+        "game": c.game,
+        "seats": c.scoring.seats,
+        "team_boards": c.team_boards,
+        "time_control": c.time_control,
+        "entrants": c.entrants.len(),
+        "stages": event.stages()?,
+    }))
+}
+
+fn create(session: &mut Session, args: CreateArgs) -> Result<Value, ApiError> {
+    let path = match (&session.pinned, &args.path) {
+        (Some(pinned), _) => pinned.clone(),
+        (None, Some(p)) if !p.trim().is_empty() => p.into(),
+        (None, _) => return Err(ApiError::bad_arguments("path: where to save the event")),
+    };
+    let game = game_kind(&args.game)?;
+    let players = args.players.unwrap_or(2);
+    if players != 2 && !(players == 4 && game == tournament::GameKind::Junqi) {
+        return Err(ApiError::bad_arguments(
+            "players: 4 is for Junqi only; other games have 2",
+        ));
+    }
+    let scoring = args
+        .scoring
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| service::parse_scoring(&s, game, players))
+        .transpose()?;
+    let event = Event::create(
+        &path,
+        NewEvent {
+            name: args.name,
+            game,
+            players,
+            team_boards: args.team_boards,
+            scoring,
+            time_control: args.time_control,
+        },
+    )?;
+    session.event = Some(event);
+    session.path = Some(path);
+    info(session)
+}
+
+fn open(session: &mut Session, args: PathArgs) -> Result<Value, ApiError> {
+    let path = session.pinned.clone().unwrap_or_else(|| args.path.into());
+    session.event = Some(Event::open(&path)?);
+    session.path = Some(path);
+    info(session)
+}
+
+pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<Value, ApiError> {
+    match op.name {
+        "event.info" => {
+            from_value::<Empty>(args)?;
+            info(session)
+        }
+        "event.create" => create(session, from_value(args)?),
+        "event.open" => open(session, from_value(args)?),
+        "entrants.list" => {
+            from_value::<Empty>(args)?;
+            to_json(session.event()?.entrants()?)
+        }
+        "entrants.add" => {
+            let a: EntrantArgs = from_value(args)?;
+            to_json(session.event_mut()?.add_entrant(NewEntrant {
+                name: a.name,
+                club: a.club,
+                rating: a.rating,
+                seed: a.seed,
+                members: a.members,
+            })?)
+        }
+        "entrants.edit" => {
+            let a: EditArgs = from_value(args)?;
+            to_json(session.event_mut()?.edit_entrant(
+                a.id,
+                PlayerEdit {
+                    name: a.name,
+                    club: a.club,
+                    rating: a.rating,
+                    seed: a.seed,
+                },
+            )?)
+        }
+        "entrants.withdraw" => {
+            let a: IdArgs = from_value(args)?;
+            to_json(session.event_mut()?.withdraw(a.id)?)
+        }
+        "entrants.preview_import" => {
+            let a: FileArgs = from_value(args)?;
+            to_json(session.event()?.preview_import(&a.file_name, &a.bytes()?)?)
+        }
+        "entrants.import" => {
+            let a: FileArgs = from_value(args)?;
+            let bytes = a.bytes()?;
+            to_json(session.event_mut()?.import(&a.file_name, &bytes)?)
+        }
+        "stages.list" => {
+            from_value::<Empty>(args)?;
+            to_json(session.event()?.stages()?)
+        }
+        "stages.presets" => {
+            from_value::<Empty>(args)?;
+            Ok(crate::args::presets())
+        }
+        "stages.add" => {
+            let spec = stage_spec(args)?;
+            let index = session.event_mut()?.add_stage(spec)?;
+            Ok(json!({ "stage": index + 1 }))
+        }
+        "stages.draw" => {
+            let a: SeedArgs = from_value(args)?;
+            to_json(session.event_mut()?.draw(a.seed)?)
+        }
+        "stages.pair" => {
+            from_value::<Empty>(args)?;
+            let rounds = session.event_mut()?.pair()?;
+            Ok(json!({
+                "rounds": rounds.iter().map(|(r, boards)| json!({"round": r, "boards": boards})).collect::<Vec<_>>()
+            }))
+        }
+        "rounds.pairings" => {
+            let a: RoundArgs = from_value(args)?;
+            to_json(session.event()?.pairings(a.round)?)
+        }
+        "results.record" => {
+            let a: ResultArgs = from_value(args)?;
+            let result: ResultSpec = a.result.parse()?;
+            let fouls = a
+                .fouls
+                .iter()
+                .map(|f| f.parse())
+                .collect::<Result<Vec<_>, _>>()?;
+            to_json(session.event_mut()?.record_result(ResultEntry {
+                round: a.round,
+                board: a.board,
+                result,
+                game: a.game,
+                record: a.record.filter(|r| !r.trim().is_empty()),
+                fouls,
+                moves: a.moves,
+                force: a.force,
+            })?)
+        }
+        "results.lots" => {
+            let a: LotsArgs = from_value(args)?;
+            let (seed, winner) = session
+                .event_mut()?
+                .draw_match_lots(a.round, a.board, a.seed)?;
+            Ok(json!({ "seed": seed, "winner": winner }))
+        }
+        "standings" => {
+            let a: StageArgs = from_value(args)?;
+            to_json(session.event()?.standings(a.stage)?)
+        }
+        "standings.explain" => {
+            let a: ExplainArgs = from_value(args)?;
+            to_json(session.event()?.explain(a.stage, a.entrant, a.level)?)
+        }
+        "crosstables" => {
+            let a: StageArgs = from_value(args)?;
+            to_json(session.event()?.crosstables(a.stage, lang(a.lang)?)?)
+        }
+        "brackets" => {
+            let a: StageArgs = from_value(args)?;
+            to_json(session.event()?.brackets(a.stage, lang(a.lang)?)?)
+        }
+        "log" => {
+            from_value::<Empty>(args)?;
+            to_json(session.event()?.log()?)
+        }
+        "undo" => {
+            from_value::<Empty>(args)?;
+            Ok(json!({ "undone": session.event_mut()?.undo()? }))
+        }
+        "export.csv" => {
+            let a: ExportArgs = from_value(args)?;
+            let encoding = match a.encoding.as_deref() {
+                None | Some("utf8") | Some("utf-8") => Encoding::Utf8Bom,
+                Some("gbk") => Encoding::Gbk,
+                Some(other) => {
+                    return Err(ApiError::bad_arguments(format!(
+                        "encoding '{other}': utf8 or gbk"
+                    )));
+                }
+            };
+            let files = session.event()?.export_csv_files(lang(a.lang)?, encoding)?;
+            Ok(json!({
+                "files": files.iter().map(|(name, bytes)| json!({"file_name": name, "base64": encode(bytes)})).collect::<Vec<_>>()
+            }))
+        }
+        "print" => {
+            let a: PrintArgs = from_value(args)?;
+            let document = match a.document.as_str() {
+                "pairings" => Document::Pairings,
+                "slips" => Document::Slips,
+                "standings" => Document::Standings,
+                "crosstable" => Document::Crosstable,
+                "bracket" => Document::Bracket,
+                other => {
+                    return Err(ApiError::bad_arguments(format!(
+                        "document '{other}': pairings, slips, standings, crosstable or bracket"
+                    )));
+                }
+            };
+            let mut options = PrintOptions {
+                lang: lang(a.lang.clone())?,
+                ..PrintOptions::default()
+            };
+            options.setup.paper = paper(a.paper.as_deref())?;
+            options.setup.landscape = a.landscape;
+            let bytes = session.event()?.print(
+                document,
+                PrintRequest {
+                    round: a.round,
+                    stage: a.stage,
+                    options,
+                },
+            )?;
+            let en = options.lang == Lang::En;
+            let file_name = format!(
+                "{}{}.pdf",
+                a.document,
+                a.round
+                    .map(|r| if en {
+                        format!("-round-{r}")
+                    } else {
+                        format!("-第{r}轮")
+                    })
+                    .unwrap_or_default()
+            );
+            Ok(json!({ "file_name": file_name, "base64": encode(&bytes) }))
+        }
+        other => Err(ApiError::new(
+            "unknown_operation",
+            format!("no operation '{other}'"),
+        )),
+    }
+}

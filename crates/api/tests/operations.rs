@@ -1,0 +1,168 @@
+//! A small event driven through the JSON operations, as the desktop app and the
+//! browser drive it.
+
+use api::{ApiError, Session, call};
+use serde_json::{Value, json};
+
+fn ok(session: &mut Session, op: &str, args: Value) -> Value {
+    call(session, op, args).unwrap_or_else(|e| panic!("{op}: {e:?}"))
+}
+
+fn err(session: &mut Session, op: &str, args: Value) -> ApiError {
+    call(session, op, args).expect_err(op)
+}
+
+fn b64(text: &str) -> String {
+    use base64::Engine;
+    base64::engine::general_purpose::STANDARD.encode(text)
+}
+
+#[test]
+fn a_round_robin_from_creation_to_print() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("open.qisai");
+    let mut s = Session::new();
+    assert_eq!(err(&mut s, "entrants.list", json!({})).code, "no_event");
+    let info = ok(
+        &mut s,
+        "event.create",
+        json!({"path": path, "name": "春季公开赛", "game": "xiangqi", "time_control": "每方 30 分钟"}),
+    );
+    assert_eq!(info["name"], "春季公开赛");
+    assert_eq!(info["open"], true);
+
+    // The import preview lists every bad line and registers nothing.
+    let csv = "姓名,单位,等级分\n王天一,杭州,2600\n,四川,\n郑惟桐,四川,abc\n许银川,广东,2550\n";
+    let preview = ok(
+        &mut s,
+        "entrants.preview_import",
+        json!({"file_name": "players.csv", "base64": b64(csv)}),
+    );
+    assert_eq!(preview["rows"].as_array().unwrap().len(), 2);
+    let lines: Vec<u64> = preview["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["line"].as_u64().unwrap())
+        .collect();
+    assert_eq!(lines, [3, 4]);
+    assert_eq!(ok(&mut s, "entrants.list", json!({})), json!([]));
+    let refused = err(
+        &mut s,
+        "entrants.import",
+        json!({"file_name": "players.csv", "base64": b64(csv)}),
+    );
+    assert_eq!(refused.code, "refused");
+    assert!(refused.message.contains("line 3"), "{refused:?}");
+
+    let good = "姓名,单位,等级分\n王天一,杭州,2600\n郑惟桐,四川,2580\n许银川,广东,2550\n";
+    ok(
+        &mut s,
+        "entrants.import",
+        json!({"file_name": "players.csv", "base64": b64(good)}),
+    );
+    ok(
+        &mut s,
+        "entrants.add",
+        json!({"name": "赵鑫鑫", "club": "浙江"}),
+    );
+    assert_eq!(
+        err(
+            &mut s,
+            "entrants.add",
+            json!({"name": "赵鑫鑫", "club": "浙江"})
+        )
+        .code,
+        "refused"
+    );
+    assert_eq!(
+        err(&mut s, "entrants.add", json!({"nmae": "typo"})).code,
+        "bad_arguments"
+    );
+
+    ok(
+        &mut s,
+        "stages.add",
+        json!({"format": "round_robin", "tiebreaks": "individual"}),
+    );
+    let draw = ok(&mut s, "stages.draw", json!({"seed": 2026}));
+    assert_eq!(draw["seed"], 2026);
+    let pairings = ok(&mut s, "rounds.pairings", json!({"round": 1}));
+    let boards = pairings.as_array().unwrap();
+    assert_eq!(boards.len(), 2, "four players, two boards: {pairings}");
+
+    // A record that does not agree with the typed result must be confirmed (force).
+    let red_mates = "[FEN \"3k5/1R7/R8/9/9/9/9/9/9/4K4 w\"]\n1. a7a9\n";
+    let red = boards[0]["red"].as_str().unwrap().to_string();
+    let typed = json!({"round": 1, "board": 1, "result": "0-1", "record": red_mates});
+    let e = err(&mut s, "results.record", typed.clone());
+    assert_eq!(e.code, "disagreement", "{e:?}");
+    assert!(e.message.contains("the record says 1-0"), "{e:?}");
+    let checked = ok(
+        &mut s,
+        "results.record",
+        json!({"round": 1, "board": 1, "result": "1-0", "record": red_mates}),
+    );
+    assert!(
+        checked["adjudicated"]
+            .as_str()
+            .unwrap()
+            .contains("checkmate"),
+        "{checked}"
+    );
+    ok(
+        &mut s,
+        "results.record",
+        json!({"round": 1, "board": 2, "result": "="}),
+    );
+    let table = ok(&mut s, "standings", json!({}));
+    let top = &table["rows"][0];
+    assert_eq!(top["name"], red.as_str());
+    let why = ok(
+        &mut s,
+        "standings.explain",
+        json!({"entrant": top["id"], "level": 0}),
+    );
+    assert_eq!(why["parts"].as_array().unwrap().len(), 1, "{why}");
+
+    let crosstables = ok(&mut s, "crosstables", json!({"lang": "en"}));
+    assert_eq!(crosstables[0]["names"].as_array().unwrap().len(), 4);
+
+    // Undo takes the draw's last result back.
+    let undone = ok(&mut s, "undo", json!({}));
+    assert!(undone["undone"].is_string());
+    let log = ok(&mut s, "log", json!({}));
+    assert!(log.as_array().unwrap().iter().any(|l| l["undone"] == true));
+
+    let csv = ok(&mut s, "export.csv", json!({"lang": "zh"}));
+    assert_eq!(csv["files"].as_array().unwrap().len(), 4);
+    let pdf = ok(&mut s, "print", json!({"document": "standings"}));
+    use base64::Engine;
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(pdf["base64"].as_str().unwrap())
+        .unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    assert_eq!(
+        err(&mut s, "print", json!({"document": "poster"})).code,
+        "bad_arguments"
+    );
+    assert_eq!(err(&mut s, "no.such", json!({})).code, "unknown_operation");
+}
+
+#[test]
+fn a_pinned_session_only_touches_its_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let pinned = dir.path().join("pinned.qisai");
+    let elsewhere = dir.path().join("elsewhere.qisai");
+    let mut s = Session::pinned(pinned.clone()).unwrap();
+    assert_eq!(ok(&mut s, "event.info", json!({}))["open"], false);
+    ok(
+        &mut s,
+        "event.create",
+        json!({"path": elsewhere, "name": "x", "game": "junqi", "players": 4}),
+    );
+    assert!(pinned.exists() && !elsewhere.exists());
+    // Opening the pinned file again from a new session.
+    let mut again = Session::pinned(pinned).unwrap();
+    assert_eq!(ok(&mut again, "event.info", json!({}))["seats"], 4);
+}
