@@ -25,7 +25,7 @@ fn field_of(header: &str) -> Option<Field> {
 
 /// Parses the rows of an entry list, each with its line number; the first error refuses
 /// the file.
-pub fn read_entrants(file: &str, bytes: &[u8]) -> Result<Vec<(usize, NewEntrant)>> {
+pub fn read_entrants(file: &str, bytes: &[u8]) -> Result<Rows> {
     let (rows, mut errors) = read_entrant_rows(file, bytes)?;
     match errors.is_empty() {
         true => Ok(rows),
@@ -33,12 +33,12 @@ pub fn read_entrants(file: &str, bytes: &[u8]) -> Result<Vec<(usize, NewEntrant)
     }
 }
 
+/// Rows read, each with its line number.
+pub type Rows = Vec<(usize, NewEntrant)>;
+
 /// Parses every row it can and lists the errors of the others, by line (a bad header
 /// refuses the whole file).
-pub fn read_entrant_rows(
-    file: &str,
-    bytes: &[u8],
-) -> Result<(Vec<(usize, NewEntrant)>, Vec<ServiceError>)> {
+pub fn read_entrant_rows(file: &str, bytes: &[u8]) -> Result<(Rows, Vec<ServiceError>)> {
     let text = xiangqi::text::decode(bytes);
     let error = |line: usize, column: usize, field: &str, why: String| ServiceError::Csv {
         file: file.to_string(),

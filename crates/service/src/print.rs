@@ -252,11 +252,11 @@ pub(crate) fn crosstable_views(
             "a crosstable is for a round robin; print the bracket of a knockout",
         ));
     }
-    let table = standings_of(&c, stage)?;
+    let table = standings_of(c, stage)?;
     let s = &c.stages[stage];
     let mut views = Vec::new();
     for group in &s.groups {
-        let field = progress::group_field(&c, group, s.settings.match_format.best_of)
+        let field = progress::group_field(c, group, s.settings.match_format.best_of)
             .map_err(|e| ServiceError::input(e.to_string()))?;
         let index = |id: EntrantId| group.entrants.iter().position(|&e| e == id);
         let n = group.entrants.len();
@@ -285,11 +285,11 @@ pub(crate) fn crosstable_views(
             (false, false) => "总表".to_string(),
         };
         views.push(CrosstableView {
-            heading: heading(&c, stage, title, &options),
+            heading: heading(c, stage, title, options),
             names: group
                 .entrants
                 .iter()
-                .map(|&id| name(&c, Some(id)).unwrap_or_default())
+                .map(|&id| name(c, Some(id)).unwrap_or_default())
                 .collect(),
             clubs: group
                 .entrants
@@ -364,12 +364,12 @@ pub(crate) fn bracket_views(
                         });
                     match found {
                         Some(m) => {
-                            let winner = progress::match_winner(&c, s.settings.match_format, m)
+                            let winner = progress::match_winner(c, s.settings.match_format, m)
                                 .and_then(|w| m.seats.iter().position(|&x| x == Some(w)));
                             BracketMatch {
-                                top: name(&c, m.seats.first().copied().flatten()),
-                                bottom: name(&c, m.seats.get(1).copied().flatten()),
-                                score: match_result_text(&c, m),
+                                top: name(c, m.seats.first().copied().flatten()),
+                                bottom: name(c, m.seats.get(1).copied().flatten()),
+                                score: match_result_text(c, m),
                                 winner,
                             }
                         }
@@ -391,14 +391,14 @@ pub(crate) fn bracket_views(
             .flat_map(|r| r.matches.iter())
             .find(|m| m.third_place)
             .map(|m| BracketMatch {
-                top: name(&c, m.seats.first().copied().flatten()),
-                bottom: name(&c, m.seats.get(1).copied().flatten()),
-                score: match_result_text(&c, m),
-                winner: progress::match_winner(&c, s.settings.match_format, m)
+                top: name(c, m.seats.first().copied().flatten()),
+                bottom: name(c, m.seats.get(1).copied().flatten()),
+                score: match_result_text(c, m),
+                winner: progress::match_winner(c, s.settings.match_format, m)
                     .and_then(|w| m.seats.iter().position(|&x| x == Some(w))),
             });
         views.push(BracketView {
-            heading: heading(&c, stage, title, &options),
+            heading: heading(c, stage, title, options),
             rounds: view_rounds,
             third_place,
         });
