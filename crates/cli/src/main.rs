@@ -4,6 +4,7 @@ mod checkers_cmd;
 mod event_cmd;
 mod junqi_cmd;
 mod schedule_cmd;
+mod serve_cmd;
 mod xiangqi_cmd;
 
 use std::process::ExitCode;
@@ -38,7 +39,7 @@ enum Command {
         #[command(subcommand)]
         command: checkers_cmd::CheckersCommand,
     },
-    /// Junqi rules: combat, checking a setup, legal moves (two-player board)
+    /// Junqi rules: combat, checking a setup, legal moves, adjudicating a record
     Junqi {
         #[command(subcommand)]
         command: junqi_cmd::JunqiCommand,
@@ -48,6 +49,8 @@ enum Command {
         #[command(subcommand)]
         command: schedule_cmd::ScheduleCommand,
     },
+    /// Serves the UI and the event's operations over HTTP (browser tests, LAN entry)
+    Serve(serve_cmd::ServeArgs),
     #[command(flatten)]
     Event(event_cmd::EventCommand),
 }
@@ -109,6 +112,7 @@ fn main() -> ExitCode {
         Command::Schedule { command } => schedule_cmd::run(command),
         Command::Junqi { command } => junqi_cmd::run(command),
         Command::Checkers { command } => checkers_cmd::run(command, cli.lang),
+        Command::Serve(args) => serve_cmd::run(args),
         Command::Event(command) => event_cmd::run(command, &cli.file, cli.lang),
     };
     match result {
