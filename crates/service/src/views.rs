@@ -53,7 +53,9 @@ pub struct PairingView {
     pub black: Option<String>,
     pub red_club: Option<String>,
     pub black_club: Option<String>,
+    #[serde(serialize_with = "points_number")]
     pub red_points: Points,
+    #[serde(serialize_with = "points_number")]
     pub black_points: Points,
     /// The result once the match is over: the game's, or the score of a multi-game
     /// or team match; `None` until then.
@@ -82,6 +84,7 @@ pub struct StandingRowView {
     pub id: u32,
     pub name: String,
     pub club: Option<String>,
+    #[serde(serialize_with = "points_number")]
     pub points: Points,
     pub tiebreaks: Vec<TiebreakValue>,
     pub playoff: bool,
@@ -428,6 +431,11 @@ fn provisional_places(
         ));
     }
     out
+}
+
+/// Points as a plain number in JSON (1.5, not quarters).
+fn points_number<S: serde::Serializer>(p: &Points, s: S) -> std::result::Result<S::Ok, S::Error> {
+    points_value(*p).serialize(s)
 }
 
 pub fn points_value(p: Points) -> serde_json::Value {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { BackendError, HttpBackend, TauriBackend, encode } from './backend';
+
+function fakeFetch(status: number, body: unknown, seen: { url?: string; init?: RequestInit }) {
+  return async (url: string, init: RequestInit) => {
+    seen.url = url;
+    seen.init = init;
+    return new Response(JSON.stringify(body), { status });
+  };
+}
+
+describe('HTTP backend', () => {
+  it('POSTs the operation as JSON with the token and returns the answer', async () => {
+    const seen: { url?: string; init?: RequestInit } = {};
+    const b = new HttpBackend('http://host', fakeFetch(200, { open: true }, seen), 'secret');
+    expect(await b.call('event.info')).toEqual({ open: true });
+    expect(seen.url).toBe('http://host/api/event.info');
+    const headers = seen.init!.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers['X-Qisai-Token']).toBe('secret');
+  });
+
+  it('turns an error answer into a BackendError with its code', async () => {
+    const b = new HttpBackend('', fakeFetch(422, { error: { code: 'disagreement', message: 'the record says 1-0' } }, {}));
+    const error = await b.call<never>('results.record').catch((e) => e as BackendError);
+    expect(error).toBeInstanceOf(BackendError);
+    expect(error.code).toBe('disagreement');
+    expect(error.message).toBe('the record says 1-0');
+  });
+});
+
+describe('Tauri backend', () => {
+  it('sends every operation through the one call command', async () => {
+    const calls: unknown[] = [];
+    const b = new TauriBackend(async (command, args) => {
+      calls.push([command, args]);
+      return 42 as never;
+    });
+    expect(await b.call('standings', { stage: 1 })).toBe(42);
+    expect(calls).toEqual([['call', { operation: 'standings', args: { stage: 1 } }]]);
+  });
+
+  it('keeps the code of a refused command', async () => {
+    const b = new TauriBackend(async () => {
+      throw { code: 'refused', message: 'no' };
+    });
+    const error = await b.call<never>('undo').catch((e) => e as BackendError);
+    expect(error.code).toBe('refused');
+  });
+});
+
+it('base64 of bytes round-trips through atob', () => {
+  const bytes = new Uint8Array([0, 255, 37, 80, 68, 70]);
+  expect(Uint8Array.from(atob(encode(bytes)), (c) => c.charCodeAt(0))).toEqual(bytes);
+});

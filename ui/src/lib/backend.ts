@@ -1,0 +1,147 @@
+// The one door from the UI to Qisai: Tauri `invoke` in the desktop app, HTTP against
+// `qisai serve` in a browser. Both run the same operations of the `api` crate.
+
+export interface ApiError {
+  code: string;
+  message: string;
+}
+
+export class BackendError extends Error {
+  code: string;
+  constructor(error: ApiError) {
+    super(error.message);
+    this.code = error.code;
+  }
+}
+
+/** A file produced by an operation (PDF, CSV), base64-encoded. */
+export interface FilePayload {
+  file_name: string;
+  base64: string;
+}
+
+export interface Backend {
+  readonly kind: 'tauri' | 'http';
+  call<T = unknown>(operation: string, args?: Record<string, unknown>): Promise<T>;
+  /** Hands a produced file to the user: a save dialog in the app, a download in a browser. */
+  deliver(file: FilePayload, mime: string): Promise<string | null>;
+  /** Asks where to create a new event; null when the user cancels (the app only). */
+  choosePathForNew?(suggested: string): Promise<string | null>;
+  /** Asks which event file to open; null when the user cancels (the app only). */
+  chooseEventFile?(): Promise<string | null>;
+  /** Event files opened before, newest first. */
+  recentFiles(): Promise<string[]>;
+}
+
+function decode(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export function encode(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let i = 0; i < bytes.length; i += chunk) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + chunk));
+  }
+  return btoa(binary);
+}
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+
+export class HttpBackend implements Backend {
+  readonly kind = 'http';
+  private token: string | null;
+  constructor(
+    private base = '',
+    private fetcher: Fetch = (i, init) => fetch(i, init),
+    token: string | null = null,
+  ) {
+    this.token = token;
+  }
+
+  async call<T>(operation: string, args: Record<string, unknown> = {}): Promise<T> {
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (this.token) headers['X-Qisai-Token'] = this.token;
+    const response = await this.fetcher(`${this.base}/api/${operation}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(args),
+    });
+    const body = await response.json().catch(() => null);
+    if (!response.ok) {
+      throw new BackendError(body?.error ?? { code: 'failed', message: `HTTP ${response.status}` });
+    }
+    return body as T;
+  }
+
+  async deliver(file: FilePayload, mime: string): Promise<string | null> {
+    const blob = new Blob([decode(file.base64) as BlobPart], { type: mime });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = file.file_name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return file.file_name;
+  }
+
+  async recentFiles(): Promise<string[]> {
+    return [];
+  }
+}
+
+type Invoke = <T>(command: string, args?: Record<string, unknown>) => Promise<T>;
+
+export class TauriBackend implements Backend {
+  readonly kind = 'tauri';
+  constructor(private invoke: Invoke) {}
+
+  private async run<T>(command: string, args: Record<string, unknown>): Promise<T> {
+    try {
+      return await this.invoke<T>(command, args);
+    } catch (e) {
+      const error = e as ApiError;
+      throw new BackendError(
+        typeof error === 'object' && error && 'code' in error
+          ? error
+          : { code: 'failed', message: String(e) },
+      );
+    }
+  }
+
+  call<T>(operation: string, args: Record<string, unknown> = {}): Promise<T> {
+    return this.run<T>('call', { operation, args });
+  }
+
+  deliver(file: FilePayload): Promise<string | null> {
+    return this.run<string | null>('save_file', { fileName: file.file_name, base64: file.base64 });
+  }
+
+  choosePathForNew(suggested: string): Promise<string | null> {
+    return this.run<string | null>('choose_new_event_path', { suggested });
+  }
+
+  chooseEventFile(): Promise<string | null> {
+    return this.run<string | null>('choose_event_file', {});
+  }
+
+  recentFiles(): Promise<string[]> {
+    return this.run<string[]>('recent_files', {});
+  }
+}
+
+/** The app's backend when running inside Tauri, otherwise HTTP to the page's server. */
+export async function pickBackend(): Promise<Backend> {
+  const inTauri = typeof window !== 'undefined' && '__TAURI_INTERNALS__' in window;
+  if (inTauri) {
+    const { invoke } = await import('@tauri-apps/api/core');
+    return new TauriBackend(invoke as Invoke);
+  }
+  const token = new URLSearchParams(window.location.search).get('token');
+  return new HttpBackend('', undefined, token);
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { initialEntry, step, type EntryState, type Step } from './entry';
+
+const boards = [1, 2, 3, 5];
+
+/** Presses keys in turn, collecting what would be saved. */
+function press(keys: string[], start: EntryState = initialEntry) {
+  let state = start;
+  const saved: Step['commit'][] = [];
+  for (const key of keys) {
+    const out = step(state, key, boards);
+    state = out.state;
+    if (out.commit) saved.push(out.commit);
+  }
+  return { state, saved };
+}
+
+describe('keyboard result entry', () => {
+  it('enters a whole round: board, then result and Enter per board', () => {
+    const { saved, state } = press(['1', 'Enter', '1', 'Enter', '0', 'Enter', '=', 'Enter', '+', 'Enter']);
+    expect(saved).toEqual([
+      { board: 1, result: '1-0' },
+      { board: 2, result: '0-1' },
+      { board: 3, result: '1/2' },
+      { board: 5, result: '+-' },
+    ]);
+    expect(state.mode).toBe('board');
+  });
+
+  it('goes straight to a board by number, two digits included', () => {
+    const many = Array.from({ length: 12 }, (_, i) => i + 1);
+    let s = initialEntry;
+    for (const k of ['1', '2', ' ']) s = step(s, k, many).state;
+    expect(s).toMatchObject({ mode: 'result', board: 12 });
+    const out = step(step(s, '-', many).state, 'Enter', many);
+    expect(out.commit).toEqual({ board: 12, result: '-+' });
+  });
+
+  it('refuses a board that is not in the round and says why', () => {
+    const { state, saved } = press(['4', 'Enter']);
+    expect(state.mode).toBe('board');
+    expect(state.problem).toBe('entry.noSuchBoard');
+    expect(saved).toEqual([]);
+  });
+
+  it('Enter without a result skips the board; Backspace and Escape take keys back', () => {
+    expect(press(['2', 'Enter', 'Enter']).state.board).toBe(3);
+    expect(press(['2', 'Enter', '1', 'Backspace', 'Enter']).saved).toEqual([]);
+    expect(press(['2', 'Enter', '1', 'Escape']).state).toEqual(initialEntry);
+    expect(press(['2', 'Backspace', '3', 'Enter']).state.board).toBe(3);
+  });
+
+  it('double forfeit and the draw on 5 for the numeric keypad', () => {
+    expect(press(['1', 'Enter', 'x', 'Enter']).saved).toEqual([{ board: 1, result: '0-0' }]);
+    expect(press(['1', 'Enter', '5', 'Enter']).saved).toEqual([{ board: 1, result: '1/2' }]);
+  });
+
+  it('arrows move between boards; other keys are flagged', () => {
+    const down = press(['2', 'Enter', 'ArrowDown', 'ArrowDown']);
+    expect(down.state.board).toBe(5);
+    expect(press(['2', 'Enter', 'q']).state.problem).toBe('entry.unknownKey');
+  });
+});

@@ -1,0 +1,90 @@
+// Keyboard-only result entry: type a board number, Enter (or Space, Tab) to go to it,
+// then a result key; Enter saves it and moves to the next board. Pure, so it is tested
+// without a browser.
+
+/** The result texts the service reads (see crates/service/src/entry.rs). */
+export type ResultText = '1-0' | '0-1' | '1/2' | '+-' | '-+' | '0-0';
+
+export const RESULT_KEYS: Record<string, ResultText> = {
+  '1': '1-0',
+  '0': '0-1',
+  '=': '1/2',
+  '5': '1/2',
+  '+': '+-',
+  '-': '-+',
+  x: '0-0',
+  X: '0-0',
+};
+
+export interface EntryState {
+  mode: 'board' | 'result';
+  /** Digits typed so far in board mode. */
+  typed: string;
+  /** The board results go to. */
+  board: number | null;
+  pending: ResultText | null;
+  /** Why the last key did nothing (a message key), or null. */
+  problem: string | null;
+}
+
+export const initialEntry: EntryState = {
+  mode: 'board',
+  typed: '',
+  board: null,
+  pending: null,
+  problem: null,
+};
+
+export interface Step {
+  state: EntryState;
+  /** A result to save. */
+  commit?: { board: number; result: ResultText };
+}
+
+function neighbour(boards: number[], board: number, direction: 1 | -1): number | null {
+  const sorted = [...boards].sort((a, b) => a - b);
+  const i = sorted.indexOf(board);
+  if (i < 0) return sorted[0] ?? null;
+  return sorted[i + direction] ?? null;
+}
+
+/**
+ * One key press. `boards` are the boards of the round that take a result (byes
+ * excluded). After the last board, Enter returns to board mode.
+ */
+export function step(state: EntryState, key: string, boards: number[]): Step {
+  const s: EntryState = { ...state, problem: null };
+  if (key === 'Escape') return { state: { ...initialEntry } };
+  if (s.mode === 'board') {
+    if (/^[0-9]$/.test(key)) return { state: { ...s, typed: (s.typed + key).replace(/^0+/, '') } };
+    if (key === 'Backspace') return { state: { ...s, typed: s.typed.slice(0, -1) } };
+    if (key === 'Enter' || key === ' ' || key === 'Tab') {
+      if (!s.typed) return { state: s };
+      const board = Number(s.typed);
+      if (!boards.includes(board)) {
+        return { state: { ...s, typed: '', problem: 'entry.noSuchBoard' } };
+      }
+      return { state: { ...s, mode: 'result', typed: '', board, pending: null } };
+    }
+    return { state: s };
+  }
+  // Result mode.
+  const board = s.board ?? boards[0];
+  if (key in RESULT_KEYS) return { state: { ...s, pending: RESULT_KEYS[key] } };
+  if (key === 'Backspace') return { state: { ...s, pending: null } };
+  if (key === 'ArrowDown' || key === 'ArrowUp') {
+    const next = neighbour(boards, board, key === 'ArrowDown' ? 1 : -1);
+    return { state: { ...s, board: next ?? board, pending: null } };
+  }
+  if (key === '/' || key === 'g') return { state: { ...initialEntry } };
+  if (key === 'Enter') {
+    const next = neighbour(boards, board, 1);
+    const after: EntryState =
+      next === null
+        ? { ...initialEntry }
+        : { ...s, board: next, pending: null };
+    if (!s.pending) return { state: after };
+    return { state: after, commit: { board, result: s.pending } };
+  }
+  return { state: { ...s, problem: 'entry.unknownKey' } };
+}

@@ -1,0 +1,161 @@
+// The shapes the operations answer with (crates/api, crates/service views).
+
+export interface StageView {
+  index: number;
+  name: string;
+  description: string;
+  draw_seed: number | null;
+  groups: number;
+  settings: { format: { kind: 'round_robin' | 'knockout' | 'points_knockout' } };
+}
+
+export interface EventInfo {
+  open: boolean;
+  pinned: string | null;
+  path?: string;
+  file_name?: string;
+  name?: string;
+  game?: 'xiangqi' | 'checkers' | 'junqi';
+  seats?: number;
+  team_boards?: number | null;
+  time_control?: string | null;
+  entrants?: number;
+  stages?: StageView[];
+}
+
+export interface Entrant {
+  id: number;
+  name: string;
+  club: string | null;
+  rating: number | null;
+  seed: number | null;
+  members: string[];
+  withdrawn: boolean;
+}
+
+export interface ImportPreview {
+  rows: [number, Entrant][];
+  errors: { line: number; column: number; field: string; message: string }[];
+}
+
+export interface DrawReport {
+  stage: number;
+  stage_name: string;
+  seed: number;
+  groups: [string, string[]][];
+}
+
+export interface GameView {
+  game: number;
+  red: string | null;
+  result: string | null;
+  fouls: string[];
+}
+
+export interface Pairing {
+  stage: number;
+  group: string;
+  round: number;
+  board: number;
+  red: string | null;
+  black: string | null;
+  red_club: string | null;
+  black_club: string | null;
+  red_points: number;
+  black_points: number;
+  result: string | null;
+  score: string | null;
+  games: GameView[];
+  third_place: boolean;
+}
+
+export interface TiebreakValue {
+  name: string;
+  name_en: string;
+  short_en: string;
+  value: string;
+}
+
+export interface StandingRow {
+  group: string;
+  rank: number;
+  shared_to: number;
+  id: number;
+  name: string;
+  club: string | null;
+  points: number;
+  tiebreaks: TiebreakValue[];
+  playoff: boolean;
+}
+
+export interface Standings {
+  stage: number;
+  stage_name: string;
+  knockout: boolean;
+  rows: StandingRow[];
+}
+
+export interface Explanation {
+  entrant: string;
+  criterion: string;
+  criterion_en: string;
+  value: string;
+  among: string[];
+  parts: { round: number | null; opponent: string | null; amount: string; note: string }[];
+}
+
+export interface Heading {
+  event: string;
+  title: string;
+  lines: string[];
+}
+
+export interface Crosstable {
+  heading: Heading;
+  names: string[];
+  clubs: string[];
+  cells: string[][];
+  points: string[];
+  tiebreak_names: string[];
+  tiebreaks: string[][];
+  ranks: string[];
+}
+
+export interface BracketMatch {
+  top: string | null;
+  bottom: string | null;
+  score: string | null;
+  winner: number | null;
+}
+
+export interface Bracket {
+  heading: Heading;
+  rounds: BracketMatch[][];
+  third_place: BracketMatch | null;
+}
+
+export interface LogEntry {
+  id: number;
+  at: string;
+  operation: string;
+  summary: string;
+  undone: boolean;
+  rows_changed: number;
+}
+
+export interface Recorded {
+  round: number;
+  board: number;
+  game: number;
+  result: string;
+  corrected_from: string | null;
+  reset: [number, number, string | null][];
+  adjudicated: string | null;
+  overridden: boolean;
+}
+
+export interface Preset {
+  name: string;
+  zh: string[];
+  en: string[];
+}
