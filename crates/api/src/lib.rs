@@ -117,3 +117,5 @@ pub fn call(
         .ok_or_else(|| ApiError::new("unknown_operation", format!("no operation '{operation}'")))?;
     ops::run(session, op, args)
 }
+
+impl std::error::Error for ApiError {}

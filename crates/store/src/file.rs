@@ -2,6 +2,7 @@
 //! transaction: the model is loaded, changed, and the changed rows written together
 //! with their audit entry, or nothing is.
 
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 
 use rusqlite::{Connection, OpenFlags, OptionalExtension, TransactionBehavior, params};
@@ -15,6 +16,30 @@ use crate::schema::{APPLICATION_ID, VERSION, migrate};
 pub struct EventFile {
     conn: Connection,
     path: PathBuf,
+    /// The event as last read or written, with the `data_version` it was read at: a
+    /// read costs a clone instead of parsing every row, and a commit by any other
+    /// connection (another program on the same file) changes the version.
+    cache: RefCell<Option<(i64, Competition)>>,
+}
+
+fn data_version(conn: &Connection) -> Result<i64, StoreError> {
+    Ok(conn.pragma_query_value(None, "data_version", |r| r.get(0))?)
+}
+
+/// The event, from the cache when nothing was committed since it was filled.
+fn cached_load(
+    cache: &RefCell<Option<(i64, Competition)>>,
+    conn: &Connection,
+) -> Result<Competition, StoreError> {
+    let version = data_version(conn)?;
+    if let Some((v, c)) = cache.borrow().as_ref()
+        && *v == version
+    {
+        return Ok(c.clone());
+    }
+    let fresh = load(conn)?;
+    *cache.borrow_mut() = Some((version, fresh.clone()));
+    Ok(fresh)
 }
 
 /// One audit log entry.
@@ -52,6 +77,7 @@ impl EventFile {
         let mut file = EventFile {
             conn,
             path: path.to_path_buf(),
+            cache: RefCell::new(None),
         };
         let result = (|| -> Result<(), StoreError> {
             configure(&file.conn)?;
@@ -102,6 +128,7 @@ impl EventFile {
         let mut file = EventFile {
             conn,
             path: path.to_path_buf(),
+            cache: RefCell::new(None),
         };
         if version < VERSION {
             let tx = file
@@ -119,7 +146,7 @@ impl EventFile {
 
     /// The whole event as the tournament model.
     pub fn load(&self) -> Result<Competition, StoreError> {
-        load(&self.conn)
+        cached_load(&self.cache, &self.conn)
     }
 
     /// Runs one mutation as one transaction: loads the event, lets `edit` change it,
@@ -156,7 +183,7 @@ impl EventFile {
                 tournament::Scoring::xiangqi(),
             )
         } else {
-            load(&tx)?
+            cached_load(&self.cache, &tx)?
         };
         let mut after = before.clone();
         let (value, summary) = edit(&mut after)?;
@@ -175,6 +202,9 @@ impl EventFile {
         };
         write()?;
         tx.commit().map_err(StoreError::from)?;
+        // Our own commit leaves data_version as it was: the cache now holds `after`.
+        let version = data_version(&self.conn)?;
+        *self.cache.borrow_mut() = Some((version, after));
         Ok(value)
     }
 
@@ -220,6 +250,7 @@ impl EventFile {
                 after: change.before.clone(),
             });
         }
+        self.cache.borrow_mut().take();
         tx.execute("UPDATE audit SET undone = 1 WHERE id = ?1", [id])?;
         tx.execute(
             "INSERT INTO audit (at, operation, summary, changes) VALUES (?1, 'undo', ?2, ?3)",

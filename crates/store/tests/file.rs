@@ -147,3 +147,35 @@ fn rusqlite_free_db(path: &std::path::Path, app: i32, version: i32) {
     conn.execute_batch("CREATE TABLE IF NOT EXISTS t (x)")
         .unwrap();
 }
+
+#[test]
+fn the_cached_event_is_what_the_file_holds() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("e.qisai");
+    let mut file = EventFile::create(&path, &event()).unwrap();
+    let fresh = || EventFile::open(&path).unwrap().load().unwrap();
+    file.change("draw", "抽签", |c| {
+        draw_stage(c, 0, 11).map_err(|e| StoreError::Rejected(e.to_string()))
+    })
+    .unwrap();
+    assert_eq!(file.load().unwrap(), fresh());
+    // Another program changes the file: the next read sees it.
+    let mut other = EventFile::open(&path).unwrap();
+    other
+        .change("player", "加棋手", |c| {
+            c.entrants.push(Entrant::new(9, "外来"));
+            Ok::<(), StoreError>(())
+        })
+        .unwrap();
+    assert!(file.load().unwrap().entrants.iter().any(|e| e.name == "外来"));
+    // And a change made here starts from it.
+    file.change("player", "加棋手", |c| {
+        c.entrants.push(Entrant::new(10, "本地"));
+        Ok::<(), StoreError>(())
+    })
+    .unwrap();
+    assert_eq!(file.load().unwrap(), fresh());
+    assert_eq!(fresh().entrants.len(), 7);
+    file.undo().unwrap();
+    assert_eq!(file.load().unwrap(), fresh());
+}

@@ -1,0 +1,183 @@
+//! Qisai's desktop app: a window showing the UI, and the few commands it may invoke.
+//! Every event operation goes through `call` to the `api` crate; the page reaches no
+//! file except through these commands, and an event file is only created or opened at
+//! a path the organizer chose in a dialog, opened before, or gave on the command line.
+
+#![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
+
+mod recent;
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::sync::Mutex;
+
+use api::{ApiError, Session};
+use base64::Engine;
+use serde_json::Value;
+use tauri::{AppHandle, Manager, State};
+use tauri_plugin_dialog::DialogExt;
+
+struct Desktop {
+    session: Session,
+    /// Paths the organizer chose or opened before: the only ones `event.create` and
+    /// `event.open` accept from the page.
+    approved: BTreeSet<PathBuf>,
+    recent: recent::Recent,
+}
+
+type Shared = Mutex<Desktop>;
+
+fn refused(message: impl Into<String>) -> ApiError {
+    ApiError::bad_arguments(message)
+}
+
+fn lock<'a>(state: &'a State<'_, Shared>) -> std::sync::MutexGuard<'a, Desktop> {
+    // A panic in another command must not lock the organizer out of the event.
+    state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+#[tauri::command]
+fn call(state: State<'_, Shared>, operation: String, args: Value) -> Result<Value, ApiError> {
+    let mut desktop = lock(&state);
+    let chooses_file = matches!(operation.as_str(), "event.create" | "event.open");
+    let path = args
+        .get("path")
+        .and_then(Value::as_str)
+        .map(PathBuf::from);
+    if chooses_file && !path.as_ref().is_some_and(|p| desktop.approved.contains(p)) {
+        return Err(refused("choose the event file in the dialog"));
+    }
+    let answer = api::call(&mut desktop.session, &operation, args)?;
+    if chooses_file && let Some(path) = path {
+        desktop.recent.add(path);
+    }
+    Ok(answer)
+}
+
+#[tauri::command]
+async fn choose_new_event_path(
+    app: AppHandle,
+    state: State<'_, Shared>,
+    suggested: String,
+) -> Result<Option<String>, ApiError> {
+    let chosen = app
+        .dialog()
+        .file()
+        .add_filter("Qisai", &["qisai"])
+        .set_file_name(&suggested)
+        .blocking_save_file()
+        .and_then(|p| p.into_path().ok());
+    Ok(chosen.map(|path| {
+        let path = if path.extension().is_none() {
+            path.with_extension("qisai")
+        } else {
+            path
+        };
+        lock(&state).approved.insert(path.clone());
+        path.display().to_string()
+    }))
+}
+
+#[tauri::command]
+async fn choose_event_file(
+    app: AppHandle,
+    state: State<'_, Shared>,
+) -> Result<Option<String>, ApiError> {
+    let chosen = app
+        .dialog()
+        .file()
+        .add_filter("Qisai", &["qisai"])
+        .blocking_pick_file()
+        .and_then(|p| p.into_path().ok());
+    Ok(chosen.map(|path| {
+        lock(&state).approved.insert(path.clone());
+        path.display().to_string()
+    }))
+}
+
+#[tauri::command]
+fn recent_files(state: State<'_, Shared>) -> Vec<String> {
+    lock(&state)
+        .recent
+        .paths()
+        .iter()
+        .map(|p| p.display().to_string())
+        .collect()
+}
+
+/// Saves a produced PDF or CSV where the organizer chooses, and opens a PDF in the
+/// system's viewer.
+#[tauri::command]
+async fn save_file(
+    app: AppHandle,
+    file_name: String,
+    base64: String,
+) -> Result<Option<String>, ApiError> {
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(base64)
+        .map_err(|e| refused(format!("base64: {e}")))?;
+    let Some(path) = app
+        .dialog()
+        .file()
+        .set_file_name(&file_name)
+        .blocking_save_file()
+        .and_then(|p| p.into_path().ok())
+    else {
+        return Ok(None);
+    };
+    std::fs::write(&path, bytes).map_err(|e| ApiError {
+        code: "failed",
+        message: format!("{}: {e}", path.display()),
+    })?;
+    if path.extension().is_some_and(|e| e == "pdf") {
+        open_with_system(&path);
+    }
+    Ok(Some(path.display().to_string()))
+}
+
+/// Shows a file in the system's default program; a missing viewer is no error (the
+/// file is saved).
+fn open_with_system(path: &std::path::Path) {
+    let program = if cfg!(target_os = "macos") {
+        "open"
+    } else if cfg!(windows) {
+        "explorer"
+    } else {
+        "xdg-open"
+    };
+    let _ = std::process::Command::new(program).arg(path).spawn();
+}
+
+fn main() {
+    // `qisai-desktop FILE` opens (or offers to create) that event file.
+    let pinned = std::env::args_os().nth(1).map(PathBuf::from);
+    tauri::Builder::default()
+        .plugin(tauri_plugin_dialog::init())
+        .setup(move |app| {
+            let config = app.path().app_config_dir().ok();
+            let recent = recent::Recent::load(config.map(|d| d.join("recent.json")));
+            let mut approved: BTreeSet<PathBuf> = recent.paths().iter().cloned().collect();
+            let session = match pinned {
+                Some(path) => {
+                    approved.insert(path.clone());
+                    Session::pinned(path)?
+                }
+                None => Session::new(),
+            };
+            app.manage(Mutex::new(Desktop {
+                session,
+                approved,
+                recent,
+            }));
+            Ok(())
+        })
+        .invoke_handler(tauri::generate_handler![
+            call,
+            choose_new_event_path,
+            choose_event_file,
+            recent_files,
+            save_file
+        ])
+        .run(tauri::generate_context!())
+        .expect("the Qisai window could not start");
+}

@@ -1,0 +1,188 @@
+// A whole small event in a real browser: Debian's Chromium driven by playwright-core
+// against the built UI served by `qisai serve`. Create the event, import players (a bad
+// file first), draw, enter a round by keyboard, watch the standings, undo, export CSV,
+// print a PDF, switch to English. Screenshots of every screen go to
+// tests/artifacts/ui/.
+//
+//   node tests/browser/event.mjs [path/to/qisai]
+
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from './launch.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const qisai = process.argv[2] ?? join(root, 'target', 'debug', 'qisai');
+const artifacts = join(root, 'tests', 'artifacts', 'ui');
+mkdirSync(artifacts, { recursive: true });
+const work = mkdtempSync(join(tmpdir(), 'qisai-browser-'));
+
+/** Starts `qisai serve` on a free port; resolves with its address. */
+function serve(file) {
+  const child = spawn(qisai, ['serve', file, '--port', '0', '--ui', join(root, 'ui', 'dist')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = out.match(/http:\/\/[\d.]+:\d+\//);
+      if (match) resolve({ child, url: match[0] });
+    });
+    child.on('exit', (code) => reject(new Error(`qisai serve exited with ${code}: ${out}`)));
+  });
+}
+
+const players = [
+  ['王天一', '杭州', 2600],
+  ['郑惟桐', '四川', 2580],
+  ['许银川', '广东', 2550],
+  ['赵鑫鑫', '浙江', 2540],
+  ['洪智', '湖北', 2530],
+  ['吕钦', '广东', 2520],
+];
+const goodCsv = '姓名,单位,等级分\n' + players.map((p) => p.join(',')).join('\n') + '\n';
+const badCsv = '姓名,单位,等级分\n王天一,杭州,2600\n,四川,\n许银川,广东,很高\n';
+
+const { child, url } = await serve(join(work, 'e2e.qisai'));
+const browser = await launch();
+const failures = [];
+try {
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 860 } });
+  const page = await context.newPage();
+  page.on('dialog', (d) => d.accept());
+  page.on('pageerror', (e) => failures.push(`page error: ${e.message}`));
+  const shot = (name) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+
+  const t0 = Date.now();
+  await page.goto(url);
+  await page.getByTestId('new-event').waitFor();
+  const firstScreenMs = Date.now() - t0;
+  const readyMs = await page.evaluate(() => window.qisaiReady);
+  await shot('01-start');
+
+  // Create the event.
+  await page.getByTestId('event-name-input').fill('浏览器测试公开赛');
+  await page.getByTestId('create').click();
+  await page.getByTestId('event-name').waitFor();
+  assert.equal(await page.getByTestId('event-name').innerText(), '浏览器测试公开赛');
+
+  // Import: a bad file shows its errors by line and cannot be imported.
+  await page.getByTestId('csv-file').setInputFiles({ name: 'bad.csv', mimeType: 'text/csv', buffer: Buffer.from(badCsv) });
+  const preview = page.getByTestId('import-preview');
+  await preview.waitFor();
+  const previewText = await preview.innerText();
+  assert.match(previewText, /2 处错误/);
+  assert.match(previewText, /the name is empty/);
+  assert.ok(await page.getByTestId('import').isDisabled());
+  await shot('02-import-errors');
+  await page.getByTestId('csv-file').setInputFiles({ name: 'players.csv', mimeType: 'text/csv', buffer: Buffer.from(goodCsv) });
+  await page.getByText('可导入 6 行，0 处错误').waitFor();
+  await page.getByTestId('import').click();
+  await page.getByText('已导入 6 名').waitFor();
+  assert.equal(await page.getByTestId('players').locator('tbody tr').count(), 6);
+  await shot('03-players');
+
+  // A round robin, drawn with a seed the organizer types.
+  await page.locator('[data-nav="stages"]').click();
+  await page.getByTestId('add-stage-button').click();
+  await page.getByText('已添加第 1 阶段').waitFor();
+  await page.getByTestId('seed').fill('2026');
+  await page.getByTestId('draw').click();
+  await page.getByTestId('draw-result').waitFor();
+  assert.match(await page.getByTestId('draw-result').innerText(), /种子数 2026/);
+  await shot('04-draw');
+  await page.getByTestId('confirm-draw').click();
+
+  // Round 1 by keyboard only: board 1, then 1 / 0 / = with Enter between.
+  await page.locator('[data-nav="rounds"]').click();
+  const entry = page.getByTestId('entry');
+  await entry.waitFor();
+  await entry.focus();
+  for (const key of ['1', 'Enter', '1', 'Enter', '0', 'Enter', '=', 'Enter']) {
+    await page.keyboard.press(key);
+    if (key === 'Enter') await page.waitForTimeout(50);
+  }
+  await page.getByTestId('result-3').filter({ hasText: '1/2' }).waitFor();
+  assert.equal(await page.getByTestId('result-1').innerText(), '1-0');
+  assert.equal(await page.getByTestId('result-2').innerText(), '0-1');
+  const live = await page.getByTestId('live-standings').innerText();
+  assert.match(live, /名次已更新/);
+  const updateMs = Number((await page.getByTestId('update-ms').innerText()).match(/\d+/)[0]);
+  await shot('05-round-entry');
+
+  // Standings, and how a value was computed.
+  await page.locator('[data-nav="standings"]').click();
+  const table = page.getByTestId('standings');
+  await table.waitFor();
+  assert.equal(await table.locator('tbody tr').count(), 6);
+  await table.locator('tbody tr').first().locator('button.link').first().click();
+  await page.getByTestId('explanation').waitFor();
+  assert.match(await page.getByTestId('explanation').innerText(), /积分/);
+  await shot('06-standings');
+
+  await page.locator('[data-nav="tables"]').click();
+  await page.getByTestId('crosstable').waitFor();
+  await shot('07-crosstable');
+
+  // Undo the last result: board 3 is open again.
+  await page.locator('[data-nav="log"]').click();
+  await page.getByTestId('undo').click();
+  await page.getByText(/已撤销/).first().waitFor();
+  await shot('08-log');
+  await page.locator('[data-nav="rounds"]').click();
+  await page.getByTestId('pairings').waitFor();
+  assert.equal(await page.getByTestId('result-3').innerText(), '');
+
+  // CSV export (four files) and a PDF.
+  await page.locator('[data-nav="output"]').click();
+  const downloads = [];
+  page.on('download', (d) => downloads.push(d));
+  await page.getByTestId('export-csv').click();
+  await page.waitForTimeout(500);
+  const pdfDownload = page.waitForEvent('download');
+  await page.getByTestId('print-standings').click();
+  const pdf = await pdfDownload;
+  const pdfPath = join(work, 'standings.pdf');
+  await pdf.saveAs(pdfPath);
+  assert.equal(readFileSync(pdfPath).subarray(0, 4).toString(), '%PDF');
+  const csvNames = downloads.map((d) => d.suggestedFilename()).filter((n) => n.endsWith('.csv')).sort();
+  assert.deepEqual(csvNames, ['pairings.csv', 'players.csv', 'results.csv', 'standings.csv']);
+  const standingsCsv = downloads.find((d) => d.suggestedFilename() === 'standings.csv');
+  const csvPath = join(work, 'standings.csv');
+  await standingsCsv.saveAs(csvPath);
+  assert.match(readFileSync(csvPath, 'utf8'), /王天一|郑惟桐/);
+  await shot('09-output');
+
+  // English at the flick of a switch.
+  await page.getByTestId('lang').selectOption('en');
+  await page.getByText('Print & export').first().waitFor();
+  assert.equal(await page.locator('[data-nav="players"]').innerText(), 'Players');
+  await shot('10-english');
+
+  // A second page load of the running event, for the first-screen figure.
+  const t1 = Date.now();
+  await page.reload();
+  await page.getByTestId('event-name').waitFor();
+  const reopenMs = Date.now() - t1;
+
+  writeFileSync(
+    join(artifacts, 'timings.json'),
+    JSON.stringify({ firstScreenMs, readyMs, reopenMs, resultToStandingsMs: updateMs }, null, 1),
+  );
+  console.log(`browser: first screen ${firstScreenMs} ms, result → standings ${updateMs} ms`);
+} catch (e) {
+  failures.push(e.stack ?? String(e));
+} finally {
+  await browser.close();
+  child.kill();
+}
+if (failures.length) {
+  console.error(failures.join('\n'));
+  process.exit(1);
+}
+console.log('browser: 1 passed (the whole event)');

@@ -1,0 +1,152 @@
+// The real desktop window: tauri-driver with Debian's WebKitWebDriver opens the app
+// (under Xvfb), creates an event, registers players, draws, and enters a result by
+// keyboard. Plain W3C WebDriver over HTTP, no client library.
+//
+//   xvfb-run -a node tests/desktop/window.mjs [path/to/qisai-desktop]
+
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const app = process.argv[2] ?? join(root, 'target', 'debug', 'qisai-desktop');
+const artifacts = join(root, 'tests', 'artifacts', 'desktop');
+mkdirSync(artifacts, { recursive: true });
+const work = mkdtempSync(join(tmpdir(), 'qisai-desktop-'));
+const eventFile = join(work, 'desktop.qisai');
+const driverUrl = 'http://127.0.0.1:4444';
+const ENTER = '\uE007';
+
+const driverBin = process.env.TAURI_DRIVER ?? join(process.env.HOME ?? '', '.cargo', 'bin', 'tauri-driver');
+const driver = spawn(driverBin, [], { stdio: ['ignore', 'inherit', 'inherit'] });
+
+async function request(method, path, body) {
+  const response = await fetch(`${driverUrl}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok || json.value?.error) {
+    throw new Error(`${method} ${path}: ${JSON.stringify(json.value ?? json)}`);
+  }
+  return json.value;
+}
+
+async function waitForDriver() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`${driverUrl}/status`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('tauri-driver did not start');
+}
+
+let session = null;
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecb';
+
+async function find(css, timeout = 10_000) {
+  const until = Date.now() + timeout;
+  for (;;) {
+    try {
+      const found = await request('POST', `/session/${session}/element`, { using: 'css selector', value: css });
+      return found[ELEMENT];
+    } catch (e) {
+      if (Date.now() > until) throw new Error(`no ${css}: ${e.message}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+const click = async (css) => request('POST', `/session/${session}/element/${await find(css)}/click`, {});
+const type = async (css, text) =>
+  request('POST', `/session/${session}/element/${await find(css)}/value`, { text });
+/** Key presses to whatever has the focus. */
+async function keys(text) {
+  const actions = [...text].flatMap((value) => [
+    { type: 'keyDown', value },
+    { type: 'keyUp', value },
+  ]);
+  await request('POST', `/session/${session}/actions`, {
+    actions: [{ type: 'key', id: 'keyboard', actions }],
+  });
+}
+const text = async (css) => request('GET', `/session/${session}/element/${await find(css)}/text`);
+
+async function waitForText(css, wanted, timeout = 10_000) {
+  const until = Date.now() + timeout;
+  let last = '';
+  while (Date.now() < until) {
+    try {
+      last = await text(css);
+      if (last.includes(wanted)) return last;
+    } catch {
+      // Not there yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${css} never showed '${wanted}' (last: '${last}')`);
+}
+
+async function screenshot(name) {
+  const png = await request('GET', `/session/${session}/screenshot`);
+  writeFileSync(join(artifacts, `${name}.png`), Buffer.from(png, 'base64'));
+}
+
+let failed = false;
+try {
+  await waitForDriver();
+  const started = Date.now();
+  const created = await request('POST', '/session', {
+    capabilities: { alwaysMatch: { 'tauri:options': { application: app, args: [eventFile] } } },
+  });
+  session = created.sessionId;
+  await find('[data-testid="new-event"]', 30_000);
+  const coldStartMs = Date.now() - started;
+  await screenshot('01-start');
+
+  await type('[data-testid="event-name-input"]', '桌面测试赛');
+  await click('[data-testid="create"]');
+  await waitForText('[data-testid="event-name"]', '桌面测试赛');
+
+  for (const name of ['王天一', '郑惟桐', '许银川', '赵鑫鑫']) {
+    await type('[data-testid="add-player"] input', name + ENTER);
+    await waitForText('[data-testid="notice"]', name);
+  }
+  await screenshot('02-players');
+
+  await click('[data-nav="stages"]');
+  await click('[data-testid="add-stage-button"]');
+  await waitForText('[data-testid="stages"]', '1');
+  await type('[data-testid="seed"]', '7');
+  await click('[data-testid="draw"]');
+  await waitForText('[data-testid="draw-result"]', '7');
+  await click('[data-testid="confirm-draw"]');
+
+  await click('[data-nav="rounds"]');
+  await find('[data-testid="pairings"]');
+  await click('[data-testid="entry"]');
+  await keys('1' + ENTER + '1' + ENTER);
+  const result = await waitForText('[data-testid="result-1"]', '1-0');
+  assert.equal(result.trim(), '1-0');
+  await waitForText('[data-testid="live-standings"]', '2');
+  await screenshot('03-result');
+
+  writeFileSync(join(artifacts, 'timings.json'), JSON.stringify({ coldStartMs }, null, 1));
+  console.log(`desktop: window to first screen ${coldStartMs} ms`);
+  console.log('desktop: 1 passed (event created, result entered)');
+} catch (e) {
+  failed = true;
+  console.error(e.stack ?? String(e));
+  if (session) await screenshot('failure').catch(() => {});
+} finally {
+  if (session) await request('DELETE', `/session/${session}`).catch(() => {});
+  driver.kill();
+}
+process.exit(failed ? 1 : 0);
