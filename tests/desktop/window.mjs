@@ -49,14 +49,16 @@ async function waitForDriver() {
 }
 
 let session = null;
-const ELEMENT = 'element-6066-11e4-a52e-4f735466cecb';
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 
 async function find(css, timeout = 10_000) {
   const until = Date.now() + timeout;
   for (;;) {
     try {
       const found = await request('POST', `/session/${session}/element`, { using: 'css selector', value: css });
-      return found[ELEMENT];
+      const id = found?.[ELEMENT] ?? found?.ELEMENT;
+      if (id) return id;
+      throw new Error(`unexpected answer ${JSON.stringify(found)}`);
     } catch (e) {
       if (Date.now() > until) throw new Error(`no ${css}: ${e.message}`);
       await new Promise((r) => setTimeout(r, 100));
