@@ -33,17 +33,16 @@ fn refused(message: impl Into<String>) -> ApiError {
 
 fn lock<'a>(state: &'a State<'_, Shared>) -> std::sync::MutexGuard<'a, Desktop> {
     // A panic in another command must not lock the organizer out of the event.
-    state.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    state
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 #[tauri::command]
 fn call(state: State<'_, Shared>, operation: String, args: Value) -> Result<Value, ApiError> {
     let mut desktop = lock(&state);
     let chooses_file = matches!(operation.as_str(), "event.create" | "event.open");
-    let path = args
-        .get("path")
-        .and_then(Value::as_str)
-        .map(PathBuf::from);
+    let path = args.get("path").and_then(Value::as_str).map(PathBuf::from);
     if chooses_file && !path.as_ref().is_some_and(|p| desktop.approved.contains(p)) {
         return Err(refused("choose the event file in the dialog"));
     }

@@ -112,6 +112,9 @@ try {
   assert.equal(await page.getByTestId('result-2').innerText(), '0-1');
   const live = await page.getByTestId('live-standings').innerText();
   assert.match(live, /名次已更新/);
+  // The live table is the group of the boards entered: the winner of board 1 shares first with 2 points.
+  const winner = (await page.locator('[data-board="1"] td').nth(1).innerText()).split(' ')[0];
+  assert.match(live, new RegExp(`1(–2)?\\. ${winner}\\s+2`));
   const updateMs = Number((await page.getByTestId('update-ms').innerText()).match(/\d+/)[0]);
   await shot('05-round-entry');
 

@@ -189,6 +189,16 @@ struct StageArgs {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct StandingsArgs {
+    #[serde(default)]
+    stage: Option<usize>,
+    /// Only this group's rows (a big event's live view).
+    #[serde(default)]
+    group: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct ExplainArgs {
     #[serde(default)]
     stage: Option<usize>,
@@ -405,8 +415,12 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             Ok(json!({ "seed": seed, "winner": winner }))
         }
         "standings" => {
-            let a: StageArgs = from_value(args)?;
-            to_json(session.event()?.standings(a.stage)?)
+            let a: StandingsArgs = from_value(args)?;
+            let mut table = session.event()?.standings(a.stage)?;
+            if let Some(group) = &a.group {
+                table.rows.retain(|r| &r.group == group);
+            }
+            to_json(table)
         }
         "standings.explain" => {
             let a: ExplainArgs = from_value(args)?;

@@ -117,6 +117,11 @@ fn a_round_robin_from_creation_to_print() {
     );
     let table = ok(&mut s, "standings", json!({}));
     let top = &table["rows"][0];
+    let group = top["group"].as_str().unwrap();
+    let one = ok(&mut s, "standings", json!({"group": group}));
+    assert_eq!(one["rows"].as_array().unwrap().len(), 4);
+    let none = ok(&mut s, "standings", json!({"group": "no such group"}));
+    assert_eq!(none["rows"], json!([]));
     assert_eq!(top["name"], red.as_str());
     let why = ok(
         &mut s,

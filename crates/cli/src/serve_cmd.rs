@@ -233,11 +233,7 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
     if ui.is_none() {
         println!("the UI is not built: only /api/ answers (npm --prefix ui run build)");
     }
-    let mut state = Served {
-        session,
-        token,
-        ui,
-    };
+    let mut state = Served { session, token, ui };
     for request in server.incoming_requests() {
         state.handle(request);
     }

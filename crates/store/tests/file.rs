@@ -167,7 +167,13 @@ fn the_cached_event_is_what_the_file_holds() {
             Ok::<(), StoreError>(())
         })
         .unwrap();
-    assert!(file.load().unwrap().entrants.iter().any(|e| e.name == "外来"));
+    assert!(
+        file.load()
+            .unwrap()
+            .entrants
+            .iter()
+            .any(|e| e.name == "外来")
+    );
     // And a change made here starts from it.
     file.change("player", "加棋手", |c| {
         c.entrants.push(Entrant::new(10, "本地"));
