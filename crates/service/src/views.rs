@@ -213,14 +213,19 @@ impl Event {
 
     pub fn standings(&self, stage: Option<usize>) -> Result<StandingsView> {
         let c = self.competition()?;
-        let stage = match stage {
-            Some(s) if s == 0 || s > c.stages.len() => {
-                return Err(ServiceError::input(format!("there is no stage {s}")));
-            }
-            Some(s) => s - 1,
-            None => current_stage(&c)?,
-        };
+        let stage = chosen_stage(&c, stage)?;
         standings_of(&c, stage)
+    }
+}
+
+/// The stage asked for (1-based), or the current one; as an index.
+fn chosen_stage(c: &Competition, stage: Option<usize>) -> Result<usize> {
+    match stage {
+        Some(s) if s == 0 || s > c.stages.len() => {
+            Err(ServiceError::input(format!("there is no stage {s}")))
+        }
+        Some(s) => Ok(s - 1),
+        None => current_stage(c),
     }
 }
 
@@ -477,13 +482,7 @@ impl Event {
         level: usize,
     ) -> Result<ExplanationView> {
         let c = self.competition()?;
-        let stage = match stage {
-            Some(s) if s == 0 || s > c.stages.len() => {
-                return Err(ServiceError::input(format!("there is no stage {s}")));
-            }
-            Some(s) => s - 1,
-            None => current_stage(&c)?,
-        };
+        let stage = chosen_stage(&c, stage)?;
         let id = EntrantId(entrant);
         let s = &c.stages[stage];
         let group = s
