@@ -55,6 +55,23 @@ describe('keyboard result entry', () => {
     expect(press(['1', 'Enter', '5', 'Enter']).saved).toEqual([{ board: 1, result: '1/2' }]);
   });
 
+  it('in a team event Enter walks through the boards of a match, then to the next match', () => {
+    let state = initialEntry;
+    const saved: Step['commit'][] = [];
+    for (const key of ['2', 'Enter', '1', 'Enter', '=', 'Enter', '0', 'Enter']) {
+      const out = step(state, key, [1, 2], 3);
+      state = out.state;
+      if (out.commit) saved.push(out.commit);
+    }
+    expect(saved).toEqual([
+      { board: 2, game: 1, result: '1-0' },
+      { board: 2, game: 2, result: '1/2' },
+      { board: 2, game: 3, result: '0-1' },
+    ]);
+    // The last match's last board done: back to typing a match number.
+    expect(state.mode).toBe('board');
+  });
+
   it('arrows move between boards; other keys are flagged', () => {
     const down = press(['2', 'Enter', 'ArrowDown', 'ArrowDown']);
     expect(down.state.board).toBe(5);

@@ -1,6 +1,7 @@
 // Keyboard-only result entry: type a board number, Enter (or Space, Tab) to go to it,
-// then a result key; Enter saves it and moves to the next board. Pure, so it is tested
-// without a browser.
+// then a result key; Enter saves it and moves to the next board. In a team event a
+// "board" is a team match and Enter walks through its boards (games) first. Pure, so
+// it is tested without a browser.
 
 /** The result texts the service reads (see crates/service/src/entry.rs). */
 export type ResultText = '1-0' | '0-1' | '1/2' | '+-' | '-+' | '0-0';
@@ -22,6 +23,8 @@ export interface EntryState {
   typed: string;
   /** The board results go to. */
   board: number | null;
+  /** The board within a team match (1-based); always 1 for individuals. */
+  game: number;
   pending: ResultText | null;
   /** Why the last key did nothing (a message key), or null. */
   problem: string | null;
@@ -31,14 +34,15 @@ export const initialEntry: EntryState = {
   mode: 'board',
   typed: '',
   board: null,
+  game: 1,
   pending: null,
   problem: null,
 };
 
 export interface Step {
   state: EntryState;
-  /** A result to save. */
-  commit?: { board: number; result: ResultText };
+  /** A result to save; `game` only in team events. */
+  commit?: { board: number; game?: number; result: ResultText };
 }
 
 function neighbour(boards: number[], board: number, direction: 1 | -1): number | null {
@@ -50,9 +54,10 @@ function neighbour(boards: number[], board: number, direction: 1 | -1): number |
 
 /**
  * One key press. `boards` are the boards of the round that take a result (byes
- * excluded). After the last board, Enter returns to board mode.
+ * excluded); `games` is the number of boards of a team match (1 for individuals).
+ * After the last board, Enter returns to board mode.
  */
-export function step(state: EntryState, key: string, boards: number[]): Step {
+export function step(state: EntryState, key: string, boards: number[], games = 1): Step {
   const s: EntryState = { ...state, problem: null };
   if (key === 'Escape') return { state: { ...initialEntry } };
   if (s.mode === 'board') {
@@ -64,7 +69,7 @@ export function step(state: EntryState, key: string, boards: number[]): Step {
       if (!boards.includes(board)) {
         return { state: { ...s, typed: '', problem: 'entry.noSuchBoard' } };
       }
-      return { state: { ...s, mode: 'result', typed: '', board, pending: null } };
+      return { state: { ...s, mode: 'result', typed: '', board, game: 1, pending: null } };
     }
     return { state: s };
   }
@@ -74,17 +79,21 @@ export function step(state: EntryState, key: string, boards: number[]): Step {
   if (key === 'Backspace') return { state: { ...s, pending: null } };
   if (key === 'ArrowDown' || key === 'ArrowUp') {
     const next = neighbour(boards, board, key === 'ArrowDown' ? 1 : -1);
-    return { state: { ...s, board: next ?? board, pending: null } };
+    return { state: { ...s, board: next ?? board, game: 1, pending: null } };
   }
   if (key === '/' || key === 'g') return { state: { ...initialEntry } };
   if (key === 'Enter') {
     const next = neighbour(boards, board, 1);
+    const game = s.game ?? 1;
     const after: EntryState =
-      next === null
-        ? { ...initialEntry }
-        : { ...s, board: next, pending: null };
+      game < games
+        ? { ...s, game: game + 1, pending: null }
+        : next === null
+          ? { ...initialEntry }
+          : { ...s, board: next, game: 1, pending: null };
     if (!s.pending) return { state: after };
-    return { state: after, commit: { board, result: s.pending } };
+    const commit = games > 1 ? { board, game, result: s.pending } : { board, result: s.pending };
+    return { state: after, commit };
   }
   return { state: { ...s, problem: 'entry.unknownKey' } };
 }
