@@ -173,6 +173,44 @@ try {
   await page.getByTestId('event-name').waitFor();
   const reopenMs = Date.now() - t1;
 
+  // A team event: a match's boards are entered one after the other.
+  const team = await serve(join(work, 'team.qisai'));
+  try {
+    await page.goto(team.url);
+    await page.getByTestId('event-name-input').fill('团体赛');
+    await page.locator('[data-testid="new-event"] input[type="checkbox"]').check();
+    await page.locator('[data-testid="new-event"] input[type="number"]').fill('2');
+    await page.getByTestId('create').click();
+    await page.getByTestId('event-name').waitFor();
+    for (const [i, club] of ['北京', '上海', '广东', '四川'].entries()) {
+      const inputs = page.getByTestId('add-player').locator('input');
+      await inputs.nth(0).fill(`${club}队`);
+      await inputs.nth(4).fill(`${club}甲、${club}乙`);
+      await page.getByTestId('add-player').locator('button').click();
+      await page.getByTestId('players').locator('tbody tr').nth(i).waitFor();
+    }
+    await page.locator('[data-nav="stages"]').click();
+    await page.getByTestId('add-stage-button').click();
+    await page.getByText('已添加第 1 阶段').waitFor();
+    await page.getByTestId('draw').click();
+    await page.getByTestId('confirm-draw').click();
+    await page.locator('[data-nav="rounds"]').click();
+    await page.getByTestId('entry').focus();
+    for (const key of ['1', 'Enter']) await page.keyboard.press(key);
+    assert.match(await page.getByTestId('entry').inputValue(), /第 1 场第 1 台/);
+    for (const key of ['1', 'Enter', '1', 'Enter']) {
+      await page.keyboard.press(key);
+      if (key === 'Enter') await page.waitForTimeout(100);
+    }
+    // Red wins on both boards; colours alternate between a match's boards, so the teams
+    // split the game points 2-2 and the next entry is match 2, board 1.
+    await page.getByTestId('result-1').filter({ hasText: '2-2' }).waitFor();
+    assert.match(await page.getByTestId('entry').inputValue(), /第 2 场第 1 台/);
+    await shot('11-team-entry');
+  } finally {
+    team.child.kill();
+  }
+
   writeFileSync(
     join(artifacts, 'timings.json'),
     JSON.stringify({ firstScreenMs, readyMs, reopenMs, resultToStandingsMs: updateMs }, null, 1),
