@@ -459,7 +459,8 @@ pub struct ExplanationView {
     pub criterion: String,
     pub criterion_en: String,
     pub value: String,
-    /// The entrants among whom the value was computed (tied on the criteria before it).
+    /// For criteria computed among the tied (head-to-head): the entrants tied on the
+    /// criteria before it. Empty for the others.
     pub among: Vec<String>,
     pub parts: Vec<ExplanationPart>,
 }
@@ -511,7 +512,12 @@ impl Event {
             criterion: criterion.name_zh().to_string(),
             criterion_en: criterion.name_en(),
             value: criterion.format_value(explained.value),
-            among: table.tied_at(id, level).into_iter().map(name_of).collect(),
+            // Only criteria computed among the tied (head-to-head) depend on who is tied.
+            among: if criterion.among_tied() {
+                table.tied_at(id, level).into_iter().map(name_of).collect()
+            } else {
+                Vec::new()
+            },
             parts: explained
                 .parts
                 .iter()

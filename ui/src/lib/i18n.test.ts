@@ -36,6 +36,20 @@ describe('resource files', () => {
     }
   });
 
+  it('every note the tiebreaks explain with has its words', () => {
+    const tiebreaks = fileURLToPath(new URL('../../../crates/tournament/src/tiebreak/', import.meta.url));
+    const notes = new Set<string>();
+    for (const f of readdirSync(tiebreaks)) {
+      const code = readFileSync(join(tiebreaks, f), 'utf8');
+      for (const m of code.matchAll(/note: "([^"]+)"|sum_each\(field, entrants, "([^"]+)"|\(score[^,]*, "([^"]+)"\)/g)) {
+        notes.add(m[1] ?? m[2] ?? m[3]);
+      }
+    }
+    expect(notes.size).toBeGreaterThan(10);
+    const missing = [...notes].filter((n) => !(`note.${n}` in dictionaries.zh));
+    expect(missing).toEqual([]);
+  });
+
   it('fills placeholders and falls back to the key', () => {
     expect(translate('zh', 'rounds.round', { round: 3 })).toBe('第 3 轮');
     expect(translate('en', 'rounds.round', { round: 3 })).toBe('Round 3');
