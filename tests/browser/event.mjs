@@ -211,6 +211,48 @@ try {
     team.child.kill();
   }
 
+  // A knockout: the drawn bracket is shown before it is confirmed, the next round is
+  // paired from the results screen, and the bracket grows.
+  const knockout = await serve(join(work, 'knockout.qisai'));
+  try {
+    await page.goto(knockout.url);
+    await page.getByTestId('event-name-input').fill('淘汰赛');
+    await page.getByTestId('create').click();
+    await page.getByTestId('event-name').waitFor();
+    for (const [i, [name]] of players.slice(0, 4).entries()) {
+      await page.getByTestId('add-player').locator('input').first().fill(name);
+      await page.getByTestId('add-player').locator('button').click();
+      await page.getByTestId('players').locator('tbody tr').nth(i).waitFor();
+    }
+    await page.locator('[data-nav="stages"]').click();
+    await page.getByTestId('format').selectOption('knockout');
+    await page.getByTestId('add-stage-button').click();
+    await page.getByText('已添加第 1 阶段').waitFor();
+    await page.getByTestId('seed').fill('9');
+    await page.getByTestId('draw').click();
+    await page.getByTestId('draw-result').getByTestId('bracket').waitFor();
+    await shot('12-knockout-draw');
+    await page.getByTestId('confirm-draw').click();
+    await page.locator('[data-nav="rounds"]').click();
+    await page.getByTestId('entry').focus();
+    for (const key of ['1', 'Enter', '1', 'Enter', '0', 'Enter']) {
+      await page.keyboard.press(key);
+      if (key === 'Enter') await page.waitForTimeout(100);
+    }
+    await page.getByTestId('result-2').filter({ hasText: '0-1' }).waitFor();
+    await page.getByTestId('pair-next').click();
+    await page.getByText('已编排第 2 轮').waitFor();
+    await page.locator('[data-nav="tables"]').click();
+    const bracket = page.getByTestId('bracket');
+    await bracket.waitFor();
+    // The final holds the two winners: board 1's red and board 2's black.
+    const final = await bracket.locator('.round').nth(1).innerText();
+    assert.equal(final.split('\n').filter((l) => players.some(([n]) => l.includes(n))).length, 2, final);
+    await shot('13-bracket');
+  } finally {
+    knockout.child.kill();
+  }
+
   writeFileSync(
     join(artifacts, 'timings.json'),
     JSON.stringify({ firstScreenMs, readyMs, reopenMs, resultToStandingsMs: updateMs }, null, 1),

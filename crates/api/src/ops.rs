@@ -375,7 +375,11 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         }
         "stages.draw" => {
             let a: SeedArgs = from_value(args)?;
-            to_json(session.event_mut()?.draw(a.seed)?)
+            let report = session.event_mut()?.draw(a.seed)?;
+            let mut answer = to_json(&report)?;
+            // Stages are numbered from 1 in every operation.
+            answer["stage"] = json!(report.stage + 1);
+            Ok(answer)
         }
         "stages.pair" => {
             from_value::<Empty>(args)?;

@@ -87,6 +87,7 @@ fn a_round_robin_from_creation_to_print() {
     );
     let draw = ok(&mut s, "stages.draw", json!({"seed": 2026}));
     assert_eq!(draw["seed"], 2026);
+    assert_eq!(draw["stage"], 1, "stages are numbered from 1");
     let pairings = ok(&mut s, "rounds.pairings", json!({"round": 1}));
     let boards = pairings.as_array().unwrap();
     assert_eq!(boards.len(), 2, "four players, two boards: {pairings}");
