@@ -1,4 +1,4 @@
-//! The use cases every Qisai front end shares (the CLI today, the desktop app next):
+//! The use cases every Qisai front end shares (the CLI, the desktop app, `qisai serve`):
 //! create and open an event, register, add stages, draw, pair, enter and correct
 //! results, standings, export, undo. Each mutation is one transaction of the event
 //! file with its audit entry; a refused command changes nothing.
