@@ -48,9 +48,20 @@ fn serve(q: &Qisai, extra: &[&str]) -> Server {
 
 /// One HTTP request; returns the status and the body.
 fn post(port: u16, operation: &str, body: &str, headers: &[(&str, &str)]) -> (u16, String) {
+    post_as(&format!("127.0.0.1:{port}"), port, operation, body, headers)
+}
+
+/// The same, naming `host` in the Host header.
+fn post_as(
+    host: &str,
+    port: u16,
+    operation: &str,
+    body: &str,
+    headers: &[(&str, &str)],
+) -> (u16, String) {
     let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
     let mut request = format!(
-        "POST /api/{operation} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nContent-Length: {}\r\nConnection: close\r\n",
+        "POST /api/{operation} HTTP/1.1\r\nHost: {host}\r\nContent-Length: {}\r\nConnection: close\r\n",
         body.len()
     );
     for (name, value) in headers {
@@ -113,6 +124,16 @@ fn other_sites_and_plain_forms_are_refused() {
         "event.create",
         r#"{"name":"x","game":"xiangqi"}"#,
         &[("Content-Type", "application/x-www-form-urlencoded")],
+    );
+    assert_eq!(status, 403);
+    // A foreign name resolved to 127.0.0.1 (DNS rebinding), with a matching origin.
+    let evil = format!("evil.example:{}", s.port);
+    let (status, _) = post_as(
+        &evil,
+        s.port,
+        "event.info",
+        "{}",
+        &[JSON, ("Origin", &format!("http://{evil}"))],
     );
     assert_eq!(status, 403);
     assert!(!q.file.exists(), "nothing was created");

@@ -4,8 +4,9 @@
 //! `POST /api/<operation>` with a JSON object runs one operation of the `api` crate;
 //! anything else is a file of the built UI. On 127.0.0.1 (the default) nobody else can
 //! connect; bound to another address, every write needs the token printed at start
-//! in an `X-Qisai-Token` header. Requests from another web origin are refused, so a
-//! web page open in the organizer's browser cannot drive the server.
+//! in an `X-Qisai-Token` header. Requests from another web origin (or, on loopback,
+//! for another host name) are refused, so a web page open in the organizer's browser
+//! cannot drive the server.
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
@@ -152,7 +153,13 @@ impl Served {
                 .map(|(_, rest)| rest)
                 .is_none_or(|rest| rest != host)
         });
-        if !json || foreign {
+        // DNS rebinding: a foreign site's name pointed at 127.0.0.1 arrives with its own
+        // Host (and a matching Origin); on loopback only loopback names are served.
+        let rebound = self.token.is_none()
+            && !["127.0.0.1:", "localhost:", "[::1]:"]
+                .iter()
+                .any(|local| host.starts_with(local));
+        if !json || foreign || rebound {
             return error_response(
                 403,
                 &ApiError::bad_arguments("only this server's page may call it, with JSON"),
