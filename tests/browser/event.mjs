@@ -57,6 +57,12 @@ try {
   page.on('dialog', (d) => d.accept());
   page.on('pageerror', (e) => failures.push(`page error: ${e.message}`));
   const shot = (name) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  /** Waits until the keyboard entry box reads `pattern`. */
+  const entryShows = (pattern) =>
+    page.waitForFunction(
+      ([source, flags]) => new RegExp(source, flags).test(document.querySelector('[data-testid="entry"]')?.value ?? ''),
+      [pattern.source, pattern.flags],
+    );
 
   const t0 = Date.now();
   await page.goto(url);
@@ -84,6 +90,7 @@ try {
   await page.getByText('可导入 6 行，0 处错误').waitFor();
   await page.getByTestId('import').click();
   await page.getByText('已导入 6 名').waitFor();
+  await page.getByTestId('players').locator('tbody tr').nth(5).waitFor();
   assert.equal(await page.getByTestId('players').locator('tbody tr').count(), 6);
   await shot('03-players');
 
@@ -197,7 +204,7 @@ try {
     await page.locator('[data-nav="rounds"]').click();
     await page.getByTestId('entry').focus();
     for (const key of ['1', 'Enter']) await page.keyboard.press(key);
-    assert.match(await page.getByTestId('entry').inputValue(), /第 1 场第 1 台/);
+    await entryShows(/第 1 场第 1 台/);
     for (const key of ['1', 'Enter', '1', 'Enter']) {
       await page.keyboard.press(key);
       if (key === 'Enter') await page.waitForTimeout(100);
@@ -205,7 +212,7 @@ try {
     // Red wins on both boards; colours alternate between a match's boards, so the teams
     // split the game points 2-2 and the next entry is match 2, board 1.
     await page.getByTestId('result-1').filter({ hasText: '2-2' }).waitFor();
-    assert.match(await page.getByTestId('entry').inputValue(), /第 2 场第 1 台/);
+    await entryShows(/第 2 场第 1 台/);
     await shot('11-team-entry');
   } finally {
     team.child.kill();
