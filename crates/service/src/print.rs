@@ -7,8 +7,7 @@ use report::pdf::{
 };
 use tournament::{Competition, EntrantId, Format, stage as progress};
 
-use crate::stages::current_stage;
-use crate::views::{match_result_text, name, pairings_of, standings_of};
+use crate::views::{chosen_stage, match_result_text, name, pairings_of, standings_of};
 use crate::{Event, Result, ServiceError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,16 +70,14 @@ fn tiebreak_titles(table: &crate::StandingsView, en: bool) -> Vec<String> {
 
 /// The stage asked for (1-based), which must be drawn; without one, the current stage.
 fn drawn_stage(c: &Competition, stage: Option<usize>) -> Result<usize> {
-    match stage {
-        Some(s) if s == 0 || s > c.stages.len() => {
-            Err(ServiceError::input(format!("there is no stage {s}")))
-        }
-        Some(s) if c.stages[s - 1].groups.is_empty() => Err(ServiceError::input(format!(
-            "stage {s} has not been drawn yet"
-        ))),
-        Some(s) => Ok(s - 1),
-        None => current_stage(c),
+    let index = chosen_stage(c, stage)?;
+    if stage.is_some() && c.stages[index].groups.is_empty() {
+        return Err(ServiceError::input(format!(
+            "stage {} has not been drawn yet",
+            index + 1
+        )));
     }
+    Ok(index)
 }
 
 impl Event {

@@ -219,7 +219,7 @@ impl Event {
 }
 
 /// The stage asked for (1-based), or the current one; as an index.
-fn chosen_stage(c: &Competition, stage: Option<usize>) -> Result<usize> {
+pub(crate) fn chosen_stage(c: &Competition, stage: Option<usize>) -> Result<usize> {
     match stage {
         Some(s) if s == 0 || s > c.stages.len() => {
             Err(ServiceError::input(format!("there is no stage {s}")))
