@@ -9,6 +9,7 @@ mod entry_csv;
 mod error;
 mod export;
 mod print;
+mod record_check;
 mod registration;
 mod results;
 mod stages;

@@ -6,6 +6,7 @@ use tournament::{
 };
 
 use crate::entry::{FoulSpec, ResultSpec, result_text};
+use crate::record_check;
 use crate::stages::current_stage;
 use crate::views::locate;
 use crate::{Event, Result, ServiceError};
@@ -18,7 +19,8 @@ pub struct ResultEntry {
     pub result: ResultSpec,
     /// The game of a multi-game match, or the board of a team match (1-based).
     pub game: Option<u32>,
-    /// A game record (Xiangqi: any notation or PGN) to check the result against.
+    /// A game record to check the result against: Xiangqi in any notation or PGN,
+    /// checkers and Junqi in their engines' record formats.
     pub record: Option<String>,
     pub fouls: Vec<FoulSpec>,
     /// Game length, for Junqi's quick-win and surrender rules.
@@ -59,78 +61,31 @@ pub(crate) fn round_robin_match_complete(c: &Competition, format: MatchFormat, m
         || matches!(progress::state_of(format, m), MatchState::Decided { .. })
 }
 
-/// The engine's verdict on a Xiangqi record, as a result: `None` when the game goes on
-/// (a resignation or a loss on time is no disagreement).
-fn adjudicate(record: &str) -> Result<(Option<GameResult>, String)> {
-    let parsed: xiangqi::Record = record.parse().map_err(|e: xiangqi::record::RecordError| {
-        ServiceError::input(format!("game record: {e}"))
-    })?;
-    let verdict = xiangqi::adjudicate_record(&parsed, None, None, xiangqi::Rules::default())
-        .map_err(|e| ServiceError::input(format!("game record: {e}")))?;
-    let result = match verdict.outcome {
-        xiangqi::Outcome::Red => Some(GameResult::Win {
-            winner: 0,
-            moves: None,
-        }),
-        xiangqi::Outcome::Black => Some(GameResult::Win {
-            winner: 1,
-            moves: None,
-        }),
-        xiangqi::Outcome::Draw => Some(GameResult::Draw),
-        xiangqi::Outcome::Ongoing => None,
-    };
-    let text = format!(
-        "{} ({}, {} plies)",
-        verdict.outcome.pgn(),
-        verdict.ending.name_en(),
-        verdict.plies
-    );
-    Ok((result, text))
-}
-
-fn same_outcome(a: &GameResult, b: &GameResult) -> bool {
-    match (a, b) {
-        (GameResult::Win { winner: x, .. }, GameResult::Win { winner: y, .. }) => x == y,
-        _ => a == b,
-    }
-}
-
 impl Event {
     pub fn record_result(&mut self, entry: ResultEntry) -> Result<Recorded> {
         let mut result = entry.result.0;
         match &mut result {
             GameResult::Win { moves, .. } => *moves = entry.moves,
-            GameResult::Surrender { moves, .. } => {
-                *moves = entry.moves.ok_or_else(|| {
-                    ServiceError::input(
+            GameResult::Surrender { moves, .. } => match entry.moves {
+                Some(m) => *moves = m,
+                // A record counts the moves itself.
+                None if entry.record.is_some() => {}
+                None => {
+                    return Err(ServiceError::input(
                         "a surrender needs --moves N (none is allowed in the first 20)",
-                    )
-                })?
-            }
+                    ));
+                }
+            },
             _ => {}
         }
         let mut adjudicated = None;
         let mut overridden = false;
         if let Some(text) = &entry.record {
-            let game = self.competition()?.game;
-            if game != tournament::GameKind::Xiangqi {
-                return Err(ServiceError::input(
-                    "game records can be checked for Xiangqi only so far",
-                ));
-            }
-            let (verdict, description) = adjudicate(text)?;
-            if let Some(v) = verdict
-                && !same_outcome(&v, &result)
-            {
-                if !entry.force {
-                    return Err(ServiceError::Disagreement {
-                        record: description,
-                        typed: result_text(&result),
-                    });
-                }
-                overridden = true;
-            }
-            adjudicated = Some(description);
+            let checked =
+                record_check::check(&self.competition()?, text, result, entry.moves, entry.force)?;
+            result = checked.result;
+            adjudicated = Some(checked.verdict);
+            overridden = checked.overridden;
         }
         let mut record = GameRecord::new(result);
         for foul in &entry.fouls {

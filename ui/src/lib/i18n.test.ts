@@ -25,6 +25,8 @@ describe('resource files', () => {
     for (const prefix of ['nav.', 'output.doc.', 'entry.']) {
       expect(Object.keys(dictionaries.zh).some((k) => k.startsWith(prefix))).toBe(true);
     }
+    // Keys built from the event's game.
+    for (const game of ['xiangqi', 'checkers', 'junqi']) used.add(`rounds.pasteRecord.${game}`);
     const missing = [...used].filter((k) => !(k in dictionaries.zh));
     expect(missing).toEqual([]);
   });

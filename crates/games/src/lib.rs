@@ -1,0 +1,33 @@
+//! One face for Qisai's three rule engines: a game and the text of its record in, the
+//! engine's verdict out, in seats and counts a tournament can score. Pure, no I/O.
+//!
+//! Seats count from the player who moves first: red in Xiangqi, the first camp of the
+//! seating in Chinese checkers, south in Junqi; a four-player Junqi table is
+//! south 0, east 1, north 2, west 3, and 0 and 2 are partners.
+
+mod adjudication;
+mod checkers_record;
+mod junqi_record;
+mod xiangqi_record;
+
+pub use adjudication::{Adjudication, Ending, Outcome, RecordError, Seat};
+
+/// The three games Qisai runs events for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Game {
+    Xiangqi,
+    Checkers,
+    Junqi,
+}
+
+/// Replays a record of `game` and says how it stands. Any text the game's own engine
+/// reads is accepted: for Xiangqi a move list in any notation or PGN, for checkers and
+/// Junqi their record formats (Junqi also as JSON).
+pub fn adjudicate(game: Game, record: &str) -> Result<Adjudication, RecordError> {
+    match game {
+        Game::Xiangqi => xiangqi_record::adjudicate(record),
+        Game::Checkers => checkers_record::adjudicate(record),
+        Game::Junqi => junqi_record::adjudicate(record),
+    }
+}

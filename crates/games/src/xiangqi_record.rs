@@ -1,0 +1,65 @@
+//! Xiangqi: any notation or PGN, in UTF-8 or GBK.
+
+use xiangqi::{Ending as XEnding, Outcome as XOutcome};
+
+use crate::{Adjudication, Ending, Outcome, RecordError};
+
+pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
+    let record: xiangqi::Record = text
+        .parse()
+        .map_err(|e: xiangqi::record::RecordError| RecordError::Unreadable(e.to_string()))?;
+    let verdict = xiangqi::adjudicate_record(&record, None, None, xiangqi::Rules::default())
+        .map_err(|e| match e {
+            xiangqi::RecordProblem::Record(e) => RecordError::Unreadable(e.to_string()),
+            xiangqi::RecordProblem::Illegal(e) => RecordError::Illegal(e.to_string()),
+        })?;
+    // A game that goes on over the board may still carry the result the players
+    // reported (a resignation, a loss on time): that is what the record says.
+    let claimed = verdict.outcome == XOutcome::Ongoing
+        && verdict.claimed.is_some_and(|c| c != XOutcome::Ongoing);
+    let said = if claimed {
+        verdict.claimed.unwrap_or(XOutcome::Ongoing)
+    } else {
+        verdict.outcome
+    };
+    let outcome = match said {
+        XOutcome::Red => Outcome::Win { winner: 0 },
+        XOutcome::Black => Outcome::Win { winner: 1 },
+        XOutcome::Draw => Outcome::Draw,
+        XOutcome::Ongoing => Outcome::Ongoing,
+    };
+    Ok(Adjudication {
+        outcome,
+        claimed,
+        ending: if claimed {
+            Ending {
+                id: "result_tag",
+                zh: "棋谱所记结果",
+                en: "the record's result tag",
+            }
+        } else {
+            ending(verdict.ending)
+        },
+        seats: 2,
+        moves: verdict.plies,
+        moves_since_capture: Some(verdict.plies_since_capture),
+        order: Vec::new(),
+    })
+}
+
+fn ending(e: XEnding) -> Ending {
+    let id = match e {
+        XEnding::Checkmate => "checkmate",
+        XEnding::Stalemate => "stalemate",
+        XEnding::PerpetualCheck => "perpetual_check",
+        XEnding::Repetition => "repetition",
+        XEnding::NaturalLimit => "natural_limit",
+        XEnding::DeadPosition => "dead_position",
+        XEnding::None => "none",
+    };
+    Ending {
+        id,
+        zh: e.name_zh(),
+        en: e.name_en(),
+    }
+}

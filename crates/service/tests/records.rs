@@ -1,0 +1,199 @@
+//! Results entered with a game record, for each game: the engine's verdict is checked
+//! against the typed result, fills in what only the record knows (the game length, the
+//! kind of ending), and a disagreement changes nothing unless it is confirmed.
+
+use service::{Event, NewEntrant, NewEvent, ResultEntry, ResultSpec, ServiceError, StageSpec};
+use tournament::{Format, GameKind, Points, RoundRobinOptions};
+
+fn fixture(name: &str) -> String {
+    let path = format!(
+        "{}/../games/tests/fixtures/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// A two-player round robin of 甲 and 乙, drawn: one board, red first.
+fn event(dir: &tempfile::TempDir, game: GameKind, players: usize) -> Event {
+    let mut event = Event::create(
+        &dir.path().join("records.qisai"),
+        NewEvent {
+            name: "记录检查".into(),
+            game,
+            players,
+            team_boards: None,
+            scoring: None,
+            time_control: None,
+        },
+    )
+    .unwrap();
+    for name in ["甲", "乙"] {
+        event
+            .add_entrant(NewEntrant {
+                name: name.into(),
+                club: None,
+                rating: None,
+                seed: None,
+                members: Vec::new(),
+            })
+            .unwrap();
+    }
+    event
+        .add_stage(StageSpec::new(Format::RoundRobin(
+            RoundRobinOptions::default(),
+        )))
+        .unwrap();
+    event.draw(Some(7)).unwrap();
+    event
+}
+
+fn entry(result: &str, record: Option<String>, moves: Option<u32>, force: bool) -> ResultEntry {
+    ResultEntry {
+        round: 1,
+        board: 1,
+        result: result.parse::<ResultSpec>().unwrap(),
+        game: None,
+        record,
+        fouls: Vec::new(),
+        moves,
+        force,
+    }
+}
+
+/// The standings points of the board's red and black players.
+fn points(event: &Event) -> (Points, Points) {
+    let board = &event.pairings(Some(1)).unwrap()[0];
+    let rows = event.standings(None).unwrap().rows;
+    let of = |name: &Option<String>| {
+        rows.iter()
+            .find(|r| Some(&r.name) == name.as_ref())
+            .map(|r| r.points)
+            .unwrap()
+    };
+    (of(&board.red), of(&board.black))
+}
+
+#[test]
+fn junqi_quick_win_counted_from_the_record_scores_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = event(&dir, GameKind::Junqi, 2);
+    let record = fixture("junqi_flag_in_21.txt");
+    let done = event
+        .record_result(entry("1-0", Some(record), None, false))
+        .unwrap();
+    assert_eq!(
+        done.adjudicated.as_deref(),
+        Some("1-0 (flag captured, 21 moves)")
+    );
+    assert!(!done.overridden);
+    // Won inside 30 moves: the rules give the winner nothing (the loser still loses).
+    assert_eq!(points(&event), (Points::ZERO, Points::whole(-1)));
+}
+
+#[test]
+fn junqi_surrender_from_the_record_needs_no_move_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = event(&dir, GameKind::Junqi, 2);
+    // The arbiter types a plain 0-1; the record says red surrendered after 20 moves.
+    let done = event
+        .record_result(entry(
+            "0-1",
+            Some(fixture("junqi_surrender_after_20.txt")),
+            None,
+            false,
+        ))
+        .unwrap();
+    assert_eq!(done.result, "resign:red");
+    assert_eq!(points(&event), (Points::whole(-1), Points::whole(1)));
+}
+
+#[test]
+fn junqi_disagreements_change_nothing_until_confirmed() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = event(&dir, GameKind::Junqi, 2);
+    let timeouts = fixture("junqi_five_timeouts.txt");
+    let log_before = event.log().unwrap().len();
+    let err = event
+        .record_result(entry("1-0", Some(timeouts.clone()), None, false))
+        .unwrap_err();
+    let ServiceError::Disagreement { record, typed } = &err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(
+        (record.as_str(), typed.as_str()),
+        ("0-1 (five timeouts, 4 moves)", "1-0")
+    );
+    // A move count typed by hand must match the record's as well.
+    let err = event
+        .record_result(entry("0-1", Some(timeouts.clone()), Some(35), false))
+        .unwrap_err();
+    assert!(err.to_string().contains("0-1 after 35 moves"), "{err}");
+    assert_eq!(
+        event.log().unwrap().len(),
+        log_before,
+        "nothing was written"
+    );
+    assert_eq!(event.pairings(Some(1)).unwrap()[0].result, None);
+    // Confirmed: the typed result stands, and the log says the record disagreed.
+    let done = event
+        .record_result(entry("1-0", Some(timeouts), None, true))
+        .unwrap();
+    assert!(done.overridden);
+    let last = event.log().unwrap().pop().unwrap();
+    assert!(last.summary.contains("裁判改判"), "{}", last.summary);
+}
+
+#[test]
+fn checkers_dead_game_from_the_record() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = event(&dir, GameKind::Checkers, 2);
+    let dead = fixture("checkers_dead_game.txt");
+    let err = event
+        .record_result(entry("1/2", Some(dead.clone()), None, false))
+        .unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("the record says dead:red (dead game, 21 moves)"),
+        "{err}"
+    );
+    event
+        .record_result(entry("dead:red", Some(dead), None, false))
+        .unwrap();
+    assert_eq!(
+        points(&event),
+        (Points::from_quarters(3), Points::from_quarters(1))
+    );
+}
+
+#[test]
+fn a_four_player_record_does_not_fit_a_two_player_event() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = event(&dir, GameKind::Junqi, 2);
+    let err = event
+        .record_result(entry(
+            "0-1",
+            Some(fixture("junqi_four_escape.txt")),
+            None,
+            false,
+        ))
+        .unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "game record: a game of 4 players, but this event's games have 2"
+    );
+}
+
+#[test]
+fn an_illegal_record_names_the_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = event(&dir, GameKind::Junqi, 2);
+    let record = fixture("junqi_five_timeouts.txt").replace("2. timeout d8-d7", "2. timeout d8-d6");
+    let err = event
+        .record_result(entry("0-1", Some(record), None, false))
+        .unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("game record: move 4: d6 cannot be reached from d8"),
+        "{err}"
+    );
+}
