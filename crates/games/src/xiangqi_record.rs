@@ -52,6 +52,7 @@ fn ending(e: XEnding) -> Ending {
         XEnding::Checkmate => "checkmate",
         XEnding::Stalemate => "stalemate",
         XEnding::PerpetualCheck => "perpetual_check",
+        XEnding::PerpetualChase => "perpetual_chase",
         XEnding::Repetition => "repetition",
         XEnding::NaturalLimit => "natural_limit",
         XEnding::DeadPosition => "dead_position",

@@ -1,7 +1,7 @@
 //! Replaying a record and saying who won and why, or where the record goes wrong.
 
 use crate::record::{MoveText, Record};
-use crate::repetition::{History, Pressure, Verdict};
+use crate::repetition::{History, Step, Verdict};
 use crate::{Move, MoveError, Notation, Outcome, Position};
 
 /// How a game ended (or that it has not).
@@ -12,6 +12,8 @@ pub enum Ending {
     /// 困毙: no legal move without being in check; the stalemated side loses.
     Stalemate,
     PerpetualCheck,
+    /// 长捉: chasing (or chasing and checking) with every move of a cycle loses.
+    PerpetualChase,
     Repetition,
     NaturalLimit,
     DeadPosition,
@@ -24,6 +26,7 @@ impl Ending {
             Ending::Checkmate => "将死",
             Ending::Stalemate => "困毙",
             Ending::PerpetualCheck => "长将判负",
+            Ending::PerpetualChase => "长捉判负",
             Ending::Repetition => "循环不变作和",
             Ending::NaturalLimit => "自然限着作和",
             Ending::DeadPosition => "双方无进攻子力作和",
@@ -36,6 +39,7 @@ impl Ending {
             Ending::Checkmate => "checkmate",
             Ending::Stalemate => "stalemate",
             Ending::PerpetualCheck => "perpetual check",
+            Ending::PerpetualChase => "perpetual chase",
             Ending::Repetition => "repetition",
             Ending::NaturalLimit => "the natural move limit",
             Ending::DeadPosition => "no attacking pieces left",
@@ -142,7 +146,7 @@ pub fn adjudicate<'a>(
     let moves = moves.into_iter();
     let mut pos = start.clone();
     let mut history = History::default();
-    history.start(pos.hash(), pos.turn());
+    history.restart(pos.hash(), !pos.turn());
     let mut played = Vec::with_capacity(moves.size_hint().0);
     let mut ended: Option<(Outcome, Ending)> = None;
     let mut ignored = 0;
@@ -173,26 +177,26 @@ pub fn adjudicate<'a>(
         let mover = !pos.turn();
         let captures = pos.halfmoves() == 0;
         played.push(m);
-        let pressure = if pos.is_check() {
-            Pressure::Check
-        } else {
-            Pressure::Idle
-        };
         if captures {
-            history.clear_after_capture(pos.hash(), mover, pressure);
+            history.restart(pos.hash(), mover);
             if pos.has_no_attackers() {
                 ended = Some((Outcome::Draw, Ending::DeadPosition));
             }
             continue;
         }
-        let verdict = history.push(pos.hash(), mover, pressure);
+        let step = Step {
+            mv: m,
+            check: pos.is_check(),
+        };
+        let verdict = history.push(pos.hash(), pos.board(), mover, step);
         let limit = pos.halfmoves() >= rules.natural_limit_plies;
         if (verdict.is_some() || limit) && pos.is_game_over() {
             ended = Some(loss_of_side_to_move(&pos));
         } else if let Some(v) = verdict {
             ended = Some(match v {
                 Verdict::PerpetualCheck(winner) => (winner, Ending::PerpetualCheck),
-                Verdict::Draw { .. } => (Outcome::Draw, Ending::Repetition),
+                Verdict::PerpetualChase(winner) => (winner, Ending::PerpetualChase),
+                Verdict::Draw => (Outcome::Draw, Ending::Repetition),
             });
         } else if limit {
             ended = Some((Outcome::Draw, Ending::NaturalLimit));

@@ -9,6 +9,7 @@
 
 mod adjudicate;
 mod board;
+mod chase;
 mod color;
 pub mod fen;
 mod legality;

@@ -1,31 +1,35 @@
 //! Repetition rules (棋例) over the plies since the last capture. A position seen the
-//! third time closes a cycle; what each side did inside it decides the verdict.
-//! Each move is classified by the pressure it puts on the opponent; perpetual check
-//! is judged today, and perpetual chase (长捉) slots in as another `Pressure` kind.
+//! third time closes a cycle; what each side did inside it decides the verdict:
+//! checking or chasing with every move (长打: perpetual check, perpetual chase, or a
+//! mix) is forbidden, so a side that did so while the other did not loses; otherwise,
+//! or when both did, the game is drawn.
 
-use crate::{Color, Outcome};
+use crate::chase::is_chase;
+use crate::{Board, Color, Move, Outcome};
 
-/// What one move did to the opponent.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Pressure {
-    Check,
-    Idle,
+/// A move that led to a position of the history.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Step {
+    pub mv: Move,
+    pub check: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Verdict {
     /// One side checked with every move of the cycle: that side loses.
     PerpetualCheck(Outcome),
-    /// Both sides checked perpetually, or neither is at fault.
-    Draw { both_checking: bool },
+    /// One side chased (or chased and checked) with every move: that side loses.
+    PerpetualChase(Outcome),
+    /// Both sides pressed perpetually, or neither did.
+    Draw,
 }
 
 #[derive(Debug, Clone, Copy)]
 struct Entry {
     hash: u64,
-    /// Who made the move that led here, and what that move did.
+    /// Who made the move that led here, and the move; `None` where the history starts.
     mover: Color,
-    pressure: Pressure,
+    step: Option<Step>,
 }
 
 /// Position hashes of a game since its last irreversible move, with what each move did.
@@ -38,19 +42,16 @@ pub(crate) struct History {
 }
 
 impl History {
-    pub fn clear_after_capture(&mut self, hash: u64, mover: Color, pressure: Pressure) {
+    /// Starts over: after a capture, or at the start (`mover` then is the side that
+    /// does not move first). No cycle reaches back past this position.
+    pub fn restart(&mut self, hash: u64, mover: Color) {
         self.entries.clear();
         self.seen = [0; 16];
         self.record(Entry {
             hash,
             mover,
-            pressure,
+            step: None,
         });
-    }
-
-    pub fn start(&mut self, hash: u64, to_move: Color) {
-        // The starting position: no move led here.
-        self.clear_after_capture(hash, !to_move, Pressure::Idle);
     }
 
     /// Adds an entry; says whether its hash may have been seen before.
@@ -63,13 +64,13 @@ impl History {
         maybe_seen
     }
 
-    /// Records the position after a move; returns a verdict when this position has now
-    /// occurred three times.
-    pub fn push(&mut self, hash: u64, mover: Color, pressure: Pressure) -> Option<Verdict> {
+    /// Records the position after a move (`board`); returns a verdict when this position
+    /// has now occurred three times.
+    pub fn push(&mut self, hash: u64, board: &Board, mover: Color, step: Step) -> Option<Verdict> {
         if !self.record(Entry {
             hash,
             mover,
-            pressure,
+            step: Some(step),
         }) {
             return None;
         }
@@ -88,22 +89,41 @@ impl History {
                 }
             }
         }
-        (seen >= 3).then(|| self.judge(first + 1..=last))
+        (seen >= 3).then(|| self.judge(first + 1..=last, board))
     }
 
-    fn judge(&self, cycle: std::ops::RangeInclusive<usize>) -> Verdict {
-        let always_checks = |side: Color| {
-            self.entries[cycle.clone()]
-                .iter()
-                .filter(|e| e.mover == side)
-                .all(|e| e.pressure == Pressure::Check)
+    /// `board` is the position after the cycle's last move.
+    fn judge(&self, cycle: std::ops::RangeInclusive<usize>, board: &Board) -> Verdict {
+        // Whether each move pressed (checked or chased). No move since the history
+        // started captured, so the board before a move is the board after it with the
+        // piece taken back: walk back from the end instead of keeping every board.
+        let mut pressed = Vec::with_capacity(cycle.clone().count());
+        let mut before = board.clone();
+        for e in self.entries[cycle.clone()].iter().rev() {
+            let Some(step) = e.step else { continue };
+            before.set(step.mv.from, before.get(step.mv.to));
+            before.set(step.mv.to, None);
+            let chase = !step.check && is_chase(&before, step.mv, e.mover);
+            pressed.push((e.mover, step.check, step.check || chase));
+        }
+        let always = |side: Color, pick: fn(&(Color, bool, bool)) -> bool| {
+            pressed.iter().filter(|p| p.0 == side).all(pick)
         };
-        match (always_checks(Color::Red), always_checks(Color::Black)) {
-            (true, false) => Verdict::PerpetualCheck(Outcome::Black),
-            (false, true) => Verdict::PerpetualCheck(Outcome::Red),
-            (both, _) => Verdict::Draw {
-                both_checking: both,
-            },
+        let loses = |side: Color| {
+            let winner = match side {
+                Color::Red => Outcome::Black,
+                Color::Black => Outcome::Red,
+            };
+            if always(side, |p| p.1) {
+                Verdict::PerpetualCheck(winner)
+            } else {
+                Verdict::PerpetualChase(winner)
+            }
+        };
+        match (always(Color::Red, |p| p.2), always(Color::Black, |p| p.2)) {
+            (true, false) => loses(Color::Red),
+            (false, true) => loses(Color::Black),
+            _ => Verdict::Draw,
         }
     }
 }

@@ -57,6 +57,46 @@ fn idle_repetition_is_a_draw() {
     assert_eq!((a.outcome, a.ending), (Outcome::Ongoing, Ending::None));
 }
 
+/// A red piece follows a black piece shuttling between two points, attacking it after
+/// every move: the third time the cycle comes round, the verdict.
+const SHUTTLE: &str = "g5h5 h7i7 h5i5 i7h7 i5h5 h7i7 h5i5 i7h7 i5h5";
+
+#[test]
+fn perpetual_chase_of_an_unprotected_piece_loses() {
+    // Red's chariot chases black's lone cannon along rank 5; the cannon has no defender.
+    let start = pos("4k4/9/7c1/9/6R2/9/9/9/9/3K5 w");
+    let a = run(&start, SHUTTLE);
+    assert_eq!(
+        (a.outcome, a.ending, a.plies),
+        (Outcome::Black, Ending::PerpetualChase, 9)
+    );
+    assert_eq!(a.ending.name_zh(), "长捉判负");
+}
+
+#[test]
+fn attacking_a_protected_piece_is_no_chase() {
+    // The same shuttle, but black's chariot on f7 guards both of the cannon's points
+    // along rank 7: the chariot's attacks threaten nothing, the repetition is drawn.
+    let start = pos("4k4/9/5r1c1/9/6R2/9/9/9/9/3K5 w");
+    let a = run(&start, SHUTTLE);
+    assert_eq!((a.outcome, a.ending), (Outcome::Draw, Ending::Repetition));
+}
+
+#[test]
+fn a_horse_chasing_a_chariot_chases_even_a_protected_one() {
+    // Red's horse hops i5 ↔ g6 after black's chariot h7 ↔ i7, attacking it each time;
+    // black's other chariot on f7 guards it, but a horse for a chariot wins material.
+    // Black's chariot attacks only the horse on i5, which red's chariot on i0 guards,
+    // and red's chariot on i0, which attacks it back (an offered exchange): no chase.
+    let start = pos("4k4/9/5r1r1/6N2/9/9/9/9/9/3K4R w");
+    // The start comes back a third time after black's eighth ply.
+    let a = run(&start, "g6i5 h7i7 i5g6 i7h7 g6i5 h7i7 i5g6 i7h7 g6i5");
+    assert_eq!(
+        (a.outcome, a.ending, a.plies, a.ignored_plies),
+        (Outcome::Black, Ending::PerpetualChase, 8, 1)
+    );
+}
+
 #[test]
 fn natural_move_limit_is_a_setting() {
     let rules = Rules {

@@ -1,0 +1,100 @@
+//! 捉 (chase): whether a move newly threatens to win an opponent's piece. Chinese rules
+//! forbid perpetual chase as they forbid perpetual check (both are 长打), so a
+//! repetition cycle in which one side checked or chased with every move is lost by
+//! that side.
+//!
+//! The reading of the 棋例 used here (a simplification, the common core):
+//! - a threat is a legal capture; the general and soldiers may threaten freely (their
+//!   attacks are no chase), and threatening the general is check, not chase;
+//! - a soldier that has not crossed the river is not worth a chase;
+//! - a protected piece is not chased (the capture would be answered), except a chariot
+//!   threatened by a horse or a cannon, which wins material anyway;
+//! - threatening a piece of the same kind that threatens back offers an exchange;
+//! - only new threats count: one the moving side had before the move is no chase.
+
+use crate::movegen::{general_attacked, piece_moves};
+use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
+
+/// Whether `m`, played by `us` on `before`, chases a piece.
+pub(crate) fn is_chase(before: &Board, m: Move, us: Color) -> bool {
+    let old = threats(before, us);
+    threats(&played(before, m), us)
+        .into_iter()
+        .any(|(attacker, target)| {
+            // The moved piece threatened from its old square before the move.
+            let was = if attacker == m.to { m.from } else { attacker };
+            !old.contains(&(was, target))
+        })
+}
+
+/// The chases `us` could make on `board`: (attacker, target) squares.
+fn threats(board: &Board, us: Color) -> Vec<(Square, Square)> {
+    let mut found = Vec::new();
+    let mut list = MoveList::new();
+    for (from, piece) in board.pieces() {
+        if piece.color != us || matches!(piece.role, Role::General | Role::Soldier) {
+            continue;
+        }
+        list.clear();
+        piece_moves(board, from, piece, &mut list);
+        for &m in list.as_slice() {
+            let Some(target) = board.get(m.to) else {
+                continue;
+            };
+            let worth_it = match target.role {
+                Role::General => false,
+                Role::Soldier => !m.to.on_own_side(target.color),
+                _ => true,
+            };
+            if worth_it
+                && legal_for(board, m, us)
+                && !exchange(board, m, piece, target)
+                && (!protected(board, m, us)
+                    || (target.role == Role::Chariot
+                        && matches!(piece.role, Role::Horse | Role::Cannon)))
+            {
+                found.push((from, m.to));
+            }
+        }
+    }
+    found
+}
+
+fn played(board: &Board, m: Move) -> Board {
+    let mut b = board.clone();
+    b.set(m.to, b.get(m.from));
+    b.set(m.from, None);
+    b
+}
+
+/// Whether `side` may play `m` on `board` without leaving its general attacked.
+fn legal_for(board: &Board, m: Move, side: Color) -> bool {
+    let b = played(board, m);
+    match b.find(Piece::new(side, Role::General)).next() {
+        Some(general) => !general_attacked(&b, general, side),
+        None => true,
+    }
+}
+
+/// Whether, after `us` captures with `m`, the other side can legally take back.
+fn protected(board: &Board, m: Move, us: Color) -> bool {
+    let b = played(board, m);
+    let mut list = MoveList::new();
+    b.pieces().filter(|(_, p)| p.color != us).any(|(from, p)| {
+        list.clear();
+        piece_moves(&b, from, p, &mut list);
+        list.as_slice()
+            .iter()
+            .any(|&r| r.to == m.to && legal_for(&b, r, !us))
+    })
+}
+
+/// A threat against a piece of the same kind that threatens back: an offered exchange.
+fn exchange(board: &Board, m: Move, attacker: Piece, target: Piece) -> bool {
+    if attacker.role != target.role {
+        return false;
+    }
+    let mut list = MoveList::new();
+    piece_moves(board, m.to, target, &mut list);
+    list.as_slice().iter().any(|r| r.to == m.from)
+}
