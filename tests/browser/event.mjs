@@ -168,6 +168,15 @@ try {
   assert.match(readFileSync(csvPath, 'utf8'), /王天一|郑惟桐/);
   await shot('09-output');
 
+  // The event renamed and its time control changed after creation.
+  await page.locator('[data-nav="start"]').click();
+  await page.getByTestId('edit-name').fill('浏览器测试公开赛（更名）');
+  await page.getByTestId('edit-time').fill('每方 25 分钟');
+  await page.getByTestId('save-details').click();
+  await page.getByText('赛事信息已保存').waitFor();
+  await page.waitForFunction(() => document.querySelector('[data-testid="event-name"]')?.textContent === '浏览器测试公开赛（更名）');
+  assert.equal(await page.getByTestId('edit-time').inputValue(), '每方 25 分钟');
+
   // English at the flick of a switch.
   await page.getByTestId('lang').selectOption('en');
   await page.getByText('Print & export').first().waitFor();

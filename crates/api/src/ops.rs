@@ -4,8 +4,8 @@ use base64::Engine;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use service::{
-    Document, Encoding, Event, Lang, NewEntrant, NewEvent, PlayerEdit, PrintOptions, PrintRequest,
-    ResultEntry, ResultSpec,
+    Document, Encoding, Event, EventEdit, Lang, NewEntrant, NewEvent, PlayerEdit, PrintOptions,
+    PrintRequest, ResultEntry, ResultSpec,
 };
 
 use crate::args::{Empty, from_value, game_kind, lang, paper, stage_spec};
@@ -34,6 +34,7 @@ pub const OPERATIONS: &[Operation] = &[
     read("event.info"),
     write("event.create"),
     write("event.open"),
+    write("event.edit"),
     read("entrants.list"),
     write("entrants.add"),
     write("entrants.edit"),
@@ -77,6 +78,15 @@ struct CreateArgs {
     team_boards: Option<u32>,
     #[serde(default)]
     scoring: Option<String>,
+    #[serde(default)]
+    time_control: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EventEditArgs {
+    #[serde(default)]
+    name: Option<String>,
     #[serde(default)]
     time_control: Option<String>,
 }
@@ -321,6 +331,14 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         }
         "event.create" => create(session, from_value(args)?),
         "event.open" => open(session, from_value(args)?),
+        "event.edit" => {
+            let a: EventEditArgs = from_value(args)?;
+            session.event_mut()?.edit_event(EventEdit {
+                name: a.name,
+                time_control: a.time_control,
+            })?;
+            info(session)
+        }
         "entrants.list" => {
             from_value::<Empty>(args)?;
             to_json(session.event()?.entrants()?)

@@ -172,3 +172,45 @@ fn a_pinned_session_only_touches_its_file() {
     let mut again = Session::pinned(pinned).unwrap();
     assert_eq!(ok(&mut again, "event.info", json!({}))["seats"], 4);
 }
+
+#[test]
+fn renaming_the_event_and_its_time_control_is_logged_and_undone() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::new();
+    ok(
+        &mut s,
+        "event.create",
+        json!({"path": dir.path().join("e.qisai"), "name": "春季赛", "game": "xiangqi", "time_control": "每方 30 分钟"}),
+    );
+    let info = ok(
+        &mut s,
+        "event.edit",
+        json!({"name": " 2026 春季公开赛 ", "time_control": "每方 40 分钟"}),
+    );
+    assert_eq!(
+        (&info["name"], &info["time_control"]),
+        (&json!("2026 春季公开赛"), &json!("每方 40 分钟"))
+    );
+    let log = ok(&mut s, "log", json!({}));
+    let last = log.as_array().unwrap().last().unwrap().clone();
+    assert_eq!(
+        last["summary"],
+        "赛事名称改为 2026 春季公开赛；用时改为 每方 40 分钟"
+    );
+    // An empty name is refused, the same values change nothing, "" removes the time.
+    assert_eq!(
+        err(&mut s, "event.edit", json!({"name": "  "})).code,
+        "refused"
+    );
+    let same = err(&mut s, "event.edit", json!({"name": "2026 春季公开赛"}));
+    assert!(same.message.contains("nothing changed"), "{same:?}");
+    let info = ok(&mut s, "event.edit", json!({"time_control": ""}));
+    assert_eq!(info["time_control"], Value::Null);
+    ok(&mut s, "undo", json!({}));
+    ok(&mut s, "undo", json!({}));
+    let info = ok(&mut s, "event.info", json!({}));
+    assert_eq!(
+        (&info["name"], &info["time_control"]),
+        (&json!("春季赛"), &json!("每方 30 分钟"))
+    );
+}

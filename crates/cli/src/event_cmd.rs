@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::json;
 use service::{
-    Event, FoulSpec, NewEntrant, NewEvent, PlayerEdit, ResultEntry, ResultSpec, ServiceError,
-    StageSpec, points_value,
+    Event, EventEdit, FoulSpec, NewEntrant, NewEvent, PlayerEdit, ResultEntry, ResultSpec,
+    ServiceError, StageSpec, points_value,
 };
 use tournament::{Format, GameKind, RoundRobinOptions};
 
@@ -197,6 +197,13 @@ pub enum EventCommand {
         #[arg(long)]
         scoring: Option<String>,
         /// Printed on pairing sheets, e.g. "每方 40 分钟"
+        #[arg(long)]
+        time_control: Option<String>,
+    },
+    /// Renames the event or changes its time control ("" removes it)
+    Edit {
+        #[arg(long)]
+        name: Option<String>,
         #[arg(long)]
         time_control: Option<String>,
     },
@@ -464,6 +471,19 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     names.join("、")
                 );
             }
+        }
+        EventCommand::Edit { name, time_control } => {
+            let mut event = open(file)?;
+            event
+                .edit_event(EventEdit { name, time_control })
+                .map_err(fail)?;
+            let c = event.competition().map_err(fail)?;
+            let time = c.time_control.unwrap_or_default();
+            say(
+                en,
+                format!("event: {}; time control: {time}", c.name),
+                format!("赛事：{}；用时：{time}", c.name),
+            );
         }
         EventCommand::Pair => {
             let mut event = open(file)?;

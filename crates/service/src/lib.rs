@@ -50,6 +50,14 @@ pub struct NewEvent {
     pub time_control: Option<String>,
 }
 
+/// What may change about an event after it was created; `None` leaves a field as it
+/// is, and an empty time control removes it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EventEdit {
+    pub name: Option<String>,
+    pub time_control: Option<String>,
+}
+
 /// An open event file.
 pub struct Event {
     file: EventFile,
@@ -80,6 +88,43 @@ impl Event {
     pub fn open(path: &Path) -> Result<Event> {
         Ok(Event {
             file: EventFile::open(path)?,
+        })
+    }
+
+    /// Renames the event or changes the time control printed on pairing sheets.
+    pub fn edit_event(&mut self, edit: EventEdit) -> Result<()> {
+        if edit == EventEdit::default() {
+            return Err(ServiceError::input(
+                "nothing to change: give a name or a time control",
+            ));
+        }
+        let mut summary = Vec::new();
+        if let Some(name) = &edit.name {
+            summary.push(format!("赛事名称改为 {}", name.trim()));
+        }
+        if let Some(time) = &edit.time_control {
+            summary.push(match time.trim() {
+                "" => "删除用时".to_string(),
+                t => format!("用时改为 {t}"),
+            });
+        }
+        self.file.change("event", &summary.join("；"), |c| {
+            let before = (c.name.clone(), c.time_control.clone());
+            if let Some(name) = edit.name.as_deref().map(str::trim) {
+                if name.is_empty() {
+                    return Err(ServiceError::input("the event needs a name"));
+                }
+                c.name = name.to_string();
+            }
+            if let Some(time) = &edit.time_control {
+                c.time_control = Some(time.trim().to_string()).filter(|t| !t.is_empty());
+            }
+            if (c.name.clone(), c.time_control.clone()) == before {
+                return Err(ServiceError::input(
+                    "the event has this name and time control already: nothing changed",
+                ));
+            }
+            Ok(())
         })
     }
 
