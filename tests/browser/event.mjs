@@ -47,6 +47,12 @@ const players = [
 ];
 const goodCsv = '姓名,单位,等级分\n' + players.map((p) => p.join(',')).join('\n') + '\n';
 const badCsv = '姓名,单位,等级分\n王天一,杭州,2600\n,四川,\n许银川,广东,很高\n';
+// A PGN as older Chinese software writes it, in GBK: "1. 炮二平五 马8进7", red resigned.
+const gbkRecord = Buffer.concat([
+  Buffer.from('[Result "0-1"]\n\n1. '),
+  Buffer.from('c5dab6fec6bdcee520c2ed38bdf837', 'hex'),
+  Buffer.from(' 0-1\n'),
+]);
 
 const { child, url } = await serve(join(work, 'e2e.qisai'));
 const browser = await launch();
@@ -54,7 +60,8 @@ const failures = [];
 try {
   const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 860 } });
   const page = await context.newPage();
-  page.on('dialog', (d) => d.accept());
+  const acceptDialogs = (d) => d.accept();
+  page.on('dialog', acceptDialogs);
   page.on('pageerror', (e) => failures.push(`page error: ${e.message}`));
   const shot = (name) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
   /** Waits until the keyboard entry box reads `pattern`. */
@@ -147,6 +154,36 @@ try {
   await page.locator('[data-nav="rounds"]').click();
   await page.getByTestId('pairings').waitFor();
   assert.equal(await page.getByTestId('result-3').innerText(), '');
+
+  // A game record attached from a GBK file: red resigned after two moves ([Result] 0-1).
+  // Typed 1-0 disagrees; declining the confirmation saves nothing; 0-1 is saved with
+  // the engine's verdict shown.
+  await page.getByTestId('attach-3').click();
+  await page.getByTestId('record-file').setInputFiles({ name: 'board3.pgn', mimeType: 'text/plain', buffer: gbkRecord });
+  await page.waitForFunction(() => document.querySelector('[data-testid="record-text"]')?.value.includes('炮二平五'));
+  await page.getByTestId('record-result').selectOption('1-0');
+  page.off('dialog', acceptDialogs);
+  const declined = new Promise((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.message());
+      d.dismiss();
+    }),
+  );
+  await page.getByTestId('record-save').click();
+  let timer;
+  const noDialog = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no confirmation was asked')), 15000);
+  });
+  const question = await Promise.race([declined, noDialog]);
+  clearTimeout(timer);
+  assert.match(question, /0-1 \(the record's result tag, 2 plies\)/);
+  page.on('dialog', acceptDialogs);
+  assert.equal(await page.getByTestId('result-3').innerText(), '');
+  await page.getByTestId('record-result').selectOption('0-1');
+  await page.getByTestId('record-save').click();
+  await page.getByTestId('result-3').filter({ hasText: '0-1' }).waitFor();
+  assert.match(await page.getByTestId('adjudication').innerText(), /0-1（棋谱所记结果，2 步）/);
+  await shot('08b-record');
 
   // CSV export (four files) and a PDF.
   await page.locator('[data-nav="output"]').click();

@@ -589,7 +589,12 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 ),
                 None => println!("第 {round} 轮 第 {board} 台 第 {} 局：{}", r.game, r.result),
             }
-            if let Some(verdict) = &r.adjudicated {
+            let verdict = if en {
+                &r.adjudicated
+            } else {
+                &r.adjudicated_zh
+            };
+            if let Some(verdict) = verdict {
                 println!(
                     "{}{verdict}{}",
                     if en { "record: " } else { "棋谱判定：" },

@@ -13,6 +13,8 @@ pub(crate) struct Checked {
     pub result: GameResult,
     /// The engine's verdict, e.g. `1-0 (checkmate, 41 plies)`.
     pub verdict: String,
+    /// The same in Chinese, e.g. `1-0（将死，41 步）`.
+    pub verdict_zh: String,
     /// The typed result was kept against the record (`force`).
     pub overridden: bool,
 }
@@ -45,14 +47,12 @@ pub(crate) fn check(
     let length_counts = c.game == GameKind::Junqi;
     let moves = length_counts.then(|| typed_moves.unwrap_or(adjudication.moves));
     let expected = as_result(&adjudication, moves);
-    let verdict = format!(
-        "{} ({}, {} {unit})",
-        expected
-            .as_ref()
-            .map_or_else(|| "*".to_string(), result_text),
-        adjudication.ending.en,
-        adjudication.moves,
-    );
+    let shown = expected
+        .as_ref()
+        .map_or_else(|| "*".to_string(), result_text);
+    let (ending, count) = (adjudication.ending, adjudication.moves);
+    let verdict = format!("{shown} ({}, {count} {unit})", ending.en);
+    let verdict_zh = format!("{shown}（{}，{count} 步）", ending.zh);
     let typed = completed(typed, moves, expected.as_ref());
     let outcome_differs = expected
         .as_ref()
@@ -62,6 +62,7 @@ pub(crate) fn check(
         return Ok(Checked {
             result: expected.unwrap_or(typed),
             verdict,
+            verdict_zh,
             overridden: false,
         });
     }
@@ -78,6 +79,7 @@ pub(crate) fn check(
     Ok(Checked {
         result: typed,
         verdict,
+        verdict_zh,
         overridden: true,
     })
 }

@@ -43,6 +43,8 @@ pub struct Recorded {
     pub reset: Vec<(u32, u32, Option<String>)>,
     /// The engine's verdict when a record was given.
     pub adjudicated: Option<String>,
+    /// The same in Chinese.
+    pub adjudicated_zh: Option<String>,
     /// The typed result overrode the record's verdict.
     pub overridden: bool,
 }
@@ -79,12 +81,14 @@ impl Event {
             _ => {}
         }
         let mut adjudicated = None;
+        let mut adjudicated_zh = None;
         let mut overridden = false;
         if let Some(text) = &entry.record {
             let checked =
                 record_check::check(&self.competition()?, text, result, entry.moves, entry.force)?;
             result = checked.result;
             adjudicated = Some(checked.verdict);
+            adjudicated_zh = Some(checked.verdict_zh);
             overridden = checked.overridden;
         }
         let mut record = GameRecord::new(result);
@@ -194,7 +198,7 @@ impl Event {
                 None => format!("成绩 第{}轮 第{}台 第{}局 {text}", entry.round, entry.board, game_number),
             };
             if overridden {
-                summary.push_str(&format!("（裁判改判，棋谱判定 {}）", adjudicated.clone().unwrap_or_default()));
+                summary.push_str(&format!("（裁判改判，棋谱判定 {}）", adjudicated_zh.clone().unwrap_or_default()));
             }
             if !reset.is_empty() {
                 summary.push_str(&format!("，重置 {} 场后续对阵", reset.len()));
@@ -208,6 +212,7 @@ impl Event {
                     corrected_from,
                     reset,
                     adjudicated: adjudicated.clone(),
+                    adjudicated_zh: adjudicated_zh.clone(),
                     overridden,
                 },
                 summary,

@@ -85,6 +85,10 @@ fn junqi_quick_win_counted_from_the_record_scores_nothing() {
         done.adjudicated.as_deref(),
         Some("1-0 (flag captured, 21 moves)")
     );
+    assert_eq!(
+        done.adjudicated_zh.as_deref(),
+        Some("1-0（夺得军旗，21 步）")
+    );
     assert!(!done.overridden);
     // Won inside 30 moves: the rules give the winner nothing (the loser still loses).
     assert_eq!(points(&event), (Points::ZERO, Points::whole(-1)));

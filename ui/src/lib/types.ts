@@ -151,6 +151,7 @@ export interface Recorded {
   corrected_from: string | null;
   reset: [number, number, string | null][];
   adjudicated: string | null;
+  adjudicated_zh: string | null;
   overridden: boolean;
 }
 
