@@ -124,10 +124,8 @@ async fn save_file(
     else {
         return Ok(None);
     };
-    std::fs::write(&path, bytes).map_err(|e| ApiError {
-        code: "failed",
-        message: format!("{}: {e}", path.display()),
-    })?;
+    std::fs::write(&path, bytes)
+        .map_err(|e| ApiError::failed(format!("{}: {e}", path.display())))?;
     if path.extension().is_some_and(|e| e == "pdf") {
         open_with_system(&path);
     }

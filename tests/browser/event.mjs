@@ -176,7 +176,7 @@ try {
   });
   const question = await Promise.race([declined, noDialog]);
   clearTimeout(timer);
-  assert.match(question, /0-1 \(the record's result tag, 2 plies\)/);
+  assert.equal(question, '棋谱判定为 0-1（棋谱所记结果，2 步），与录入的 1-0 不符。\n仍按录入的结果保存？');
   page.on('dialog', acceptDialogs);
   assert.equal(await page.getByTestId('result-3').innerText(), '');
   await page.getByTestId('record-result').selectOption('0-1');

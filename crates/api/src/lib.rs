@@ -63,6 +63,10 @@ pub struct ApiError {
     /// could not be read or written).
     pub code: &'static str,
     pub message: String,
+    /// What a front end needs to word the error itself: for `disagreement`,
+    /// `{record, record_zh, typed}`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub details: Option<serde_json::Value>,
 }
 
 impl ApiError {
@@ -70,7 +74,13 @@ impl ApiError {
         ApiError {
             code,
             message: message.into(),
+            details: None,
         }
+    }
+
+    /// The file could not be read or written.
+    pub fn failed(message: impl Into<String>) -> ApiError {
+        ApiError::new("failed", message)
     }
 
     fn no_event() -> ApiError {
@@ -103,7 +113,20 @@ impl From<service::ServiceError> for ApiError {
             ) => "refused",
             Store(_) | Io { .. } => "failed",
         };
-        ApiError::new(code, e.to_string())
+        let details = match &e {
+            Disagreement {
+                record,
+                record_zh,
+                typed,
+            } => {
+                Some(serde_json::json!({"record": record, "record_zh": record_zh, "typed": typed}))
+            }
+            _ => None,
+        };
+        ApiError {
+            details,
+            ..ApiError::new(code, e.to_string())
+        }
     }
 }
 

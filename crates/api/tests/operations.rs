@@ -99,6 +99,12 @@ fn a_round_robin_from_creation_to_print() {
     let e = err(&mut s, "results.record", typed.clone());
     assert_eq!(e.code, "disagreement", "{e:?}");
     assert!(e.message.contains("the record says 1-0"), "{e:?}");
+    assert_eq!(
+        e.details,
+        Some(
+            json!({"record": "1-0 (checkmate, 1 ply)", "record_zh": "1-0（将死，1 步）", "typed": "0-1"})
+        )
+    );
     let checked = ok(
         &mut s,
         "results.record",

@@ -9,7 +9,12 @@ pub enum ServiceError {
     Input(String),
     /// The game record's verdict is not the typed result; `force` keeps the typed one.
     #[error("the record says {record}, not {typed}: check the result, or keep it with --force")]
-    Disagreement { record: String, typed: String },
+    Disagreement {
+        record: String,
+        /// The record's verdict in Chinese.
+        record_zh: String,
+        typed: String,
+    },
     #[error("{file}: line {line}, column {column} ({field}): {why}")]
     Csv {
         file: String,

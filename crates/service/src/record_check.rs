@@ -29,10 +29,10 @@ pub(crate) fn check(
     typed_moves: Option<u32>,
     force: bool,
 ) -> Result<Checked> {
-    let (game, unit) = match c.game {
-        GameKind::Xiangqi => (games::Game::Xiangqi, "plies"),
-        GameKind::Checkers => (games::Game::Checkers, "moves"),
-        GameKind::Junqi => (games::Game::Junqi, "moves"),
+    let (game, units) = match c.game {
+        GameKind::Xiangqi => (games::Game::Xiangqi, ["ply", "plies"]),
+        GameKind::Checkers => (games::Game::Checkers, ["move", "moves"]),
+        GameKind::Junqi => (games::Game::Junqi, ["move", "moves"]),
     };
     let adjudication = games::adjudicate(game, record)
         .map_err(|e| ServiceError::input(format!("game record: {e}")))?;
@@ -51,6 +51,7 @@ pub(crate) fn check(
         .as_ref()
         .map_or_else(|| "*".to_string(), result_text);
     let (ending, count) = (adjudication.ending, adjudication.moves);
+    let unit = units[usize::from(count != 1)];
     let verdict = format!("{shown} ({}, {count} {unit})", ending.en);
     let verdict_zh = format!("{shown}（{}，{count} 步）", ending.zh);
     let typed = completed(typed, moves, expected.as_ref());
@@ -73,6 +74,7 @@ pub(crate) fn check(
         }
         return Err(ServiceError::Disagreement {
             record: verdict,
+            record_zh: verdict_zh,
             typed: typed_text,
         });
     }

@@ -120,7 +120,7 @@ fn junqi_disagreements_change_nothing_until_confirmed() {
     let err = event
         .record_result(entry("1-0", Some(timeouts.clone()), None, false))
         .unwrap_err();
-    let ServiceError::Disagreement { record, typed } = &err else {
+    let ServiceError::Disagreement { record, typed, .. } = &err else {
         panic!("{err:?}")
     };
     assert_eq!(

@@ -20,12 +20,17 @@ describe('HTTP backend', () => {
     expect(headers['X-Qisai-Token']).toBe('secret');
   });
 
-  it('turns an error answer into a BackendError with its code', async () => {
-    const b = new HttpBackend('', fakeFetch(422, { error: { code: 'disagreement', message: 'the record says 1-0' } }, {}));
+  it('turns an error answer into a BackendError with its code and details', async () => {
+    const details = { record: '1-0 (checkmate, 41 plies)', record_zh: '1-0（将死，41 步）', typed: '0-1' };
+    const b = new HttpBackend(
+      '',
+      fakeFetch(422, { error: { code: 'disagreement', message: 'the record says 1-0', details } }, {}),
+    );
     const error = await b.call<never>('results.record').catch((e) => e as BackendError);
     expect(error).toBeInstanceOf(BackendError);
     expect(error.code).toBe('disagreement');
     expect(error.message).toBe('the record says 1-0');
+    expect(error.details).toEqual(details);
   });
 });
 

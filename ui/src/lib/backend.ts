@@ -4,13 +4,17 @@
 export interface ApiError {
   code: string;
   message: string;
+  /** For `disagreement`: the record's verdict (English and Chinese) and the typed result. */
+  details?: { record: string; record_zh: string; typed: string };
 }
 
 export class BackendError extends Error {
   code: string;
+  details?: ApiError['details'];
   constructor(error: ApiError) {
     super(error.message);
     this.code = error.code;
+    this.details = error.details;
   }
 }
 
