@@ -176,13 +176,13 @@ try {
   });
   const question = await Promise.race([declined, noDialog]);
   clearTimeout(timer);
-  assert.equal(question, '棋谱判定为 0-1（棋谱所记结果，2 步），与录入的 1-0 不符。\n仍按录入的结果保存？');
+  assert.equal(question, '棋谱判定为 0-1（棋谱所记结果，2 着），与录入的 1-0 不符。\n仍按录入的结果保存？');
   page.on('dialog', acceptDialogs);
   assert.equal(await page.getByTestId('result-3').innerText(), '');
   await page.getByTestId('record-result').selectOption('0-1');
   await page.getByTestId('record-save').click();
   await page.getByTestId('result-3').filter({ hasText: '0-1' }).waitFor();
-  assert.match(await page.getByTestId('adjudication').innerText(), /0-1（棋谱所记结果，2 步）/);
+  assert.match(await page.getByTestId('adjudication').innerText(), /0-1（棋谱所记结果，2 着）/);
   await shot('08b-record');
 
   // CSV export (four files) and a PDF.

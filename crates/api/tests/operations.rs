@@ -102,7 +102,7 @@ fn a_round_robin_from_creation_to_print() {
     assert_eq!(
         e.details,
         Some(
-            json!({"record": "1-0 (checkmate, 1 ply)", "record_zh": "1-0（将死，1 步）", "typed": "0-1"})
+            json!({"record": "1-0 (checkmate, 1 ply)", "record_zh": "1-0（将死，1 着）", "typed": "0-1"})
         )
     );
     let checked = ok(

@@ -260,6 +260,10 @@ fn verdict_json(a: &Adjudication) -> serde_json::Value {
 }
 
 fn verdict_sentence(a: &Adjudication, lang: Lang) -> String {
+    let plies = match a.plies {
+        1 => "1 ply".to_string(),
+        n => format!("{n} plies"),
+    };
     let mut s = match (lang, a.outcome) {
         (Lang::Zh, Outcome::Red) => {
             format!("红方胜（{}），共 {} 着。", a.ending.name_zh(), a.plies)
@@ -269,20 +273,12 @@ fn verdict_sentence(a: &Adjudication, lang: Lang) -> String {
         }
         (Lang::Zh, Outcome::Draw) => format!("和棋（{}），共 {} 着。", a.ending.name_zh(), a.plies),
         (Lang::Zh, Outcome::Ongoing) => format!("对局未分胜负，共 {} 着。", a.plies),
-        (Lang::En, Outcome::Red) => format!(
-            "Red wins by {} after {} plies.",
-            a.ending.name_en(),
-            a.plies
-        ),
-        (Lang::En, Outcome::Black) => format!(
-            "Black wins by {} after {} plies.",
-            a.ending.name_en(),
-            a.plies
-        ),
-        (Lang::En, Outcome::Draw) => {
-            format!("Draw by {} after {} plies.", a.ending.name_en(), a.plies)
+        (Lang::En, Outcome::Red) => format!("Red wins by {} after {plies}.", a.ending.name_en()),
+        (Lang::En, Outcome::Black) => {
+            format!("Black wins by {} after {plies}.", a.ending.name_en())
         }
-        (Lang::En, Outcome::Ongoing) => format!("The game is not decided after {} plies.", a.plies),
+        (Lang::En, Outcome::Draw) => format!("Draw by {} after {plies}.", a.ending.name_en()),
+        (Lang::En, Outcome::Ongoing) => format!("The game is not decided after {plies}."),
     };
     if a.ending == Ending::None && a.plies_since_capture > 0 && lang == Lang::Zh {
         s.push_str(&format!("距上次吃子 {} 着。", a.plies_since_capture));

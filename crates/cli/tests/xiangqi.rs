@@ -112,7 +112,7 @@ fn adjudicate_reports_checkmate_and_a_wrong_result_tag() {
         "--lang",
         "en",
     ]);
-    assert!(stdout(&o).starts_with("Red wins by checkmate after 1 plies."));
+    assert!(stdout(&o).starts_with("Red wins by checkmate after 1 ply."));
 }
 
 #[test]

@@ -13,7 +13,7 @@ pub(crate) struct Checked {
     pub result: GameResult,
     /// The engine's verdict, e.g. `1-0 (checkmate, 41 plies)`.
     pub verdict: String,
-    /// The same in Chinese, e.g. `1-0（将死，41 步）`.
+    /// The same in Chinese, e.g. `1-0（将死，41 着）`.
     pub verdict_zh: String,
     /// The typed result was kept against the record (`force`).
     pub overridden: bool,
@@ -29,10 +29,11 @@ pub(crate) fn check(
     typed_moves: Option<u32>,
     force: bool,
 ) -> Result<Checked> {
-    let (game, units) = match c.game {
-        GameKind::Xiangqi => (games::Game::Xiangqi, ["ply", "plies"]),
-        GameKind::Checkers => (games::Game::Checkers, ["move", "moves"]),
-        GameKind::Junqi => (games::Game::Junqi, ["move", "moves"]),
+    // Xiangqi counts plies (着), the others every player's move (步).
+    let (game, units, unit_zh) = match c.game {
+        GameKind::Xiangqi => (games::Game::Xiangqi, ["ply", "plies"], "着"),
+        GameKind::Checkers => (games::Game::Checkers, ["move", "moves"], "步"),
+        GameKind::Junqi => (games::Game::Junqi, ["move", "moves"], "步"),
     };
     let adjudication = games::adjudicate(game, record)
         .map_err(|e| ServiceError::input(format!("game record: {e}")))?;
@@ -53,7 +54,7 @@ pub(crate) fn check(
     let (ending, count) = (adjudication.ending, adjudication.moves);
     let unit = units[usize::from(count != 1)];
     let verdict = format!("{shown} ({}, {count} {unit})", ending.en);
-    let verdict_zh = format!("{shown}（{}，{count} 步）", ending.zh);
+    let verdict_zh = format!("{shown}（{}，{count} {unit_zh}）", ending.zh);
     let typed = completed(typed, moves, expected.as_ref());
     let outcome_differs = expected
         .as_ref()

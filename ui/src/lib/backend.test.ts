@@ -21,7 +21,7 @@ describe('HTTP backend', () => {
   });
 
   it('turns an error answer into a BackendError with its code and details', async () => {
-    const details = { record: '1-0 (checkmate, 41 plies)', record_zh: '1-0（将死，41 步）', typed: '0-1' };
+    const details = { record: '1-0 (checkmate, 41 plies)', record_zh: '1-0（将死，41 着）', typed: '0-1' };
     const b = new HttpBackend(
       '',
       fakeFetch(422, { error: { code: 'disagreement', message: 'the record says 1-0', details } }, {}),
