@@ -254,6 +254,18 @@ fn files_that_are_not_events_are_refused_untouched() {
         .output()
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("不是棋赛（Qisai）的赛事文件"));
+    let o = common::bin()
+        .args([
+            "--lang",
+            "en",
+            "-f",
+            notes.to_str().unwrap(),
+            "player",
+            "list",
+        ])
+        .output()
+        .unwrap();
     assert!(String::from_utf8_lossy(&o.stderr).contains("not a Qisai event file"));
     assert_eq!(std::fs::read(&notes).unwrap(), b"just notes");
 
@@ -262,7 +274,7 @@ fn files_that_are_not_events_are_refused_untouched() {
         .args(["-f", missing.to_str().unwrap(), "pairings"])
         .output()
         .unwrap();
-    assert!(String::from_utf8_lossy(&o.stderr).contains("no such file"));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("没有这个文件"));
     assert!(!missing.exists(), "opening must not create a file");
 
     // A file from a newer version: refused, not altered.
@@ -280,7 +292,7 @@ fn files_that_are_not_events_are_refused_untouched() {
     }
     let bytes = std::fs::read(&q.file).unwrap();
     let err = q.fails(&["player", "add", "某人"]);
-    assert!(err.contains("newer Qisai"), "{err}");
+    assert!(err.contains("由更新版本的棋赛写入"), "{err}");
     assert_eq!(std::fs::read(&q.file).unwrap(), bytes);
 
     // No event file named at all.
@@ -302,7 +314,7 @@ fn files_that_are_not_events_are_refused_untouched() {
         ])
         .output()
         .unwrap();
-    assert!(String::from_utf8_lossy(&o.stderr).contains("already there"));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("这里已经有一个文件"));
 }
 
 #[test]

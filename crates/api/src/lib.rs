@@ -9,7 +9,7 @@ mod ops;
 
 use std::path::PathBuf;
 
-use service::Event;
+use service::{AutoBackup, BackupPolicy, Event};
 
 pub use ops::{OPERATIONS, Operation};
 
@@ -20,6 +20,8 @@ pub struct Session {
     path: Option<PathBuf>,
     /// When set, the only file this session may create or open (`qisai serve FILE`).
     pinned: Option<PathBuf>,
+    /// Automatic backups beside the open event, when the front end keeps them.
+    backups: Option<AutoBackup>,
 }
 
 impl Session {
@@ -41,6 +43,21 @@ impl Session {
         Ok(session)
     }
 
+    /// Keeps automatic backups of the open event (and of any opened later): one now,
+    /// then after changes as `policy` says.
+    pub fn set_backups(&mut self, policy: BackupPolicy) {
+        self.backups = Some(AutoBackup::new(policy));
+        self.refresh_backup();
+    }
+
+    /// A backup failing (a full disk) must not refuse the change it follows: the change
+    /// is saved, and the next change tries again.
+    fn refresh_backup(&self) {
+        if let (Some(backups), Some(event)) = (&self.backups, &self.event) {
+            let _ = backups.refresh(event);
+        }
+    }
+
     pub fn path(&self) -> Option<&PathBuf> {
         self.path.as_ref()
     }
@@ -59,8 +76,10 @@ impl Session {
 pub struct ApiError {
     /// `unknown_operation`, `bad_arguments`, `no_event`, `refused` (the event's rules
     /// or the input said no), `disagreement` (the game record's verdict is not the
-    /// typed result: send it again with `force` to keep it), or `failed` (the file
-    /// could not be read or written).
+    /// typed result: send it again with `force` to keep it), `read_only` (the event is
+    /// on read-only media), `locked` (another program is changing it), `disk_full`, or
+    /// `failed` (the file could not be read or written otherwise). `details.path`
+    /// names the file for the last four.
     pub code: &'static str,
     pub message: String,
     /// What a front end needs to word the error itself: for `disagreement`,
@@ -109,8 +128,13 @@ impl From<service::ServiceError> for ApiError {
                 | store::StoreError::Missing(_)
                 | store::StoreError::Exists(_)
                 | store::StoreError::NotAnEvent(_)
+                | store::StoreError::Damaged(_)
                 | store::StoreError::Newer { .. },
             ) => "refused",
+            Store(store::StoreError::ReadOnly(_)) => "read_only",
+            Store(store::StoreError::Locked(_)) => "locked",
+            Store(store::StoreError::DiskFull(_)) => "disk_full",
+            ControlCharacter { .. } | Encoding { .. } | OutOfRange(_) => "refused",
             Store(_) | Io { .. } => "failed",
         };
         let details = match &e {
@@ -121,6 +145,11 @@ impl From<service::ServiceError> for ApiError {
             } => {
                 Some(serde_json::json!({"record": record, "record_zh": record_zh, "typed": typed}))
             }
+            Store(
+                store::StoreError::ReadOnly(p)
+                | store::StoreError::Locked(p)
+                | store::StoreError::DiskFull(p),
+            ) => Some(serde_json::json!({"path": p.display().to_string()})),
             _ => None,
         };
         ApiError {
@@ -138,7 +167,11 @@ pub fn call(
 ) -> Result<serde_json::Value, ApiError> {
     let op = Operation::find(operation)
         .ok_or_else(|| ApiError::new("unknown_operation", format!("no operation '{operation}'")))?;
-    ops::run(session, op, args)
+    let answer = ops::run(session, op, args)?;
+    if op.writes {
+        session.refresh_backup();
+    }
+    Ok(answer)
 }
 
 impl std::error::Error for ApiError {}

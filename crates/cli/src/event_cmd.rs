@@ -293,16 +293,21 @@ pub enum EventCommand {
     Demo { path: PathBuf },
     /// Checks the event file's integrity (prints "ok" when sound)
     Check,
+    /// Writes a consistent copy of the event to DEST (a new file, or a folder to put it
+    /// in), at any time, also while the desktop app or `qisai serve` has it open
+    Backup { destination: PathBuf },
 }
 
 fn fail(e: ServiceError) -> Failure {
+    let message = crate::messages::service_error(&e, crate::english());
     match e {
         ServiceError::Store(store::StoreError::Missing(_))
         | ServiceError::Store(store::StoreError::NotAnEvent(_))
         | ServiceError::Store(store::StoreError::Newer { .. })
         | ServiceError::Store(store::StoreError::Exists(_))
-        | ServiceError::Io { .. } => Failure::usage(e.to_string()),
-        other => Failure::rejected(other.to_string()),
+        | ServiceError::Store(store::StoreError::Damaged(_))
+        | ServiceError::Io { .. } => Failure::usage(message),
+        _ => Failure::rejected(message),
     }
 }
 
@@ -743,6 +748,15 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     );
                 }
             }
+        }
+        EventCommand::Backup { destination } => {
+            let event = open(file)?;
+            let written = event.backup(&destination).map_err(fail)?;
+            say(
+                en,
+                format!("Backed up to {}", written.display()),
+                format!("已备份到 {}", written.display()),
+            );
         }
         EventCommand::Check => {
             let event = open(file)?;

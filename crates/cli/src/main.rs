@@ -3,6 +3,7 @@
 mod checkers_cmd;
 mod event_cmd;
 mod junqi_cmd;
+mod messages;
 mod schedule_cmd;
 mod serve_cmd;
 mod xiangqi_cmd;
@@ -63,6 +64,13 @@ pub enum Lang {
     En,
 }
 
+static LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
+
+/// Whether messages are to be in English (`--lang en`); Chinese otherwise.
+pub fn english() -> bool {
+    LANG.get() == Some(&Lang::En)
+}
+
 /// What a command failed with, and the exit status it warrants.
 pub struct Failure {
     pub message: String,
@@ -107,6 +115,7 @@ fn quiet_on_broken_pipe() {
 fn main() -> ExitCode {
     quiet_on_broken_pipe();
     let cli = Cli::parse();
+    let _ = LANG.set(cli.lang);
     let result = match cli.command {
         Command::Xiangqi { command } => xiangqi_cmd::run(command),
         Command::Schedule { command } => schedule_cmd::run(command),

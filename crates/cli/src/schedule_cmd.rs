@@ -32,6 +32,16 @@ pub enum ScheduleCommand {
     },
 }
 
+/// A number checked against its bound before anything is allocated for it.
+fn bounded(bound: tournament::Bound, value: u32) -> Result<u32, Failure> {
+    bound.check(value).map(|_| value).map_err(|e| {
+        Failure::usage(crate::messages::service_error(
+            &service::ServiceError::OutOfRange(e),
+            crate::english(),
+        ))
+    })
+}
+
 pub fn run(command: ScheduleCommand) -> Result<(), Failure> {
     match command {
         ScheduleCommand::RoundRobin {
@@ -42,6 +52,7 @@ pub fn run(command: ScheduleCommand) -> Result<(), Failure> {
             if swap_last && !double {
                 return Err(Failure::usage("--swap-last needs --double"));
             }
+            let entrants = bounded(tournament::limits::ENTRANTS, entrants)?;
             let options = RoundRobinOptions {
                 double,
                 swap_last_two: swap_last,
@@ -57,9 +68,8 @@ pub fn run(command: ScheduleCommand) -> Result<(), Failure> {
             seed,
             seeds,
         } => {
-            if entrants < 2 {
-                return Err(Failure::usage("a knockout needs at least 2 entrants"));
-            }
+            let entrants = bounded(tournament::limits::ENTRANTS, entrants)?;
+            let seeds = bounded(tournament::limits::SEEDS, seeds)?;
             let ids: Vec<EntrantId> = (1..=entrants).map(EntrantId).collect();
             let bracket = match seed {
                 None => seeded_bracket(&ids),

@@ -12,9 +12,12 @@ use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
 use std::net::IpAddr;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
 
 use api::{ApiError, Operation, Session};
 use clap::Args;
+use service::BackupPolicy;
 use tiny_http::{Header, Method, Request, Response, Server};
 
 use crate::Failure;
@@ -33,7 +36,17 @@ pub struct ServeArgs {
     /// The built UI (ui/dist); by default found beside the program or the current folder
     #[arg(long, env = "QISAI_UI_DIR")]
     pub ui: Option<PathBuf>,
+    /// Automatic backups kept in NAME.backups/ beside the event (0: none)
+    #[arg(long, env = "QISAI_BACKUPS", default_value_t = 10)]
+    pub backups: usize,
+    /// Minutes between automatic backups (0: after every change)
+    #[arg(long, env = "QISAI_BACKUP_MINUTES", default_value_t = 10)]
+    pub backup_minutes: u64,
 }
+
+/// Requests handled at once: reads go on while a change waits for another program's
+/// lock, and one slow client does not hold up the rest.
+const WORKERS: usize = 4;
 
 const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; object-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
@@ -127,15 +140,48 @@ fn header_value<'a>(request: &'a Request, name: &str) -> Option<&'a str> {
         .map(|h| h.value.as_str())
 }
 
+/// One connection to the event for changes, one for reads: a change waiting for the
+/// file's lock does not stop anyone from reading.
 struct Served {
-    session: Session,
+    file: PathBuf,
+    writer: Mutex<Session>,
+    reader: Mutex<Session>,
     /// Needed for writes when listening beyond loopback.
     token: Option<String>,
     ui: Option<PathBuf>,
 }
 
+/// A panic in one request must not lock everyone out of the event.
+fn lock(session: &Mutex<Session>) -> MutexGuard<'_, Session> {
+    session
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
 impl Served {
-    fn api(&mut self, request: &mut Request, name: &str) -> Response<std::io::Cursor<Vec<u8>>> {
+    /// The session an operation runs in. The reading one opens the event once the
+    /// writing one has created it.
+    fn session_for(&self, op: Operation) -> Result<MutexGuard<'_, Session>, ApiError> {
+        if op.writes {
+            return Ok(lock(&self.writer));
+        }
+        let mut reader = lock(&self.reader);
+        if reader.path().is_none() && self.file.exists() {
+            *reader = Session::pinned(self.file.clone())?;
+        }
+        Ok(reader)
+    }
+
+    /// Closes the event cleanly (its write-ahead log checkpointed and removed), after
+    /// the requests in flight.
+    fn close(&self) {
+        let mut writer = lock(&self.writer);
+        let mut reader = lock(&self.reader);
+        *writer = Session::new();
+        *reader = Session::new();
+    }
+
+    fn api(&self, request: &mut Request, name: &str) -> Response<std::io::Cursor<Vec<u8>>> {
         if *request.method() != Method::Post {
             return error_response(
                 405,
@@ -194,12 +240,16 @@ impl Served {
                 }
             }
         };
-        match api::call(&mut self.session, name, args) {
+        let outcome = self
+            .session_for(op)
+            .and_then(|mut session| api::call(&mut session, name, args));
+        match outcome {
             Ok(value) => json_response(200, &value),
             Err(e) => {
                 let status = match e.code {
                     "bad_arguments" | "unknown_operation" => 400,
-                    "failed" => 500,
+                    "failed" | "disk_full" => 500,
+                    "locked" => 503,
                     _ => 422,
                 };
                 error_response(status, &e)
@@ -207,7 +257,7 @@ impl Served {
         }
     }
 
-    fn handle(&mut self, mut request: Request) {
+    fn handle(&self, mut request: Request) {
         let url = request.url().to_string();
         let response = match url.strip_prefix("/api/") {
             Some(name) => {
@@ -222,7 +272,13 @@ impl Served {
 }
 
 pub fn run(args: ServeArgs) -> Result<(), Failure> {
-    let session = Session::pinned(args.file.clone()).map_err(|e| Failure::rejected(e.message))?;
+    let opening = |e: ApiError| Failure::rejected(e.message);
+    let mut writer = Session::pinned(args.file.clone()).map_err(opening)?;
+    writer.set_backups(BackupPolicy {
+        keep: args.backups,
+        every: Duration::from_secs(args.backup_minutes.saturating_mul(60)),
+    });
+    let reader = Session::pinned(args.file.clone()).map_err(opening)?;
     let server = Server::http((args.bind, args.port))
         .map_err(|e| Failure::usage(format!("{}:{}: {e}", args.bind, args.port)))?;
     let address = server
@@ -240,9 +296,30 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
     if ui.is_none() {
         println!("the UI is not built: only /api/ answers (npm --prefix ui run build)");
     }
-    let mut state = Served { session, token, ui };
-    for request in server.incoming_requests() {
-        state.handle(request);
+    let served = Arc::new(Served {
+        file: args.file.clone(),
+        writer: Mutex::new(writer),
+        reader: Mutex::new(reader),
+        token,
+        ui,
+    });
+    let server = Arc::new(server);
+    for _ in 0..WORKERS {
+        let (server, served) = (Arc::clone(&server), Arc::clone(&served));
+        std::thread::spawn(move || {
+            while let Ok(request) = server.recv() {
+                served.handle(request);
+            }
+        });
     }
+    // Ctrl-C, SIGTERM or SIGHUP: finish the requests in flight, close the file whole.
+    let (stop, stopped) = std::sync::mpsc::channel();
+    ctrlc::set_handler(move || {
+        let _ = stop.send(());
+    })
+    .map_err(|e| Failure::usage(format!("signals: {e}")))?;
+    let _ = stopped.recv();
+    served.close();
+    println!("Qisai: stopped; {} is closed", args.file.display());
     Ok(())
 }

@@ -39,7 +39,7 @@ pub type Rows = Vec<(usize, NewEntrant)>;
 /// Parses every row it can and lists the errors of the others, by line (a bad header
 /// refuses the whole file).
 pub fn read_entrant_rows(file: &str, bytes: &[u8]) -> Result<(Rows, Vec<ServiceError>)> {
-    let text = xiangqi::text::decode(bytes);
+    let text = crate::encoding::decode_entry_list(file, bytes)?;
     let error = |line: usize, column: usize, field: &str, why: String| ServiceError::Csv {
         file: file.to_string(),
         line,

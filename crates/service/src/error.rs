@@ -23,6 +23,19 @@ pub enum ServiceError {
         field: String,
         why: String,
     },
+    /// A text field holds a newline, a terminal escape or another control character.
+    #[error("{field}: the control character {character:?} cannot be part of it")]
+    ControlCharacter {
+        field: crate::clean::TextField,
+        character: char,
+    },
+    /// An entry list in neither UTF-8 nor GBK (Latin-1, Big5, a damaged file).
+    #[error(
+        "{file}: line {line} is neither UTF-8 nor GBK text; save the file as UTF-8 (\"CSV UTF-8\" in Excel) and import it again"
+    )]
+    Encoding { file: String, line: usize },
+    #[error(transparent)]
+    OutOfRange(#[from] tournament::OutOfRange),
     #[error("{path}: {source}")]
     Io {
         path: PathBuf,

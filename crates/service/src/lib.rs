@@ -3,7 +3,10 @@
 //! results, standings, export, undo. Each mutation is one transaction of the event
 //! file with its audit entry; a refused command changes nothing.
 
+mod backup;
+mod clean;
 pub mod demo;
+mod encoding;
 mod entry;
 mod entry_csv;
 mod error;
@@ -18,8 +21,12 @@ mod views;
 use std::path::Path;
 
 use store::EventFile;
+
+use crate::clean::{clean, clean_optional};
 use tournament::{Competition, GameKind, Scoring, TeamScoring};
 
+pub use backup::{AutoBackup, BackupPolicy};
+pub use clean::TextField;
 pub use entry::{FoulSpec, ResultSpec};
 pub use error::{Result, ServiceError};
 pub use print::{Document, PrintRequest};
@@ -65,21 +72,21 @@ pub struct Event {
 
 impl Event {
     pub fn create(path: &Path, new: NewEvent) -> Result<Event> {
-        if new.name.trim().is_empty() {
+        let name = clean(TextField::EventName, &new.name)?;
+        if name.is_empty() {
             return Err(ServiceError::input("the event needs a name (--name)"));
         }
-        if new.team_boards == Some(0) {
-            return Err(ServiceError::input(
-                "a team match needs at least one board (--boards)",
-            ));
+        if let Some(boards) = new.team_boards {
+            tournament::limits::TEAM_BOARDS.check(boards)?;
         }
         let scoring = new
             .scoring
             .unwrap_or_else(|| default_scoring(new.game, new.players));
-        let mut competition = Competition::new(new.name.trim(), new.game, scoring);
+        let mut competition = Competition::new(&name, new.game, scoring);
         competition.team_boards = new.team_boards;
         competition.team_scoring = TeamScoring::default();
-        competition.time_control = new.time_control.filter(|t| !t.trim().is_empty());
+        competition.time_control =
+            clean_optional(TextField::TimeControl, new.time_control.as_deref())?;
         Ok(Event {
             file: EventFile::create(path, &competition)?,
         })
@@ -93,6 +100,16 @@ impl Event {
 
     /// Renames the event or changes the time control printed on pairing sheets.
     pub fn edit_event(&mut self, edit: EventEdit) -> Result<()> {
+        let edit = EventEdit {
+            name: edit
+                .name
+                .map(|n| clean(TextField::EventName, &n))
+                .transpose()?,
+            time_control: edit
+                .time_control
+                .map(|t| clean(TextField::TimeControl, &t))
+                .transpose()?,
+        };
         if edit == EventEdit::default() {
             return Err(ServiceError::input(
                 "nothing to change: give a name or a time control",

@@ -2,6 +2,9 @@
 
 use tournament::{Entrant, EntrantId, Member};
 
+use tournament::limits::{RATING, SEED};
+
+use crate::clean::{TextField, clean, clean_optional};
 use crate::views::EntrantView;
 use crate::{Event, Result, ServiceError};
 
@@ -67,6 +70,47 @@ impl ImportError {
     }
 }
 
+/// The entrant as it will be stored: names cleaned (so that equal-looking names are
+/// equal), numbers within bounds.
+fn cleaned(new: &NewEntrant) -> Result<NewEntrant> {
+    if let Some(rating) = new.rating {
+        RATING.check(rating)?;
+    }
+    if let Some(seed) = new.seed {
+        SEED.check(seed)?;
+    }
+    let mut members = Vec::with_capacity(new.members.len());
+    for m in &new.members {
+        let m = clean(TextField::Member, m)?;
+        if !m.is_empty() {
+            members.push(m);
+        }
+    }
+    Ok(NewEntrant {
+        name: clean(TextField::Name, &new.name)?,
+        club: clean_optional(TextField::Club, new.club.as_deref())?,
+        rating: new.rating,
+        seed: new.seed,
+        members,
+    })
+}
+
+/// A refused row of an import, at its line, naming the field when the error knows it.
+fn row_error(file: &str, line: usize, e: ServiceError) -> ServiceError {
+    let field = match &e {
+        ServiceError::ControlCharacter { field, .. } => format!("{}/{}", field.zh(), field.en()),
+        ServiceError::OutOfRange(r) => format!("{}/{}", r.bound.zh, r.bound.en),
+        _ => "姓名/name".into(),
+    };
+    ServiceError::Csv {
+        file: file.to_string(),
+        line,
+        column: 1,
+        field,
+        why: e.to_string(),
+    }
+}
+
 fn validate(c: &tournament::Competition, new: &NewEntrant) -> Result<()> {
     if new.name.trim().is_empty() {
         return Err(ServiceError::input("the name is empty"));
@@ -128,6 +172,7 @@ fn refuse_after_draw(c: &tournament::Competition) -> Result<()> {
 
 impl Event {
     pub fn add_entrant(&mut self, new: NewEntrant) -> Result<EntrantView> {
+        let new = cleaned(&new)?;
         let summary = format!("登记 {}", new.name.trim());
         self.file.change("register", &summary, |c| {
             refuse_after_draw(c)?;
@@ -150,13 +195,9 @@ impl Event {
             refuse_after_draw(c)?;
             let mut views = Vec::new();
             for (line, new) in rows {
-                validate(c, &new).map_err(|e| ServiceError::Csv {
-                    file: file_name.to_string(),
-                    line,
-                    column: 1,
-                    field: "姓名/name".into(),
-                    why: e.to_string(),
-                })?;
+                let new = cleaned(&new)
+                    .and_then(|new| validate(c, &new).map(|()| new))
+                    .map_err(|e| row_error(file_name, line, e))?;
                 let id = c.entrants.iter().map(|e| e.id.0).max().unwrap_or(0) + 1;
                 let e = make(id, &new);
                 views.push(EntrantView::of(&e));
@@ -184,15 +225,15 @@ impl Event {
             });
         }
         for (line, new) in rows {
-            if let Err(e) = validate(&c, &new) {
-                preview.errors.push(ImportError {
-                    line,
-                    column: 1,
-                    field: "姓名/name".into(),
-                    message: e.to_string(),
-                });
-                continue;
-            }
+            let new = match cleaned(&new).and_then(|new| validate(&c, &new).map(|()| new)) {
+                Ok(new) => new,
+                Err(e) => {
+                    preview
+                        .errors
+                        .push(ImportError::of(&row_error(file_name, line, e)));
+                    continue;
+                }
+            };
             let id = c.entrants.iter().map(|e| e.id.0).max().unwrap_or(0) + 1;
             let e = make(id, &new);
             preview.rows.push((line, EntrantView::of(&e)));
@@ -203,6 +244,17 @@ impl Event {
     }
 
     pub fn edit_entrant(&mut self, id: u32, edit: PlayerEdit) -> Result<EntrantView> {
+        if let Some(rating) = edit.rating {
+            RATING.check(rating)?;
+        }
+        if let Some(seed) = edit.seed {
+            SEED.check(seed)?;
+        }
+        let edit = PlayerEdit {
+            name: edit.name.map(|n| clean(TextField::Name, &n)).transpose()?,
+            club: edit.club.map(|c| clean(TextField::Club, &c)).transpose()?,
+            ..edit
+        };
         self.file.change("edit", &format!("修改 {id} 号"), |c| {
             if let Some(seed) = edit.seed
                 && c.entrants

@@ -128,11 +128,17 @@ impl Event {
     }
 
     pub fn add_stage(&mut self, spec: StageSpec) -> Result<usize> {
-        if spec.best_of == 0 || spec.groups == 0 {
-            return Err(ServiceError::input(
-                "--best-of and --groups must be at least 1",
-            ));
+        use tournament::limits::{ADVANCE, BEST_OF, EXTRA_GAMES, GROUPS};
+        GROUPS.check(spec.groups)?;
+        BEST_OF.check(spec.best_of)?;
+        EXTRA_GAMES.check(spec.extra_games)?;
+        if let Some(advance) = spec.advance {
+            ADVANCE.check(advance)?;
         }
+        let spec = StageSpec {
+            name: crate::clean::clean_optional(crate::TextField::StageName, spec.name.as_deref())?,
+            ..spec
+        };
         let is_team = self.competition()?.is_team();
         self.file.change("stage", "添加阶段", |c| {
             let index = c.stages.len();

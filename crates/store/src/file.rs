@@ -1,21 +1,30 @@
 //! Opening, creating and changing an event file. Every change is one immediate
 //! transaction: the model is loaded, changed, and the changed rows written together
-//! with their audit entry, or nothing is.
+//! with their audit entry, or nothing is. Nothing is written before a change is
+//! accepted: opening only reads, whatever journal mode the file is in.
 
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
-use rusqlite::{Connection, OpenFlags, OptionalExtension, TransactionBehavior, params};
+use rusqlite::{Connection, MAIN_DB, OpenFlags, OptionalExtension, TransactionBehavior, params};
 use tournament::{Competition, Entrant, Match};
 
-use crate::StoreError;
 use crate::clock::now;
+use crate::publish::Draft;
 use crate::rows::{Change, EventRow, GroupRow, RowKey, StageRow, assemble, diff};
 use crate::schema::{APPLICATION_ID, VERSION, migrate};
+use crate::{StoreError, fault};
+
+/// How long a command waits for another program's write lock before it gives up
+/// and says so.
+pub const LOCK_WAIT: Duration = Duration::from_secs(3);
 
 pub struct EventFile {
     conn: Connection,
     path: PathBuf,
+    /// Opened from read-only media or folder: reads work, every change is refused.
+    read_only: bool,
     /// The event as last read or written, with the `data_version` it was read at: a
     /// read costs a clone instead of parsing every row, and a commit by any other
     /// connection (another program on the same file) changes the version.
@@ -54,69 +63,178 @@ pub struct AuditEntry {
     pub changes: Vec<Change>,
 }
 
+/// Connection settings only: none of them writes to the file.
 fn configure(conn: &Connection) -> rusqlite::Result<()> {
-    conn.busy_timeout(std::time::Duration::from_secs(10))?;
+    conn.busy_timeout(LOCK_WAIT)?;
     conn.pragma_update(None, "foreign_keys", true)?;
-    conn.pragma_update(None, "journal_mode", "WAL")?;
     // Durable commits: a result the command reported is on disk.
     conn.pragma_update(None, "synchronous", "FULL")?;
     Ok(())
 }
 
+/// The model a new file's first audit entry starts from.
+fn nothing() -> Competition {
+    Competition::new(
+        "",
+        tournament::GameKind::Xiangqi,
+        tournament::Scoring::xiangqi(),
+    )
+}
+
+fn application_id(conn: &Connection) -> rusqlite::Result<i32> {
+    conn.pragma_query_value(None, "application_id", |r| r.get(0))
+}
+
+/// Why a file could not be opened: a file with SQLite's header that SQLite cannot
+/// read is damaged; any other file is not an event at all.
+fn open_failure(path: &Path, e: rusqlite::Error) -> StoreError {
+    if fault::is_locked(&e) {
+        return StoreError::Locked(path.to_path_buf());
+    }
+    match fault::sqlite(path, e) {
+        StoreError::Damaged(_) if !has_sqlite_header(path) => {
+            StoreError::NotAnEvent(path.to_path_buf())
+        }
+        other => other,
+    }
+}
+
+fn has_sqlite_header(path: &Path) -> bool {
+    use std::io::Read;
+    let mut header = [0u8; 16];
+    std::fs::File::open(path)
+        .and_then(|mut f| f.read_exact(&mut header))
+        .is_ok_and(|()| &header == b"SQLite format 3\0")
+}
+
+/// Opens for reading and writing where the medium allows it, otherwise read-only:
+/// `(connection, read_only)`. On read-only media SQLite cannot make a WAL file's
+/// shared-memory index, so such a file is read as immutable (nothing can change it).
+fn connect(path: &Path) -> Result<(Connection, bool), StoreError> {
+    let writable = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE)
+        .and_then(|c| application_id(&c).map(|_| c));
+    let first = match writable {
+        Ok(conn) => {
+            let read_only = conn.is_readonly(MAIN_DB)?;
+            return Ok((conn, read_only));
+        }
+        Err(e) if fault::wants_read_only(&e) => e,
+        Err(e) => return Err(open_failure(path, e)),
+    };
+    let immutable = format!("file:{}?immutable=1", uri_path(path));
+    let attempts = [
+        (
+            path.to_string_lossy().into_owned(),
+            OpenFlags::SQLITE_OPEN_READ_ONLY,
+        ),
+        (
+            immutable,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_URI,
+        ),
+    ];
+    for (target, flags) in attempts {
+        if let Ok(conn) =
+            Connection::open_with_flags(&target, flags).and_then(|c| application_id(&c).map(|_| c))
+        {
+            return Ok((conn, true));
+        }
+    }
+    Err(open_failure(path, first))
+}
+
+/// A path as the path part of an SQLite `file:` URI.
+fn uri_path(path: &Path) -> String {
+    let mut out = String::new();
+    for c in path.to_string_lossy().chars() {
+        match c {
+            '%' | '?' | '#' => out.push_str(&format!("%{:02X}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Writes the rows that differ between `before` and `after`, with their audit entry;
+/// nothing when nothing differs.
+fn write_changes(
+    conn: &Connection,
+    before: &Competition,
+    after: &Competition,
+    operation: &str,
+    summary: &str,
+) -> Result<(), StoreError> {
+    let changes = diff(before, after);
+    if changes.is_empty() {
+        return Ok(());
+    }
+    for change in &changes {
+        apply(conn, &change.key, change.after.as_deref())?;
+    }
+    conn.execute(
+        "INSERT INTO audit (at, operation, summary, changes) VALUES (?1, ?2, ?3, ?4)",
+        params![now(), operation, summary, serde_json::to_string(&changes)?],
+    )?;
+    Ok(())
+}
+
+/// A new file's whole content, schema and event, in one transaction on the draft.
+fn write_new(draft: &Path, competition: &Competition) -> Result<(), StoreError> {
+    let mut conn = Connection::open_with_flags(draft, OpenFlags::SQLITE_OPEN_READ_WRITE)?;
+    configure(&conn)?;
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    tx.pragma_update(None, "application_id", APPLICATION_ID)?;
+    migrate(&tx, 0)?;
+    let summary = format!("创建赛事 {}", competition.name);
+    write_changes(&tx, &nothing(), competition, "new", &summary)?;
+    tx.commit()?;
+    // Readers keep reading while a writer writes; every commit is checkpointed.
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.close().map_err(|(_, e)| e)?;
+    Ok(())
+}
+
+/// Moves committed pages from the write-ahead log into the file itself, so that a copy
+/// of the `.qisai` file alone is the whole event. Another program's open read can hold
+/// it up; then the next commit catches up. A file in rollback-journal mode needs none.
+fn checkpoint(conn: &Connection) {
+    let _ = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+}
+
 impl EventFile {
-    /// Creates a new event file holding `competition`; refuses to overwrite a file.
+    /// Creates a new event file holding `competition`, whole or not at all: it is
+    /// written under a temporary name beside `path` and linked into place, never over
+    /// an existing file.
     pub fn create(path: &Path, competition: &Competition) -> Result<EventFile, StoreError> {
-        if path.exists() {
-            return Err(StoreError::Exists(path.to_path_buf()));
+        if path.symlink_metadata().is_ok() {
+            return Err(what_is_there(path));
         }
-        let conn = Connection::open_with_flags(
-            path,
-            OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE,
-        )
-        .map_err(|e| StoreError::sqlite(path, e))?;
-        let mut file = EventFile {
-            conn,
-            path: path.to_path_buf(),
-            cache: RefCell::new(None),
-        };
-        let result = (|| -> Result<(), StoreError> {
-            configure(&file.conn)?;
-            let tx = file
-                .conn
-                .transaction_with_behavior(TransactionBehavior::Immediate)?;
-            tx.pragma_update(None, "application_id", APPLICATION_ID)?;
-            migrate(&tx, 0)?;
-            tx.commit()?;
-            Ok(())
-        })();
-        if let Err(e) = result {
-            drop(file);
-            let _ = std::fs::remove_file(path);
-            return Err(e);
-        }
-        file.change("new", &format!("创建赛事 {}", competition.name), |c| {
-            *c = competition.clone();
-            Ok::<(), StoreError>(())
+        let draft = Draft::begin(path)?;
+        write_new(draft.path(), competition).map_err(|e| fault::write(path, e))?;
+        draft.publish(path).map_err(|e| match e {
+            StoreError::Exists(_) => what_is_there(path),
+            other => other,
         })?;
-        Ok(file)
+        EventFile::open(path)
     }
 
-    /// Opens an existing event file. A file that is not a Qisai event, or that a newer
-    /// version wrote, is refused and left untouched.
+    /// Opens an existing event file, read-only where the medium is. A file that is not
+    /// a Qisai event, or that a newer version wrote, is refused and left untouched.
     pub fn open(path: &Path) -> Result<EventFile, StoreError> {
-        if !path.is_file() {
-            return Err(StoreError::Missing(path.to_path_buf()));
+        match std::fs::metadata(path) {
+            Ok(m) if m.is_file() && m.len() == 0 => {
+                return Err(StoreError::Damaged(path.to_path_buf()));
+            }
+            Ok(m) if m.is_file() => {}
+            _ => return Err(StoreError::Missing(path.to_path_buf())),
         }
-        let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE)
-            .map_err(|e| StoreError::sqlite(path, e))?;
-        // Read the header before changing anything (WAL mode writes to the file).
-        let app: i32 = conn
-            .pragma_query_value(None, "application_id", |r| r.get(0))
-            .map_err(|_| StoreError::NotAnEvent(path.to_path_buf()))?;
-        if app != APPLICATION_ID {
+        let (conn, read_only) = connect(path)?;
+        let located = |e: rusqlite::Error| open_failure(path, e);
+        if application_id(&conn).map_err(located)? != APPLICATION_ID {
             return Err(StoreError::NotAnEvent(path.to_path_buf()));
         }
-        let version: i32 = conn.pragma_query_value(None, "user_version", |r| r.get(0))?;
+        let version: i32 = conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .map_err(located)?;
         if version > VERSION {
             return Err(StoreError::Newer {
                 path: path.to_path_buf(),
@@ -124,18 +242,31 @@ impl EventFile {
                 supported: VERSION,
             });
         }
-        configure(&conn)?;
+        configure(&conn).map_err(located)?;
         let mut file = EventFile {
             conn,
             path: path.to_path_buf(),
+            read_only,
             cache: RefCell::new(None),
         };
         if version < VERSION {
+            if read_only {
+                return Err(StoreError::ReadOnly(path.to_path_buf()));
+            }
             let tx = file
                 .conn
-                .transaction_with_behavior(TransactionBehavior::Immediate)?;
-            migrate(&tx, version)?;
-            tx.commit()?;
+                .transaction_with_behavior(TransactionBehavior::Immediate)
+                .map_err(located)?;
+            migrate(&tx, version).map_err(located)?;
+            tx.commit().map_err(located)?;
+        }
+        let has_event = file
+            .conn
+            .query_row("SELECT count(*) FROM event", [], |r| r.get::<_, i64>(0))
+            .map_err(located)?
+            == 1;
+        if !has_event {
+            return Err(StoreError::Damaged(path.to_path_buf()));
         }
         Ok(file)
     }
@@ -144,9 +275,14 @@ impl EventFile {
         &self.path
     }
 
+    /// Whether the file was opened read-only (read-only media or folder).
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
     /// The whole event as the tournament model.
     pub fn load(&self) -> Result<Competition, StoreError> {
-        cached_load(&self.cache, &self.conn)
+        cached_load(&self.cache, &self.conn).map_err(|e| fault::write(&self.path, e))
     }
 
     /// Runs one mutation as one transaction: loads the event, lets `edit` change it,
@@ -168,40 +304,21 @@ impl EventFile {
         operation: &str,
         edit: impl FnOnce(&mut Competition) -> Result<(T, String), E>,
     ) -> Result<T, E> {
+        if self.read_only {
+            return Err(StoreError::ReadOnly(self.path.clone()).into());
+        }
+        let path = self.path.clone();
+        let located = |e: StoreError| fault::write(&path, e);
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(StoreError::from)?;
-        let empty = tx
-            .query_row("SELECT count(*) FROM event", [], |r| r.get::<_, i64>(0))
-            .map_err(StoreError::from)?
-            == 0;
-        let before = if empty {
-            Competition::new(
-                "",
-                tournament::GameKind::Xiangqi,
-                tournament::Scoring::xiangqi(),
-            )
-        } else {
-            cached_load(&self.cache, &tx)?
-        };
+            .map_err(|e| located(e.into()))?;
+        let before = cached_load(&self.cache, &tx).map_err(located)?;
         let mut after = before.clone();
         let (value, summary) = edit(&mut after)?;
-        let changes = diff(&before, &after);
-        let write = || -> Result<(), StoreError> {
-            if !changes.is_empty() {
-                for change in &changes {
-                    apply(&tx, &change.key, change.after.as_deref())?;
-                }
-                tx.execute(
-                    "INSERT INTO audit (at, operation, summary, changes) VALUES (?1, ?2, ?3, ?4)",
-                    params![now(), operation, summary, serde_json::to_string(&changes)?],
-                )?;
-            }
-            Ok(())
-        };
-        write()?;
-        tx.commit().map_err(StoreError::from)?;
+        write_changes(&tx, &before, &after, operation, &summary).map_err(located)?;
+        tx.commit().map_err(|e| located(e.into()))?;
+        checkpoint(&self.conn);
         // Our own commit leaves data_version as it was: the cache now holds `after`.
         let version = data_version(&self.conn)?;
         *self.cache.borrow_mut() = Some((version, after));
@@ -211,6 +328,15 @@ impl EventFile {
     /// Reverses the last mutation not yet undone, exactly; `None` when there is nothing
     /// left to undo (the event's creation is never undone).
     pub fn undo(&mut self) -> Result<Option<AuditEntry>, StoreError> {
+        if self.read_only {
+            return Err(StoreError::ReadOnly(self.path.clone()));
+        }
+        let entry = self.undo_last().map_err(|e| fault::write(&self.path, e))?;
+        checkpoint(&self.conn);
+        Ok(entry)
+    }
+
+    fn undo_last(&mut self) -> Result<Option<AuditEntry>, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -271,6 +397,27 @@ impl EventFile {
         }))
     }
 
+    /// Writes a consistent copy of the event to `destination` (SQLite's `VACUUM INTO`:
+    /// a snapshot of the last commit, whatever is being written meanwhile), never over
+    /// an existing file. Works on a read-only file too.
+    pub fn backup_to(&self, destination: &Path) -> Result<(), StoreError> {
+        if destination.symlink_metadata().is_ok() {
+            return Err(StoreError::Exists(destination.to_path_buf()));
+        }
+        let draft = Draft::begin(destination)?;
+        let target = draft
+            .path()
+            .to_str()
+            .ok_or_else(|| {
+                StoreError::Rejected(format!("{}: not a UTF-8 path", destination.display()))
+            })?
+            .to_string();
+        self.conn
+            .execute("VACUUM INTO ?1", [target])
+            .map_err(|e| fault::sqlite(destination, e))?;
+        draft.publish(destination)
+    }
+
     /// The audit log, oldest first.
     pub fn log(&self) -> Result<Vec<AuditEntry>, StoreError> {
         let mut stmt = self
@@ -306,6 +453,15 @@ impl EventFile {
         Ok(self
             .conn
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
+    }
+}
+
+/// What stands at a path a new event was to be created at: an event, or the remains of
+/// something that is not one.
+fn what_is_there(path: &Path) -> StoreError {
+    match EventFile::open(path) {
+        Err(StoreError::Damaged(p)) => StoreError::Damaged(p),
+        _ => StoreError::Exists(path.to_path_buf()),
     }
 }
 

@@ -3,15 +3,21 @@
 //! with an audit entry holding the rows before and after, so `undo` reverses it
 //! exactly. This crate touches SQLite and nothing else; the schema is documented in
 //! `schema.rs`.
+//!
+//! The file is whole whenever a person can copy it: it is created under a temporary
+//! name and linked into place complete (`publish.rs`), and every commit is checkpointed
+//! out of the write-ahead log into the file itself.
 
 pub mod clock;
+mod fault;
 mod file;
+mod publish;
 pub mod rows;
 pub mod schema;
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-pub use file::{AuditEntry, EventFile};
+pub use file::{AuditEntry, EventFile, LOCK_WAIT};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -21,6 +27,11 @@ pub enum StoreError {
     Exists(PathBuf),
     #[error("{0}: not a Qisai event file")]
     NotAnEvent(PathBuf),
+    /// The path holds a file that is not a whole event: an interrupted creation or copy.
+    #[error(
+        "{0}: this file is not a whole Qisai event (an interrupted creation or copy?); move or delete it, then create the event again or open a backup"
+    )]
+    Damaged(PathBuf),
     #[error(
         "{path}: written by a newer Qisai (schema {found}, this version reads up to {supported}); the file was not changed"
     )]
@@ -29,12 +40,30 @@ pub enum StoreError {
         found: i32,
         supported: i32,
     },
+    /// The file or its folder cannot be written (a CD, a write-protected stick, a shared
+    /// folder): it can be read, and changed only as a copy somewhere writable.
+    #[error(
+        "{0}: the file is read-only (read-only media or folder); nothing was changed. Copy it to a writable folder and open the copy to make changes"
+    )]
+    ReadOnly(PathBuf),
+    #[error("{0}: the disk is full; nothing was changed. Free some space and try again")]
+    DiskFull(PathBuf),
+    /// Another program holds the file's write lock beyond [`LOCK_WAIT`].
+    #[error(
+        "{0}: another program has this event open and is changing it; nothing was changed. Try again in a moment"
+    )]
+    Locked(PathBuf),
     #[error("the event file is damaged: {0}")]
     Corrupt(String),
     #[error("{path}: {source}")]
     Open {
         path: PathBuf,
         source: rusqlite::Error,
+    },
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
     },
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
@@ -43,13 +72,4 @@ pub enum StoreError {
     /// A refusal from the operation itself (bad input); nothing was written.
     #[error("{0}")]
     Rejected(String),
-}
-
-impl StoreError {
-    pub(crate) fn sqlite(path: &Path, source: rusqlite::Error) -> StoreError {
-        StoreError::Open {
-            path: path.to_path_buf(),
-            source,
-        }
-    }
 }

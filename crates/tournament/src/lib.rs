@@ -8,6 +8,7 @@ pub mod berger;
 mod entrant;
 pub mod groups;
 pub mod knockout;
+pub mod limits;
 mod lots;
 pub mod matches;
 pub mod model;
@@ -24,6 +25,7 @@ pub use berger::{Pairing, RoundRobinOptions, round_robin};
 pub use entrant::{Entrant, EntrantId, Member, seeding_order};
 pub use groups::{GroupDraw, draw_groups};
 pub use knockout::{Bracket, Place, Slot, drawn_bracket, seeded_bracket};
+pub use limits::{Bound, OutOfRange};
 pub use lots::{DrawSeed, Lots};
 pub use matches::{DecidedBy, Decider, MatchFormat, MatchState, draw_match_lots, match_state};
 pub use model::{

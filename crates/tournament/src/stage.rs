@@ -29,6 +29,8 @@ pub enum StageError {
     Finished,
     #[error("a stage needs at least two entrants, it has {0}")]
     TooFew(usize),
+    #[error("{groups} groups for {entrants} entrants: every group needs at least two")]
+    TooManyGroups { groups: u32, entrants: usize },
     #[error("the previous stage names nobody to advance")]
     NobodyAdvances,
     #[error(transparent)]
@@ -531,6 +533,14 @@ pub fn draw_stage(
         return Err(StageError::TooFew(field.len()));
     }
     let settings = competition.stages[stage].settings.clone();
+    // Every group needs two entrants to play at all.
+    let groups = settings.groups.max(1) as usize;
+    if !matches!(settings.format, Format::PointsKnockout { .. }) && groups > field.len() / 2 {
+        return Err(StageError::TooManyGroups {
+            groups: settings.groups,
+            entrants: field.len(),
+        });
+    }
     let team_boards = competition.team_boards;
     let group_names = |i: usize| ((b'A' + (i % 26) as u8) as char).to_string();
     let groups: Vec<Group> = match settings.format {

@@ -4,8 +4,9 @@
 export interface ApiError {
   code: string;
   message: string;
-  /** For `disagreement`: the record's verdict (English and Chinese) and the typed result. */
-  details?: { record: string; record_zh: string; typed: string };
+  /** For `disagreement`: the record's verdict (English and Chinese) and the typed result;
+   * for `read_only`, `locked` and `disk_full`: the event file's path. */
+  details?: { record?: string; record_zh?: string; typed?: string; path?: string };
 }
 
 export class BackendError extends Error {

@@ -1,7 +1,11 @@
 // One line at the bottom of the window: what just happened, or what went wrong.
 
-import { writable } from 'svelte/store';
+import { get, writable } from 'svelte/store';
 import { BackendError } from './backend';
+import { lang, translate } from './i18n';
+
+/** Faults of the event file, worded by the UI from their code and the file's path. */
+const FILE_FAULTS = ['read_only', 'locked', 'disk_full'];
 
 export interface Notice {
   kind: 'ok' | 'error';
@@ -14,7 +18,15 @@ export function say(text: string) {
   notice.set({ kind: 'ok', text });
 }
 
+/** What went wrong, in the organizer's language where the error's code says enough. */
+export function describe(e: unknown): string {
+  if (e instanceof BackendError && FILE_FAULTS.includes(e.code)) {
+    const path = e.details?.path ?? '';
+    return translate(get(lang), `errors.${e.code}`, { path });
+  }
+  return e instanceof BackendError || e instanceof Error ? e.message : String(e);
+}
+
 export function fail(e: unknown) {
-  const text = e instanceof BackendError || e instanceof Error ? e.message : String(e);
-  notice.set({ kind: 'error', text });
+  notice.set({ kind: 'error', text: describe(e) });
 }

@@ -1,0 +1,76 @@
+//! What went wrong, in the organizer's language: the file's faults and the input
+//! refusals that carry their parts (a field, a line, a bound) are worded here; other
+//! refusals still carry their own sentence.
+
+use std::path::Path;
+
+use service::ServiceError;
+use store::StoreError;
+
+/// Where a read-only event can be copied to be changed: the home folder.
+fn copy_hint(path: &Path) -> String {
+    let name = path.file_name().unwrap_or_default();
+    match std::env::var_os("HOME") {
+        Some(home) => Path::new(&home).join(name).display().to_string(),
+        None => name.to_string_lossy().into_owned(),
+    }
+}
+
+pub fn store_error(e: &StoreError, en: bool) -> String {
+    use StoreError::*;
+    let text = match (e, en) {
+        (Missing(p), false) => format!("{}：没有这个文件", p.display()),
+        (Exists(p), false) => format!("{}：这里已经有一个文件，请换一个名字", p.display()),
+        (NotAnEvent(p), false) => format!("{}：不是棋赛（Qisai）的赛事文件", p.display()),
+        (Damaged(p), false) => format!(
+            "{}：这不是一个完整的赛事文件（可能是创建或复制时被中断）。请把它移走或删除，然后重新创建赛事，或打开备份",
+            p.display()
+        ),
+        (
+            Newer {
+                path,
+                found,
+                supported,
+            },
+            false,
+        ) => format!(
+            "{}：由更新版本的棋赛写入（格式 {found}，本版本最高读取 {supported}），文件未改动",
+            path.display()
+        ),
+        (ReadOnly(p), false) => format!(
+            "{}：文件是只读的（只读光盘、写保护的U盘或只读文件夹），未做任何修改。可以查看；要修改，请先把它复制到可写的位置（例如 {}），再打开副本",
+            p.display(),
+            copy_hint(p)
+        ),
+        (ReadOnly(p), true) => format!("{e} (for example to {})", copy_hint(p)),
+        (DiskFull(p), false) => {
+            format!("{}：磁盘已满，未做任何修改。请腾出空间后再试", p.display())
+        }
+        (Locked(p), false) => format!(
+            "{}：另一个程序正打开这个赛事并在修改它，未做任何修改。请稍后再试",
+            p.display()
+        ),
+        (Io { path, source }, false) => format!("{}：{source}", path.display()),
+        _ => e.to_string(),
+    };
+    text
+}
+
+pub fn service_error(e: &ServiceError, en: bool) -> String {
+    match (e, en) {
+        (ServiceError::Store(s), _) => store_error(s, en),
+        (ServiceError::ControlCharacter { field, character }, false) => format!(
+            "{}：不能含有控制字符（{}）",
+            field.zh(),
+            character.escape_unicode()
+        ),
+        (ServiceError::Encoding { file, line }, false) => format!(
+            "{file}：第 {line} 行既不是 UTF-8 也不是 GBK 编码，未导入任何人。请把文件另存为 UTF-8（Excel 中选“CSV UTF-8”）后再导入"
+        ),
+        (ServiceError::OutOfRange(r), false) => format!(
+            "{}：{} 超出范围（{}–{}）",
+            r.bound.zh, r.value, r.bound.min, r.bound.max
+        ),
+        _ => e.to_string(),
+    }
+}
