@@ -14,7 +14,7 @@ use std::sync::Mutex;
 use api::{ApiError, Session};
 use base64::Engine;
 use serde_json::Value;
-use tauri::{AppHandle, Manager, State};
+use tauri::{AppHandle, Manager, RunEvent, State};
 use tauri_plugin_dialog::DialogExt;
 
 struct Desktop {
@@ -145,22 +145,47 @@ fn open_with_system(path: &std::path::Path) {
     let _ = std::process::Command::new(program).arg(path).spawn();
 }
 
+/// Automatic backups beside the open event: `QISAI_BACKUPS` kept (10; 0 turns them
+/// off), one every `QISAI_BACKUP_MINUTES` (10; 0 after every change), as for `qisai serve`.
+fn backup_policy() -> service::BackupPolicy {
+    let number = |name: &str| std::env::var(name).ok().and_then(|v| v.parse::<u64>().ok());
+    let default = service::BackupPolicy::default();
+    service::BackupPolicy {
+        keep: number("QISAI_BACKUPS").map_or(default.keep, |n| n as usize),
+        every: number("QISAI_BACKUP_MINUTES").map_or(default.every, |m| {
+            std::time::Duration::from_secs(m.saturating_mul(60))
+        }),
+    }
+}
+
+/// Closes the open event cleanly when the window closes or the app is told to stop.
+fn close_event(app: &AppHandle) {
+    if let Some(state) = app.try_state::<Shared>() {
+        let mut desktop = state.lock().unwrap_or_else(|p| p.into_inner());
+        desktop.session = Session::new();
+    }
+}
+
 fn main() {
     // `qisai-desktop FILE` opens (or offers to create) that event file.
     let pinned = std::env::args_os().nth(1).map(PathBuf::from);
-    tauri::Builder::default()
+    let app = tauri::Builder::default()
         .plugin(tauri_plugin_dialog::init())
         .setup(move |app| {
             let config = app.path().app_config_dir().ok();
             let recent = recent::Recent::load(config.map(|d| d.join("recent.json")));
             let mut approved: BTreeSet<PathBuf> = recent.paths().iter().cloned().collect();
-            let session = match pinned {
+            let mut session = match pinned {
                 Some(path) => {
                     approved.insert(path.clone());
                     Session::pinned(path)?
                 }
                 None => Session::new(),
             };
+            session.set_backups(backup_policy());
+            // SIGTERM, SIGINT or SIGHUP: leave as a closed window does.
+            let handle = app.handle().clone();
+            let _ = ctrlc::set_handler(move || handle.exit(0));
             app.manage(Mutex::new(Desktop {
                 session,
                 approved,
@@ -175,6 +200,11 @@ fn main() {
             recent_files,
             save_file
         ])
-        .run(tauri::generate_context!())
+        .build(tauri::generate_context!())
         .expect("the Qisai window could not start");
+    app.run(|app, event| {
+        if let RunEvent::Exit = event {
+            close_event(app);
+        }
+    });
 }

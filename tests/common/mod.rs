@@ -1,6 +1,8 @@
 //! Running the real `qisai` binary against an event file.
 #![allow(dead_code)]
 
+pub mod serve;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 

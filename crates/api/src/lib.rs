@@ -77,9 +77,10 @@ pub struct ApiError {
     /// `unknown_operation`, `bad_arguments`, `no_event`, `refused` (the event's rules
     /// or the input said no), `disagreement` (the game record's verdict is not the
     /// typed result: send it again with `force` to keep it), `read_only` (the event is
-    /// on read-only media), `locked` (another program is changing it), `disk_full`, or
+    /// on read-only media), `locked` (another program is changing it), `disk_full`, `not_writable` (a new
+    /// file cannot be made there), or
     /// `failed` (the file could not be read or written otherwise). `details.path`
-    /// names the file for the last four.
+    /// names the file for the file's faults.
     pub code: &'static str,
     pub message: String,
     /// What a front end needs to word the error itself: for `disagreement`,
@@ -134,6 +135,7 @@ impl From<service::ServiceError> for ApiError {
             Store(store::StoreError::ReadOnly(_)) => "read_only",
             Store(store::StoreError::Locked(_)) => "locked",
             Store(store::StoreError::DiskFull(_)) => "disk_full",
+            Store(store::StoreError::NotWritable(_)) => "not_writable",
             ControlCharacter { .. } | Encoding { .. } | OutOfRange(_) => "refused",
             Store(_) | Io { .. } => "failed",
         };
@@ -148,7 +150,8 @@ impl From<service::ServiceError> for ApiError {
             Store(
                 store::StoreError::ReadOnly(p)
                 | store::StoreError::Locked(p)
-                | store::StoreError::DiskFull(p),
+                | store::StoreError::DiskFull(p)
+                | store::StoreError::NotWritable(p),
             ) => Some(serde_json::json!({"path": p.display().to_string()})),
             _ => None,
         };

@@ -277,6 +277,7 @@ fn info(session: &Session) -> Result<Value, ApiError> {
         "seats": c.scoring.seats,
         "team_boards": c.team_boards,
         "time_control": c.time_control,
+        "read_only": event.is_read_only(),
         "entrants": c.entrants.len(),
         "stages": event.stages()?,
     }))

@@ -18,7 +18,7 @@ fn copy_hint(path: &Path) -> String {
 
 pub fn store_error(e: &StoreError, en: bool) -> String {
     use StoreError::*;
-    let text = match (e, en) {
+    match (e, en) {
         (Missing(p), false) => format!("{}：没有这个文件", p.display()),
         (Exists(p), false) => format!("{}：这里已经有一个文件，请换一个名字", p.display()),
         (NotAnEvent(p), false) => format!("{}：不是棋赛（Qisai）的赛事文件", p.display()),
@@ -46,14 +46,17 @@ pub fn store_error(e: &StoreError, en: bool) -> String {
         (DiskFull(p), false) => {
             format!("{}：磁盘已满，未做任何修改。请腾出空间后再试", p.display())
         }
+        (NotWritable(p), false) => format!(
+            "{}：无法在这里写入（没有权限，或是只读介质），什么也没有写",
+            p.display()
+        ),
         (Locked(p), false) => format!(
             "{}：另一个程序正打开这个赛事并在修改它，未做任何修改。请稍后再试",
             p.display()
         ),
         (Io { path, source }, false) => format!("{}：{source}", path.display()),
         _ => e.to_string(),
-    };
-    text
+    }
 }
 
 pub fn service_error(e: &ServiceError, en: bool) -> String {

@@ -320,6 +320,12 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
     .map_err(|e| Failure::usage(format!("signals: {e}")))?;
     let _ = stopped.recv();
     served.close();
-    println!("Qisai: stopped; {} is closed", args.file.display());
+    // Whoever read our first lines may be gone by now: no panic on a closed stdout.
+    use std::io::Write;
+    let _ = writeln!(
+        std::io::stdout(),
+        "Qisai: stopped; {} is closed",
+        args.file.display()
+    );
     Ok(())
 }

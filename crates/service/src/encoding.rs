@@ -66,6 +66,22 @@ pub fn decode_entry_list<'a>(file: &str, bytes: &'a [u8]) -> Result<Cow<'a, str>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Any bytes at all: text without private-use characters, or a refusal naming a
+        /// line of the file; never a panic.
+        #[test]
+        fn any_bytes_decode_or_are_refused_by_line(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+            match decode_entry_list("f.csv", &bytes) {
+                Ok(text) => prop_assert!(!text.chars().any(is_private_use)),
+                Err(ServiceError::Encoding { line, .. }) => {
+                    prop_assert!(line >= 1 && line <= 1 + bytes.iter().filter(|&&b| b == b'\n').count());
+                }
+                Err(other) => prop_assert!(false, "{other}"),
+            }
+        }
+    }
 
     fn line_of(bytes: &[u8]) -> Option<usize> {
         match decode_entry_list("a.csv", bytes) {

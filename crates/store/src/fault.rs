@@ -68,3 +68,12 @@ pub(crate) fn io(path: &Path, e: std::io::Error) -> StoreError {
         _ => StoreError::Io { path, source: e },
     }
 }
+
+/// A failure to make a new file at `path`: a folder that refuses it is no read-only
+/// event, just a place that cannot be written.
+pub(crate) fn new_file(path: &Path, e: std::io::Error) -> StoreError {
+    match io(path, e) {
+        StoreError::ReadOnly(p) => StoreError::NotWritable(p),
+        other => other,
+    }
+}

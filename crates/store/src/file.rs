@@ -2,6 +2,10 @@
 //! transaction: the model is loaded, changed, and the changed rows written together
 //! with their audit entry, or nothing is. Nothing is written before a change is
 //! accepted: opening only reads, whatever journal mode the file is in.
+//!
+//! Files use a rollback journal: between commits the `.qisai` file is the whole event,
+//! with nothing beside it to lose when it is copied, and reading needs no extra file
+//! (read-only media, a full disk).
 
 use std::cell::RefCell;
 use std::path::{Path, PathBuf};
@@ -108,8 +112,9 @@ fn has_sqlite_header(path: &Path) -> bool {
 }
 
 /// Opens for reading and writing where the medium allows it, otherwise read-only:
-/// `(connection, read_only)`. On read-only media SQLite cannot make a WAL file's
-/// shared-memory index, so such a file is read as immutable (nothing can change it).
+/// `(connection, read_only)`. On read-only media SQLite cannot make the shared-memory
+/// index of a file an older Qisai left in WAL mode, so such a file is read as
+/// immutable (nothing can change it there).
 fn connect(path: &Path) -> Result<(Connection, bool), StoreError> {
     let writable = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE)
         .and_then(|c| application_id(&c).map(|_| c));
@@ -187,17 +192,22 @@ fn write_new(draft: &Path, competition: &Competition) -> Result<(), StoreError> 
     let summary = format!("创建赛事 {}", competition.name);
     write_changes(&tx, &nothing(), competition, "new", &summary)?;
     tx.commit()?;
-    // Readers keep reading while a writer writes; every commit is checkpointed.
-    conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.close().map_err(|(_, e)| e)?;
     Ok(())
 }
 
-/// Moves committed pages from the write-ahead log into the file itself, so that a copy
-/// of the `.qisai` file alone is the whole event. Another program's open read can hold
-/// it up; then the next commit catches up. A file in rollback-journal mode needs none.
-fn checkpoint(conn: &Connection) {
-    let _ = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+/// After a commit: a file that an older Qisai left in WAL mode has its log moved into
+/// the file itself and goes back to a rollback journal, so that the `.qisai` file
+/// alone is the whole event from now on. Another program holding the file open can
+/// keep it in WAL mode; then the checkpoint still makes the file whole.
+fn settle(conn: &Connection) {
+    let mode: Option<String> = conn
+        .pragma_query_value(None, "journal_mode", |r| r.get(0))
+        .ok();
+    if mode.as_deref() == Some("wal") {
+        let _ = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
+        let _ = conn.pragma_update(None, "journal_mode", "DELETE");
+    }
 }
 
 impl EventFile {
@@ -209,7 +219,10 @@ impl EventFile {
             return Err(what_is_there(path));
         }
         let draft = Draft::begin(path)?;
-        write_new(draft.path(), competition).map_err(|e| fault::write(path, e))?;
+        write_new(draft.path(), competition).map_err(|e| match fault::write(path, e) {
+            StoreError::ReadOnly(p) => StoreError::NotWritable(p),
+            other => other,
+        })?;
         draft.publish(path).map_err(|e| match e {
             StoreError::Exists(_) => what_is_there(path),
             other => other,
@@ -318,7 +331,7 @@ impl EventFile {
         let (value, summary) = edit(&mut after)?;
         write_changes(&tx, &before, &after, operation, &summary).map_err(located)?;
         tx.commit().map_err(|e| located(e.into()))?;
-        checkpoint(&self.conn);
+        settle(&self.conn);
         // Our own commit leaves data_version as it was: the cache now holds `after`.
         let version = data_version(&self.conn)?;
         *self.cache.borrow_mut() = Some((version, after));
@@ -332,7 +345,7 @@ impl EventFile {
             return Err(StoreError::ReadOnly(self.path.clone()));
         }
         let entry = self.undo_last().map_err(|e| fault::write(&self.path, e))?;
-        checkpoint(&self.conn);
+        settle(&self.conn);
         Ok(entry)
     }
 

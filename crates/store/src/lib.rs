@@ -1,12 +1,12 @@
-//! The event file of Qisai: one SQLite file per event (`*.qisai`), WAL, foreign keys
-//! on, the schema version in `PRAGMA user_version`. Every change is one transaction
+//! The event file of Qisai: one SQLite file per event (`*.qisai`), a rollback journal,
+//! foreign keys on, the schema version in `PRAGMA user_version`. Every change is one transaction
 //! with an audit entry holding the rows before and after, so `undo` reverses it
 //! exactly. This crate touches SQLite and nothing else; the schema is documented in
 //! `schema.rs`.
 //!
 //! The file is whole whenever a person can copy it: it is created under a temporary
-//! name and linked into place complete (`publish.rs`), and every commit is checkpointed
-//! out of the write-ahead log into the file itself.
+//! name and linked into place complete (`publish.rs`), and each commit lands in the
+//! file itself (no write-ahead log beside it).
 
 pub mod clock;
 mod fault;
@@ -48,6 +48,9 @@ pub enum StoreError {
     ReadOnly(PathBuf),
     #[error("{0}: the disk is full; nothing was changed. Free some space and try again")]
     DiskFull(PathBuf),
+    /// A new file (an event, a backup) cannot be written at this place.
+    #[error("{0}: cannot write here (permission denied or read-only media); nothing was written")]
+    NotWritable(PathBuf),
     /// Another program holds the file's write lock beyond [`LOCK_WAIT`].
     #[error(
         "{0}: another program has this event open and is changing it; nothing was changed. Try again in a moment"

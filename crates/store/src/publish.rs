@@ -44,7 +44,7 @@ impl Draft {
             .write(true)
             .create_new(true)
             .open(&path)
-            .map_err(|e| fault::io(destination, e))?;
+            .map_err(|e| fault::new_file(destination, e))?;
         Ok(Draft {
             path,
             published: false,
@@ -71,7 +71,8 @@ impl Draft {
                 if destination.symlink_metadata().is_ok() {
                     return Err(StoreError::Exists(destination.to_path_buf()));
                 }
-                std::fs::rename(&self.path, destination).map_err(|e| fault::io(destination, e))?;
+                std::fs::rename(&self.path, destination)
+                    .map_err(|e| fault::new_file(destination, e))?;
             }
         }
         self.published = true;

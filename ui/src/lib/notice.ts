@@ -5,7 +5,7 @@ import { BackendError } from './backend';
 import { lang, translate } from './i18n';
 
 /** Faults of the event file, worded by the UI from their code and the file's path. */
-const FILE_FAULTS = ['read_only', 'locked', 'disk_full'];
+const FILE_FAULTS = ['read_only', 'locked', 'disk_full', 'not_writable'];
 
 export interface Notice {
   kind: 'ok' | 'error';

@@ -19,6 +19,8 @@ export interface EventInfo {
   seats?: number;
   team_boards?: number | null;
   time_control?: string | null;
+  /** Opened from read-only media: shown, never changed. */
+  read_only?: boolean;
   entrants?: number;
   stages?: StageView[];
 }
