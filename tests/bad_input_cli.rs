@@ -334,7 +334,12 @@ fn junqi_surrender_inside_twenty_moves_is_refused() {
     q.ok(&["draw", "--seed", "1"]);
     let err = q.fails(&["result", "1", "1", "resign:red", "--moves", "12"]);
     assert!(err.contains("first 20"), "{err}");
+    // Inside 30 moves the winner scores nothing, whatever the ending.
     q.ok(&["result", "1", "1", "resign:red", "--moves", "25"]);
+    let table = q.json(&["standings", "--json"]);
+    assert_eq!(table[0]["points"], 0);
+    assert_eq!(table[1]["points"], -1);
+    q.ok(&["result", "1", "1", "resign:red", "--moves", "35"]);
     let table = q.json(&["standings", "--json"]);
     assert_eq!(table[0]["points"], 1);
     assert_eq!(table[1]["points"], -1);

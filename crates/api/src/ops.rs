@@ -5,7 +5,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use service::{
     Document, Encoding, Event, EventEdit, Lang, NewEntrant, NewEvent, PlayerEdit, PrintOptions,
-    PrintRequest, ResultEntry, ResultSpec,
+    PrintRequest, ResultEntry, ResultText,
 };
 
 use crate::args::{Empty, from_value, game_kind, lang, paper, stage_spec};
@@ -278,6 +278,8 @@ fn info(session: &Session) -> Result<Value, ApiError> {
         "team_boards": c.team_boards,
         "time_control": c.time_control,
         "read_only": event.is_read_only(),
+        // The result texts this game allows, for the entry screens.
+        "result_kinds": tournament::result::text::kinds_of(c.game),
         "entrants": c.entrants.len(),
         "stages": event.stages()?,
     }))
@@ -413,7 +415,7 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         }
         "results.record" => {
             let a: ResultArgs = from_value(args)?;
-            let result: ResultSpec = a.result.parse()?;
+            let result: ResultText = a.result.parse().map_err(service::ServiceError::from)?;
             let fouls = a
                 .fouls
                 .iter()

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::json;
 use service::{
-    Event, EventEdit, FoulSpec, NewEntrant, NewEvent, PlayerEdit, ResultEntry, ResultSpec,
+    Event, EventEdit, FoulSpec, NewEntrant, NewEvent, PlayerEdit, ResultEntry, ResultText,
     ServiceError, StageSpec, points_value,
 };
 use tournament::{Format, GameKind, RoundRobinOptions};
@@ -556,7 +556,9 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             moves,
             force,
         } => {
-            let result: ResultSpec = result.parse().map_err(fail)?;
+            let result: ResultText = result
+                .parse()
+                .map_err(|e: tournament::ParseResultError| fail(e.into()))?;
             let fouls = fouls
                 .iter()
                 .map(|f| f.parse::<FoulSpec>())

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use tournament::{Format, GameKind, Lots, RoundRobinOptions};
 
-use crate::{Event, NewEntrant, NewEvent, Result, ResultEntry, ResultSpec, StageSpec};
+use crate::{Event, NewEntrant, NewEvent, Result, ResultEntry, ResultText, StageSpec};
 
 const PLAYERS: [(&str, &str, u32); 16] = [
     ("王天一", "杭州", 2680),
@@ -114,7 +114,7 @@ fn play_open_games(event: &mut Event, lots: &mut Lots, rating: &Rating<'_>) -> R
         event.record_result(ResultEntry {
             round: p.round,
             board: p.board,
-            result: text.parse::<ResultSpec>()?,
+            result: text.parse::<ResultText>()?,
             game: None,
             record: None,
             fouls: Vec::new(),

@@ -58,6 +58,18 @@ impl From<ServiceError> for store::StoreError {
     }
 }
 
+impl From<tournament::ParseResultError> for ServiceError {
+    fn from(e: tournament::ParseResultError) -> ServiceError {
+        ServiceError::Input(e.to_string())
+    }
+}
+
+impl From<tournament::ForeignResult> for ServiceError {
+    fn from(e: tournament::ForeignResult) -> ServiceError {
+        ServiceError::Input(e.to_string())
+    }
+}
+
 impl From<tournament::StageError> for ServiceError {
     fn from(e: tournament::StageError) -> ServiceError {
         ServiceError::Input(e.to_string())

@@ -27,7 +27,7 @@ use tournament::{Competition, GameKind, Scoring, TeamScoring};
 
 pub use backup::{AutoBackup, BackupPolicy};
 pub use clean::TextField;
-pub use entry::{FoulSpec, ResultSpec};
+pub use entry::FoulSpec;
 pub use error::{Result, ServiceError};
 pub use print::{Document, PrintRequest};
 pub use registration::{ImportError, ImportPreview, NewEntrant, PlayerEdit};
@@ -37,6 +37,7 @@ pub use report::pdf::{
 };
 pub use results::{Recorded, ResultEntry};
 pub use stages::{DrawReport, StageSpec, StageView};
+pub use tournament::ResultText;
 pub use views::{
     EntrantView, ExplanationPart, ExplanationView, GameView, LogView, PairingView, StandingRowView,
     StandingsView, TiebreakValue, points_value,

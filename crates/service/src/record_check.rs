@@ -113,6 +113,7 @@ fn as_result(a: &Adjudication, moves: Option<u32>) -> Option<GameResult> {
         } => GameResult::Escape {
             escaper: side(escaper),
             partner_already_lost,
+            moves: moves.or(Some(a.moves)),
         },
     })
 }
@@ -131,10 +132,25 @@ fn completed(typed: GameResult, moves: Option<u32>, record: Option<&GameResult>)
             Some(&GameResult::Escape {
                 escaper: e,
                 partner_already_lost,
+                moves: counted,
             }),
         ) if e == escaper => GameResult::Escape {
             escaper,
             partner_already_lost,
+            moves: moves.or(counted),
+        },
+        (
+            GameResult::Escape {
+                escaper,
+                partner_already_lost,
+                ..
+            },
+            Some(_),
+            _,
+        ) => GameResult::Escape {
+            escaper,
+            partner_already_lost,
+            moves,
         },
         _ => typed,
     }
@@ -158,6 +174,7 @@ fn decision(r: &GameResult, four_seats: bool) -> Decision {
         GameResult::Escape {
             escaper,
             partner_already_lost,
+            ..
         } if !four_seats || partner_already_lost => Decision::Side(escaper ^ 1),
         GameResult::Escape { .. } | GameResult::DoubleForfeit => Decision::Nobody,
         GameResult::Draw => Decision::Draw,

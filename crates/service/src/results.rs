@@ -5,18 +5,19 @@ use tournament::{
     stage as progress,
 };
 
-use crate::entry::{FoulSpec, ResultSpec, result_text};
+use crate::entry::{FoulSpec, result_text};
 use crate::record_check;
 use crate::stages::current_stage;
 use crate::views::locate;
 use crate::{Event, Result, ServiceError};
+use tournament::ResultText;
 
 /// What `qisai result` asks for.
 #[derive(Debug, Clone)]
 pub struct ResultEntry {
     pub round: u32,
     pub board: u32,
-    pub result: ResultSpec,
+    pub result: ResultText,
     /// The game of a multi-game match, or the board of a team match (1-based).
     pub game: Option<u32>,
     /// A game record to check the result against: Xiangqi in any notation or PGN,
@@ -65,9 +66,12 @@ pub(crate) fn round_robin_match_complete(c: &Competition, format: MatchFormat, m
 
 impl Event {
     pub fn record_result(&mut self, entry: ResultEntry) -> Result<Recorded> {
-        let mut result = entry.result.0;
+        // A kind of another game (`dead:red` in Xiangqi) is refused before anything else.
+        let mut result = entry.result.for_game(self.competition()?.game)?;
         match &mut result {
-            GameResult::Win { moves, .. } => *moves = entry.moves,
+            GameResult::Win { moves, .. } | GameResult::Escape { moves, .. } => {
+                *moves = entry.moves
+            }
             GameResult::Surrender { moves, .. } => match entry.moves {
                 Some(m) => *moves = m,
                 // A record counts the moves itself.

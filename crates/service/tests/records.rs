@@ -2,7 +2,7 @@
 //! against the typed result, fills in what only the record knows (the game length, the
 //! kind of ending), and a disagreement changes nothing unless it is confirmed.
 
-use service::{Event, NewEntrant, NewEvent, ResultEntry, ResultSpec, ServiceError, StageSpec};
+use service::{Event, NewEntrant, NewEvent, ResultEntry, ResultText, ServiceError, StageSpec};
 use tournament::{Format, GameKind, Points, RoundRobinOptions};
 
 fn fixture(name: &str) -> String {
@@ -51,7 +51,7 @@ fn entry(result: &str, record: Option<String>, moves: Option<u32>, force: bool) 
     ResultEntry {
         round: 1,
         board: 1,
-        result: result.parse::<ResultSpec>().unwrap(),
+        result: result.parse::<ResultText>().unwrap(),
         game: None,
         record,
         fouls: Vec::new(),
@@ -108,7 +108,8 @@ fn junqi_surrender_from_the_record_needs_no_move_count() {
         ))
         .unwrap();
     assert_eq!(done.result, "resign:red");
-    assert_eq!(points(&event), (Points::whole(-1), Points::whole(1)));
+    // Over inside 30 moves: whatever the ending, the winner scores nothing.
+    assert_eq!(points(&event), (Points::whole(-1), Points::ZERO));
 }
 
 #[test]

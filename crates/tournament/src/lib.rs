@@ -32,8 +32,10 @@ pub use model::{
     Advance, Competition, Format, Game, GameKind, Group, Match, Round, Stage, StageSettings,
 };
 pub use points::{ParsePointsError, Points};
-pub use result::{Foul, FoulKind, GameRecord, GameResult, Seat};
-pub use scoring::{Scoring, ScoringError, TeamScoring};
+pub use result::{
+    ForeignResult, Foul, FoulKind, GameRecord, GameResult, ParseResultError, ResultText, Seat,
+};
+pub use scoring::{Scoring, ScoringError, SeatScore, TeamScoring};
 pub use stage::{
     StageError, advancing, draw_stage, group_standings, knockout_placings, pair_knockout,
 };

@@ -70,8 +70,9 @@ pub fn red_seat(index: usize) -> Seat {
     index % 2
 }
 
-/// Half-points each seat scored in a game of the match (win 2, draw 1, loss 0); the
-/// game's colours do not matter, seat 0 is always the first entrant of the match.
+/// Half-points each seat scored in a game of the match (win 2, draw 1, loss 0; a double
+/// forfeit gives nobody anything); the game's colours do not matter, seat 0 is always
+/// the first entrant of the match.
 pub fn half_points(result: GameResult) -> [u32; 2] {
     match result {
         GameResult::Win { winner, .. } | GameResult::Forfeit { winner } => {
@@ -102,7 +103,8 @@ pub fn half_points(result: GameResult) -> [u32; 2] {
                 [0, 2]
             }
         }
-        GameResult::Draw | GameResult::DoubleForfeit => [1, 1],
+        GameResult::Draw => [1, 1],
+        GameResult::DoubleForfeit => [0, 0],
     }
 }
 

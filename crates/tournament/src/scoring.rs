@@ -3,6 +3,7 @@
 
 use crate::Points;
 use crate::result::{GameRecord, GameResult, Seat};
+use crate::standings::Outcome;
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Scoring {
@@ -103,6 +104,28 @@ impl Scoring {
         game: &GameRecord,
         totals_before: Option<&[Points]>,
     ) -> Result<Vec<Points>, ScoringError> {
+        Ok(self
+            .assess(game, totals_before)?
+            .into_iter()
+            .map(|s| s.points)
+            .collect())
+    }
+
+    /// Whether a win of `moves` moves is inside the quick-win limit (Junqi: it scores
+    /// nothing for the winner, whatever the ending).
+    fn is_quick(&self, moves: Option<u32>) -> bool {
+        matches!((moves, self.quick_win_moves), (Some(m), Some(limit)) if m < limit)
+    }
+
+    /// What each seat got from one game: its points, and as the tiebreaks count it
+    /// whether it won, drew or lost and its share of the game for 小分. Both come from
+    /// the kind of result, never from comparing points: a double forfeit (0-0) is no
+    /// draw, an asymmetric draw is no win, a dead game no win for the leader.
+    pub fn assess(
+        &self,
+        game: &GameRecord,
+        totals_before: Option<&[Points]>,
+    ) -> Result<Vec<SeatScore>, ScoringError> {
         let seats = self.seats;
         let check = |seat: Seat| {
             if seat < seats {
@@ -114,70 +137,124 @@ impl Scoring {
         for foul in &game.fouls {
             check(foul.seat)?;
         }
-        let by_side = |winning_side: usize, win: Points, loss: Points| -> Vec<Points> {
+        // The winning side takes `win`, the others `loss`; a quick win scores nothing
+        // and counts as no win.
+        let decided = |winning_side: usize, win: Points, loss: Points, quick: bool| {
             (0..seats)
                 .map(|s| {
-                    if self.side(s) == winning_side {
-                        win
+                    if self.side(s) != winning_side {
+                        SeatScore::lost(loss)
+                    } else if quick {
+                        SeatScore::nothing(self.quick_win)
                     } else {
-                        loss
+                        SeatScore::won(win)
                     }
                 })
-                .collect()
+                .collect::<Vec<_>>()
         };
-        let points = match game.effective(seats) {
+        let scores = match game.effective(seats) {
             GameResult::Win { winner, moves } => {
                 let side = self.side(check(winner)?);
-                let quick =
-                    matches!((moves, self.quick_win_moves), (Some(m), Some(limit)) if m < limit);
-                let mut points = by_side(
-                    side,
-                    if quick { self.quick_win } else { self.win },
-                    self.loss,
-                );
+                let mut scores = decided(side, self.win, self.loss, self.is_quick(moves));
                 if let (Some(cap), Some(before)) = (self.cap, totals_before) {
                     let opponents_below = (0..seats)
                         .filter(|&s| self.side(s) != side)
                         .all(|s| before.get(s).is_some_and(|&t| t < cap));
                     for s in (0..seats).filter(|&s| self.side(s) == side) {
                         if opponents_below && before.get(s).is_some_and(|&t| t > cap) {
-                            points[s] = Points::ZERO;
+                            scores[s].points = Points::ZERO;
                         }
                     }
                 }
-                points
+                scores
             }
-            GameResult::Draw => (0..seats).map(|s| self.draw[self.side(s)]).collect(),
-            GameResult::DoubleForfeit => vec![self.double_forfeit; seats],
-            GameResult::Forfeit { winner } => by_side(
+            GameResult::Draw => (0..seats)
+                .map(|s| SeatScore::drew(self.draw[self.side(s)]))
+                .collect(),
+            GameResult::DoubleForfeit => vec![SeatScore::lost(self.double_forfeit); seats],
+            GameResult::Forfeit { winner } => decided(
                 self.side(check(winner)?),
                 self.forfeit_win,
                 self.forfeit_loss,
+                false,
             ),
-            GameResult::DeadGame { leader } => by_side(
-                self.side(check(leader)?),
-                self.dead_game[0],
-                self.dead_game[1],
-            ),
+            GameResult::DeadGame { leader } => {
+                let side = self.side(check(leader)?);
+                (0..seats)
+                    .map(|s| {
+                        let leads = self.side(s) == side;
+                        SeatScore {
+                            points: self.dead_game[usize::from(!leads)],
+                            outcome: Outcome::Draw,
+                            share: if leads { 3 } else { 1 },
+                        }
+                    })
+                    .collect()
+            }
             GameResult::Escape {
                 escaper,
                 partner_already_lost,
+                moves,
             } => {
                 let escaper_side = self.side(check(escaper)?);
                 if seats == 2 || partner_already_lost {
-                    by_side(1 - escaper_side, self.win, self.loss)
+                    decided(1 - escaper_side, self.win, self.loss, self.is_quick(moves))
                 } else {
-                    vec![Points::ZERO; seats]
+                    vec![SeatScore::nothing(Points::ZERO); seats]
                 }
             }
             GameResult::Surrender { loser, moves } => {
                 if let Some(minimum) = self.min_surrender_moves.filter(|&m| moves < m) {
                     return Err(ScoringError::EarlySurrender { moves, minimum });
                 }
-                by_side(1 - self.side(check(loser)?), self.win, self.loss)
+                let quick = self.is_quick(Some(moves));
+                decided(1 - self.side(check(loser)?), self.win, self.loss, quick)
             }
         };
-        Ok(points)
+        Ok(scores)
+    }
+}
+
+/// One seat's part of a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeatScore {
+    pub points: Points,
+    /// Won, drawn or lost as 胜局 and the like count it.
+    pub outcome: Outcome,
+    /// The share of the game for 小分, in quarters: win 4, draw 2, dead game 3 / 1,
+    /// a loss or a game nobody scores 0.
+    pub share: u8,
+}
+
+impl SeatScore {
+    fn won(points: Points) -> SeatScore {
+        SeatScore {
+            points,
+            outcome: Outcome::Win,
+            share: 4,
+        }
+    }
+
+    fn drew(points: Points) -> SeatScore {
+        SeatScore {
+            points,
+            outcome: Outcome::Draw,
+            share: 2,
+        }
+    }
+
+    fn lost(points: Points) -> SeatScore {
+        SeatScore {
+            points,
+            outcome: Outcome::Loss,
+            share: 0,
+        }
+    }
+
+    /// A game that gives this seat nothing to count: a quick Junqi win, an escape
+    /// nobody scores.
+    fn nothing(points: Points) -> SeatScore {
+        SeatScore::lost(points)
     }
 }
 
@@ -302,12 +379,14 @@ mod tests {
         let nobody = GameResult::Escape {
             escaper: 1,
             partner_already_lost: false,
+            moves: None,
         };
         assert_eq!(score(&s, nobody), [p("0"); 4]);
         // Seat 1 escapes after its partner, seat 3, had lost: seats 0 and 2 win.
         let wins = GameResult::Escape {
             escaper: 1,
             partner_already_lost: true,
+            moves: None,
         };
         assert_eq!(score(&s, wins), [p("2"), p("-2"), p("2"), p("-2")]);
         let early = s.score(
@@ -350,7 +429,8 @@ mod tests {
                 &s,
                 GameResult::Escape {
                     escaper: 0,
-                    partner_already_lost: false
+                    partner_already_lost: false,
+                    moves: None,
                 }
             ),
             [p("-1"), p("1")]

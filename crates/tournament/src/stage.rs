@@ -8,7 +8,7 @@ use crate::groups::draw_groups;
 use crate::knockout::{Bracket, Place, drawn_bracket, placings, seeded_bracket};
 use crate::matches::{MatchState, match_state};
 use crate::model::{Advance, Competition, Format, Game, Group, Match, Round};
-use crate::result::{GameRecord, Seat};
+use crate::result::{GameRecord, GameResult, Seat};
 use crate::scoring::ScoringError;
 use crate::standings::{Colour, Encounter, Field, Outcome, Standings, standings};
 use crate::{DrawSeed, EntrantId, Points, seeding_order};
@@ -345,8 +345,8 @@ pub fn group_field(
                 } else {
                     [before[1], before[0]]
                 };
-                let points = scoring.score(record, Some(&red_first))?;
-                for (game_seat, points_seat) in [(0, 1), (1, 0)] {
+                let scores = scoring.assess(record, Some(&red_first))?;
+                for game_seat in 0..2 {
                     let match_seat = if game_seat == 0 {
                         game.red
                     } else {
@@ -359,9 +359,10 @@ pub fn group_field(
                     } else {
                         Colour::Black
                     };
-                    let outcome = outcome_of(points[game_seat], points[points_seat]);
+                    let score = scores[game_seat];
                     let e =
-                        Encounter::game(round.number, other, colour, points[game_seat], outcome)
+                        Encounter::game(round.number, other, colour, score.points, score.outcome)
+                            .with_share(score.share)
                             .with_fouls(record.fouls_of(game_seat));
                     field.add(me, e);
                 }
@@ -372,14 +373,17 @@ pub fn group_field(
             let mut wins = [0u32; 2];
             let mut black = [(0u32, 0u32); 2];
             let mut fouls = [0u32; 2];
+            // Games nobody scored (0-0) make no match result at all.
+            let mut contested = false;
             for (game, record) in &played {
                 let by_seat = game
                     .record_by_match_seat()
                     .unwrap_or_else(|| record.clone());
-                let points = scoring.score(&by_seat, None)?;
+                let scores = scoring.assess(&by_seat, None)?;
+                contested |= by_seat.effective(2) != GameResult::DoubleForfeit;
                 for s in 0..2 {
-                    game_points[s] += points[s];
-                    let won = points[s] > points[1 - s];
+                    game_points[s] += scores[s].points;
+                    let won = scores[s].outcome == Outcome::Win;
                     wins[s] += u32::from(won);
                     fouls[s] += by_seat.fouls_of(s);
                     if game.red != s {
@@ -388,10 +392,19 @@ pub fn group_field(
                     }
                 }
             }
-            let match_points = competition.team_scoring.match_points(game_points);
+            let match_points = if contested {
+                competition.team_scoring.match_points(game_points)
+            } else {
+                [competition.team_scoring.loss; 2]
+            };
             for s in 0..2 {
                 let (me, other) = if s == 0 { (a, b) } else { (b, a) };
                 let individual = !competition.is_team();
+                let outcome = if contested {
+                    outcome_of(match_points[s], match_points[1 - s])
+                } else {
+                    Outcome::Loss
+                };
                 field.add(
                     me,
                     Encounter {
@@ -399,9 +412,10 @@ pub fn group_field(
                         opponent: Some(other),
                         colour: None,
                         points: match_points[s],
-                        outcome: outcome_of(match_points[s], match_points[1 - s]),
+                        outcome,
                         game_points: game_points[s],
                         game_wins: wins[s],
+                        share: outcome.share(),
                         black_wins: if individual { black[s].1 } else { 0 },
                         black_games: if individual { black[s].0 } else { 0 },
                         fouls: fouls[s],

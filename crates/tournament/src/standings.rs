@@ -25,6 +25,17 @@ pub enum Outcome {
     Loss,
 }
 
+impl Outcome {
+    /// The 小分 share of a plain result, in quarters of a win.
+    pub fn share(self) -> u8 {
+        match self {
+            Outcome::Win => 4,
+            Outcome::Draw => 2,
+            Outcome::Loss => 0,
+        }
+    }
+}
+
 /// One entrant's side of one pairing (a game, or a team match), as the tiebreaks see it.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Encounter {
@@ -41,6 +52,10 @@ pub struct Encounter {
     pub game_points: Points,
     /// Games won (a bye counts as a win in individual events).
     pub game_wins: u32,
+    /// The share of the pairing for 小分, in quarters of a win: 4 won, 2 drawn, 3 or 1
+    /// for a checkers dead game, 0 lost or scored by nobody.
+    #[serde(default)]
+    pub share: u8,
     /// Wins with black.
     pub black_wins: u32,
     /// Games played with black.
@@ -66,6 +81,7 @@ impl Encounter {
             outcome,
             game_points: points,
             game_wins: u32::from(outcome == Outcome::Win),
+            share: outcome.share(),
             black_wins: u32::from(black && outcome == Outcome::Win),
             black_games: u32::from(black),
             fouls: 0,
@@ -82,10 +98,17 @@ impl Encounter {
             outcome: Outcome::Win,
             game_points: points,
             game_wins: 1,
+            share: 0,
             black_wins: 0,
             black_games: 0,
             fouls: 0,
         }
+    }
+
+    /// The 小分 share when it is not the outcome's (a dead game).
+    pub fn with_share(mut self, share: u8) -> Encounter {
+        self.share = share;
+        self
     }
 
     pub fn with_fouls(mut self, fouls: u32) -> Encounter {

@@ -122,8 +122,8 @@ fn groups_then_round_robin_then_points_knockout() {
     );
     assert_eq!(
         table.rows[0].values[0],
-        Some(7 * 2 * 8),
-        "seven wins at 2 points, in eighths"
+        Some(7 * 2 * tournament::tiebreak::SIXTEENTHS),
+        "seven wins at 2 points, in sixteenths"
     );
 
     // Stage 3: the top four by points, 1 v 4 and 2 v 3, best of three, third place played.

@@ -1,5 +1,8 @@
 //! Worked standings, computed by hand in the comments (Xiangqi 2/1/0 scoring).
 
+/// Sixteenths per point, the unit of tiebreak values.
+const S: i64 = tournament::tiebreak::SIXTEENTHS;
+
 use tournament::{
     Colour, Encounter, EntrantId, Field, Outcome, Points, RoundRobinOptions, presets, round_robin,
     standings,
@@ -84,7 +87,7 @@ fn three_way_tie_separated_level_by_level() {
             .values[1]
             .unwrap()
     };
-    assert_eq!((sb(6), sb(3), sb(4)), (14 * 8, 13 * 8, 13 * 8));
+    assert_eq!((sb(6), sb(3), sb(4)), (14 * S, 13 * S, 13 * S));
     assert_eq!(
         order(&field, &presets::INDIVIDUAL),
         [(6, "1"), (3, "2"), (4, "3"), (1, "4"), (2, "5"), (5, "6")]
@@ -92,7 +95,7 @@ fn three_way_tie_separated_level_by_level() {
     );
     // The 小分 of P6 explains itself round by round.
     let explained = table.explain(&field, EntrantId(6), 1).unwrap();
-    assert_eq!(explained.value, 14 * 8);
+    assert_eq!(explained.value, 14 * S);
     assert_eq!(explained.parts.len(), 4);
     assert_eq!(
         tournament::Criterion::SonnebornBerger.format_value(explained.value),
@@ -133,8 +136,8 @@ fn two_way_tie_broken_by_head_to_head() {
         .collect();
     assert_eq!(
         first_two,
-        [(2, Some(16)), (1, Some(0))],
-        "head-to-head: 2 points (16 eighths) against 0"
+        [(2, Some(2 * S)), (1, Some(0))],
+        "head-to-head: 2 points against 0"
     );
     assert!(table.rows.iter().all(|r| !r.playoff));
 }
@@ -246,6 +249,7 @@ fn team_round_robin() {
                     outcome,
                     game_points: gp,
                     game_wins: wins,
+                    share: outcome.share(),
                     black_wins: 0,
                     black_games: 0,
                     fouls: 0,
@@ -267,10 +271,10 @@ fn team_round_robin() {
     assert_eq!(
         rows,
         [
-            (2, vec![32, 128, 7]),
-            (3, vec![32, 96, 4]),
-            (4, vec![16, 80, 4]),
-            (1, vec![16, 80, 3])
+            (2, vec![4 * S, 16 * S, 7]),
+            (3, vec![4 * S, 12 * S, 4]),
+            (4, vec![2 * S, 10 * S, 4]),
+            (1, vec![2 * S, 10 * S, 3])
         ]
     );
 }

@@ -1,6 +1,6 @@
 //! Criteria among the entrants still tied: their results against each other.
 
-use super::{EIGHTHS, Explained, Part, Tiebreak};
+use super::{Explained, Part, SIXTEENTHS, Tiebreak};
 use crate::EntrantId;
 use crate::standings::{Colour, Field};
 
@@ -26,7 +26,7 @@ fn against(field: &Field, id: EntrantId, others: &[EntrantId]) -> Vec<Part> {
         .map(|e| Part {
             round: Some(e.round),
             opponent: e.opponent,
-            amount: e.points.quarters() as i64 * EIGHTHS / 4,
+            amount: e.points.quarters() as i64 * SIXTEENTHS / 4,
             note: "points against a tied entrant",
         })
         .collect()

@@ -1,8 +1,8 @@
 //! Tiebreak criteria (RULES.md §5), one type each, named as the rules name them. Each
 //! explains its value by the contributions that make it up.
 //!
-//! Values are integers: points in eighths (小分 halves a quarter point), counts as they
-//! are.
+//! Values are integers: points in sixteenths (小分 takes half or three quarters of a
+//! quarter point), counts as they are.
 
 mod direct;
 mod opponents;
@@ -18,8 +18,8 @@ pub use totals::{BlackGames, BlackWins, Fouls, GamePoints, PointsTotal, Wins};
 use crate::EntrantId;
 use crate::standings::Field;
 
-/// Eighths per point.
-pub const EIGHTHS: i64 = 8;
+/// Sixteenths per point.
+pub const SIXTEENTHS: i64 = 16;
 
 /// One contribution to a value: a round's share, with the opponent it came from.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -124,7 +124,7 @@ impl Criterion {
         !matches!(self, Criterion::Fouls | Criterion::TeamFouls)
     }
 
-    /// Whether values are counts (else points in eighths).
+    /// Whether values are counts (else points in sixteenths).
     pub fn is_count(&self) -> bool {
         matches!(
             self,
@@ -143,13 +143,13 @@ impl Criterion {
         if self.is_count() {
             value.to_string()
         } else {
-            struct Eighths(i64);
-            impl fmt::Display for Eighths {
+            struct Sixteenths(i64);
+            impl fmt::Display for Sixteenths {
                 fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                    crate::points::write_fraction(f, self.0, EIGHTHS)
+                    crate::points::write_fraction(f, self.0, SIXTEENTHS)
                 }
             }
-            Eighths(value).to_string()
+            Sixteenths(value).to_string()
         }
     }
 

@@ -1,11 +1,11 @@
 //! Criteria built from the opponents' final scores or the entrant's running score.
 
-use super::{EIGHTHS, Explained, Part, Tiebreak};
-use crate::standings::{Field, Outcome};
+use super::{Explained, Part, SIXTEENTHS, Tiebreak};
+use crate::standings::Field;
 use crate::{EntrantId, Points};
 
-fn eighths(p: Points) -> i64 {
-    p.quarters() as i64 * EIGHTHS / 4
+fn sixteenths(p: Points) -> i64 {
+    p.quarters() as i64 * SIXTEENTHS / 4
 }
 
 /// 小分: Σ scores of beaten opponents + ½ Σ scores of drawn opponents.
@@ -21,12 +21,15 @@ impl Tiebreak for SonnebornBerger {
                     .iter()
                     .filter_map(|e| {
                         let opponent = e.opponent?;
-                        let score = eighths(field.total(opponent));
-                        let (amount, note) = match e.outcome {
-                            Outcome::Win => (score, "beaten opponent's score"),
-                            Outcome::Draw => (score / 2, "half the drawn opponent's score"),
-                            Outcome::Loss => return None,
+                        let score = sixteenths(field.total(opponent));
+                        let note = match e.share {
+                            0 => return None,
+                            4 => "beaten opponent's score",
+                            2 => "half the drawn opponent's score",
+                            3 => "three quarters of the opponent's score (dead game, leading)",
+                            _ => "a quarter of the opponent's score (dead game, trailing)",
                         };
+                        let amount = score * i64::from(e.share) / 4;
                         Some(Part {
                             round: Some(e.round),
                             opponent: Some(opponent),
@@ -75,13 +78,13 @@ impl Tiebreak for Buchholz {
                         Some(o) => Part {
                             round: Some(e.round),
                             opponent: Some(o),
-                            amount: eighths(field.total(o)),
+                            amount: sixteenths(field.total(o)),
                             note: "opponent's score",
                         },
                         None => Part {
                             round: Some(e.round),
                             opponent: None,
-                            amount: eighths(lowest_scorer),
+                            amount: sixteenths(lowest_scorer),
                             note: "bye: lowest score with points",
                         },
                     })
@@ -135,7 +138,7 @@ impl Tiebreak for Progressive {
                         (round > self.cut).then(|| Part {
                             round: Some(round),
                             opponent: None,
-                            amount: eighths(running),
+                            amount: sixteenths(running),
                             note: "score after the round",
                         })
                     })
@@ -149,7 +152,7 @@ impl Tiebreak for Progressive {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::standings::{Colour, Encounter};
+    use crate::standings::{Colour, Encounter, Outcome};
 
     /// R1: P1 beats P2, P3 has a bye; R2: P1 draws P3, P2 has a bye (2/1/0, bye 2).
     /// Totals: P1 2+1 = 3, P2 0+2 = 2, P3 2+1 = 3.
@@ -185,7 +188,7 @@ mod tests {
         }
         .evaluate(&field(), &ids)
         .iter()
-        .map(|e| e.value / EIGHTHS)
+        .map(|e| e.value / SIXTEENTHS)
         .collect();
         // P1: P2 (2) + P3 (3) = 5; P2: P1 (3) + bye (lowest with points: 2) = 5;
         // P3: bye (2) + P1 (3) = 5.
@@ -195,7 +198,7 @@ mod tests {
         }
         .evaluate(&field(), &ids)
         .iter()
-        .map(|e| e.value / EIGHTHS)
+        .map(|e| e.value / SIXTEENTHS)
         .collect();
         assert_eq!(cut, [3, 3, 3]);
     }
@@ -208,12 +211,12 @@ mod tests {
         let full: Vec<i64> = Progressive { cut: 0 }
             .evaluate(&field(), &ids)
             .iter()
-            .map(|e| e.value / EIGHTHS)
+            .map(|e| e.value / SIXTEENTHS)
             .collect();
         let cut: Vec<i64> = Progressive { cut: 1 }
             .evaluate(&field(), &ids)
             .iter()
-            .map(|e| e.value / EIGHTHS)
+            .map(|e| e.value / SIXTEENTHS)
             .collect();
         assert_eq!((full, cut), (vec![5, 2], vec![3, 2]));
     }

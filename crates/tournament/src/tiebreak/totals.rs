@@ -1,6 +1,6 @@
 //! Criteria that add up an entrant's own encounters.
 
-use super::{EIGHTHS, Explained, Part, Tiebreak};
+use super::{Explained, Part, SIXTEENTHS, Tiebreak};
 use crate::EntrantId;
 use crate::standings::{Encounter, Field};
 
@@ -36,7 +36,7 @@ pub struct PointsTotal;
 impl Tiebreak for PointsTotal {
     fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
         sum_each(field, entrants, "points", |e| {
-            e.points.quarters() as i64 * EIGHTHS / 4
+            e.points.quarters() as i64 * SIXTEENTHS / 4
         })
     }
 }
@@ -47,7 +47,7 @@ pub struct GamePoints;
 impl Tiebreak for GamePoints {
     fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
         sum_each(field, entrants, "game points", |e| {
-            e.game_points.quarters() as i64 * EIGHTHS / 4
+            e.game_points.quarters() as i64 * SIXTEENTHS / 4
         })
     }
 }

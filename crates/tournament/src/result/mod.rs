@@ -1,5 +1,9 @@
 //! What happened in one game, as the arbiter enters it, and the fouls recorded.
 
+pub mod text;
+
+pub use text::{ForeignResult, ParseResultError, ResultText};
+
 /// A seat at a table: 0 is red (the first player) in a two-seat game; in four-player
 /// Junqi seats 0 and 2 are partners against 1 and 3.
 pub type Seat = usize;
@@ -29,6 +33,10 @@ pub enum GameResult {
     Escape {
         escaper: Seat,
         partner_already_lost: bool,
+        /// The game length when known: an escape inside the quick-win limit scores
+        /// nothing for the winners either.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        moves: Option<u32>,
     },
     /// Junqi surrender after `moves` moves (refused inside the first 20).
     Surrender {
@@ -112,9 +120,11 @@ impl GameRecord {
             GameResult::Escape {
                 escaper,
                 partner_already_lost,
+                moves,
             } => GameResult::Escape {
                 escaper: flip(escaper),
                 partner_already_lost,
+                moves,
             },
             GameResult::Surrender { loser, moves } => GameResult::Surrender {
                 loser: flip(loser),
