@@ -170,7 +170,11 @@ impl Event {
                             club: p.black_club.clone().unwrap_or_default(),
                             points: p.black_points.to_string(),
                         }),
-                        result: p.result.clone(),
+                        result: p.result.as_ref().map(|r| match (p.two_fouls, en) {
+                            (false, _) => r.clone(),
+                            (true, false) => format!("{r}（两次犯规）"),
+                            (true, true) => format!("{r} (two fouls)"),
+                        }),
                     })
                     .collect();
                 Ok(render_pairings(

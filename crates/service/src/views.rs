@@ -37,8 +37,11 @@ pub struct GameView {
     pub game: u32,
     /// The entrant playing red in this game.
     pub red: Option<String>,
+    /// The scored result: a game lost on two fouls shows as lost, whatever was typed.
     pub result: Option<String>,
     pub fouls: Vec<String>,
+    /// The result is the two-foul rule's, not the one typed (which stays in the log).
+    pub two_fouls: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -64,6 +67,8 @@ pub struct PairingView {
     pub score: Option<String>,
     pub games: Vec<GameView>,
     pub third_place: bool,
+    /// A single game decided by the two-foul rule: sheets say so beside the result.
+    pub two_fouls: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -165,6 +170,16 @@ pub(crate) fn locate(
     }))
 }
 
+/// A game's result as it counts: two fouls in one game lose it.
+pub(crate) fn scored_text(record: &tournament::GameRecord) -> String {
+    result_text(&record.effective(2))
+}
+
+/// Whether the two-foul rule, not the board, decided a game.
+fn lost_on_fouls(record: &tournament::GameRecord) -> bool {
+    record.effective(2) != record.result
+}
+
 /// The result shown for a match: the game's, or the score of a multi-game match (in
 /// games, draws as halves), or a team match's game points once every board is in.
 pub(crate) fn match_result_text(c: &Competition, m: &Match) -> Option<String> {
@@ -177,7 +192,7 @@ pub(crate) fn match_result_text(c: &Competition, m: &Match) -> Option<String> {
         return None;
     }
     if !c.is_team() && m.games.len() == 1 {
-        return m.games[0].record.as_ref().map(|r| result_text(&r.result));
+        return m.games[0].record.as_ref().map(scored_text);
     }
     let mut score = [Points::ZERO; 2];
     for record in &played {
@@ -279,7 +294,8 @@ pub(crate) fn pairings_of(
                     .map(|(k, game)| GameView {
                         game: k as u32 + 1,
                         red: name(c, seat(game.red)),
-                        result: game.record.as_ref().map(|r| result_text(&r.result)),
+                        result: game.record.as_ref().map(scored_text),
+                        two_fouls: game.record.as_ref().is_some_and(lost_on_fouls),
                         fouls: game
                             .record
                             .iter()
@@ -311,6 +327,9 @@ pub(crate) fn pairings_of(
                     score: match_result_text(c, m),
                     games,
                     third_place: m.third_place,
+                    two_fouls: !c.is_team()
+                        && m.games.len() == 1
+                        && m.games[0].record.as_ref().is_some_and(lost_on_fouls),
                 });
             }
         }

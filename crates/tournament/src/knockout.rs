@@ -178,7 +178,8 @@ impl std::fmt::Display for Place {
 
 /// Knockout placings from the losers of each round (round 1 first) and the champion;
 /// `third_place` is the (winner, loser) of the third-place match when it was played.
-/// Those eliminated in the same round share the places of that round.
+/// Those eliminated in the same round share the places of that round, and only those:
+/// with byes a round has fewer losers than places (six entrants: 1, 2, 3–4, 5–6).
 pub fn placings(
     losers_by_round: &[Vec<EntrantId>],
     champion: EntrantId,
@@ -186,8 +187,8 @@ pub fn placings(
 ) -> Vec<(EntrantId, Place)> {
     let mut out = vec![(champion, Place { first: 1, last: 1 })];
     for (depth, losers) in losers_by_round.iter().rev().enumerate() {
-        let first = (1u32 << depth) + 1;
-        let last = 1u32 << (depth + 1);
+        let first = out.len() as u32 + 1;
+        let last = first + (losers.len() as u32).saturating_sub(1);
         for &id in losers {
             let place = match third_place {
                 Some((winner, _)) if depth == 1 && id == winner => Place { first: 3, last: 3 },

@@ -10,6 +10,7 @@ use crate::matches::{MatchState, match_state};
 use crate::model::{Advance, Competition, Format, Game, Group, Match, Round};
 use crate::result::{GameRecord, GameResult, Seat};
 use crate::scoring::ScoringError;
+use crate::seeding::bracket_size;
 use crate::standings::{Colour, Encounter, Field, Outcome, Standings, standings};
 use crate::{DrawSeed, EntrantId, Points, seeding_order};
 
@@ -596,7 +597,17 @@ pub fn draw_stage(
                             }
                         }
                         _ => {
-                            let bracket = drawn_bracket(&entrants, &group_seeds, sub_seed);
+                            // Byes go to the seeds, then to the highest rated, then by
+                            // registration: those beyond the seeds are seeded for it.
+                            let byes = bracket_size(entrants.len()) - entrants.len();
+                            let mut bye_order = group_seeds.clone();
+                            for id in seeding_order(&entrants) {
+                                if !bye_order.contains(&id) {
+                                    bye_order.push(id);
+                                }
+                            }
+                            let seeded = &bye_order[..group_seeds.len().max(byes)];
+                            let bracket = drawn_bracket(&entrants, seeded, sub_seed);
                             Group {
                                 name: group_names(i),
                                 entrants: members,
