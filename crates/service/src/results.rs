@@ -180,18 +180,19 @@ impl Event {
                 if before.is_some() && before != after {
                     let round_number = group.rounds[round_index].number;
                     let dependents = progress::knockout_dependents(group, round_number, local_board);
-                    let offsets = crate::views::board_offsets(c, stage);
                     let group = &mut c.stages[stage].groups[g];
                     let mut removed = Vec::new();
                     for (r, b, third) in dependents {
                         if let Some(round) = group.rounds.iter_mut().find(|x| x.number == r)
                             && let Some(pos) = round.matches.iter().position(|x| x.board == b && x.third_place == third)
                         {
-                            removed.push((r, b + offsets[g], round.matches.remove(pos)));
+                            removed.push((r, b, round.matches.remove(pos)));
                         }
                     }
                     group.rounds.retain(|x| !x.matches.is_empty());
+                    let s = &c.stages[stage];
                     for (r, b, m) in removed {
+                        let b = tournament::play::stage_board(s, g, r, b);
                         reset.push((r, b, crate::views::match_result_text(c, &m)));
                     }
                 }

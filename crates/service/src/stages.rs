@@ -5,7 +5,6 @@ use tournament::{
     pair_knockout,
 };
 
-use crate::views::board_offsets;
 use crate::{Event, Result, ServiceError};
 
 /// What `qisai stage add` asks for.
@@ -248,19 +247,26 @@ impl Event {
                     third_place
                 }
             };
-            let offsets = board_offsets(c, stage);
             let mut added = Vec::new();
             let mut undecided = None;
-            for (g, &offset) in offsets.iter().enumerate() {
+            for g in 0..c.stages[stage].groups.len() {
                 let mut group = c.stages[stage].groups[g].clone();
                 match pair_knockout(c, settings.match_format, &mut group, third_place) {
                     Ok(boards) => {
-                        added.extend(boards.into_iter().map(|(r, b)| (r, b + offset)));
                         c.stages[stage].groups[g] = group;
+                        let s = &c.stages[stage];
+                        added.extend(
+                            boards
+                                .into_iter()
+                                .map(|(r, b)| (r, tournament::play::stage_board(s, g, r, b))),
+                        );
                     }
                     Err(StageError::Finished) => {}
                     Err(StageError::Undecided { round, board }) => {
-                        undecided.get_or_insert((round, board + offset));
+                        undecided.get_or_insert((
+                            round,
+                            tournament::play::stage_board(&c.stages[stage], g, round, board),
+                        ));
                     }
                     Err(e) => return Err(e.into()),
                 }
@@ -311,7 +317,7 @@ fn ensure_finished(c: &tournament::Competition, stage: usize) -> Result<()> {
             for round in &group.rounds {
                 for m in &round.matches {
                     if !crate::results::round_robin_match_complete(c, s.settings.match_format, m) {
-                        let board = m.board + board_offsets(c, stage)[g];
+                        let board = tournament::play::stage_board(s, g, round.number, m.board);
                         return Err(ServiceError::input(format!(
                             "stage {} is not finished: round {}, board {board} has no result",
                             stage + 1,

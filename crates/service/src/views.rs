@@ -126,21 +126,6 @@ impl From<store::AuditEntry> for LogView {
     }
 }
 
-/// Board numbers run on across the groups of a stage: each group gets as many numbers
-/// as it can ever need in a round.
-pub(crate) fn board_offsets(c: &Competition, stage: usize) -> Vec<u32> {
-    let mut offsets = Vec::new();
-    let mut next = 0;
-    for g in &c.stages[stage].groups {
-        offsets.push(next);
-        next += match &g.bracket {
-            Some(b) => (b.size() / 2).max(2) as u32,
-            None => (g.entrants.len() as u32).div_ceil(2),
-        };
-    }
-    offsets
-}
-
 /// Finds (group, round index, match index) of a stage-wide round and board.
 pub(crate) fn locate(
     c: &Competition,
@@ -148,16 +133,8 @@ pub(crate) fn locate(
     round: u32,
     board: u32,
 ) -> Result<(usize, usize, usize)> {
-    let offsets = board_offsets(c, stage);
-    for (g, group) in c.stages[stage].groups.iter().enumerate() {
-        if let Some(r) = group.rounds.iter().position(|r| r.number == round)
-            && let Some(i) = group.rounds[r]
-                .matches
-                .iter()
-                .position(|m| m.board + offsets[g] == board)
-        {
-            return Ok((g, r, i));
-        }
+    if let Some(found) = tournament::play::locate(&c.stages[stage], round, board) {
+        return Ok(found);
     }
     let known = c.stages[stage]
         .groups
@@ -260,7 +237,6 @@ pub(crate) fn pairings_of(
         .stages
         .get(stage)
         .ok_or_else(|| ServiceError::input(format!("there is no stage {}", stage + 1)))?;
-    let offsets = board_offsets(c, stage);
     let mut out = Vec::new();
     for (g, group) in s.groups.iter().enumerate() {
         let field = progress::group_field(c, group, s.settings.match_format.best_of)
@@ -314,7 +290,7 @@ pub(crate) fn pairings_of(
                     stage: stage + 1,
                     group: group.name.clone(),
                     round: round.number,
-                    board: m.board + offsets[g],
+                    board: tournament::play::stage_board(s, g, round.number, m.board),
                     red: name(c, seat(0)),
                     black: name(c, seat(1)),
                     red_club: club(0),

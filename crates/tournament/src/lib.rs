@@ -12,6 +12,7 @@ pub mod limits;
 mod lots;
 pub mod matches;
 pub mod model;
+pub mod play;
 mod points;
 pub mod result;
 pub mod scoring;
