@@ -643,7 +643,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                                 json!({"name": if en { t.name_en.clone() } else { t.name.clone() }, "value": value})
                             })
                             .collect();
-                        json!({"rank": r.rank, "shared_to": r.shared_to, "name": r.name, "group": r.group, "points": points_value(r.points), "tiebreaks": tiebreaks, "playoff": r.playoff})
+                        json!({"rank": r.rank, "shared_to": r.shared_to, "name": r.name, "group": r.group, "points": r.points.map(points_value), "tiebreaks": tiebreaks, "playoff": r.playoff})
                     })
                     .collect();
                 print_json(&serde_json::Value::Array(list));
@@ -810,10 +810,10 @@ fn print_standings(table: &service::StandingsView, en: bool) {
             (true, false) => "  需加赛",
         };
         let club = r.club.clone().unwrap_or_default();
+        let points = r.points.map(|p| format!("{p}  ")).unwrap_or_default();
         println!(
-            "{rank:>7}  {}  {club}  {}  {}{playoff}",
+            "{rank:>7}  {}  {club}  {points}{}{playoff}",
             r.name,
-            r.points,
             tiebreaks.join("  ")
         );
     }

@@ -177,7 +177,7 @@ impl Event {
                     rank,
                     r.name.clone(),
                     opt(&r.club),
-                    r.points.to_string(),
+                    r.points.map(|p| p.to_string()).unwrap_or_default(),
                 ];
                 row.extend(tiebreak_columns.iter().map(|(zh, _)| {
                     r.tiebreaks

@@ -206,7 +206,7 @@ impl Event {
                         },
                         name: r.name.clone(),
                         club: r.club.clone().unwrap_or_default(),
-                        points: r.points.to_string(),
+                        points: r.points.map(|p| p.to_string()).unwrap_or_default(),
                         tiebreaks: r.tiebreaks.iter().map(|t| t.value.clone()).collect(),
                         playoff: r.playoff,
                     })

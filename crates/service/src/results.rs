@@ -1,9 +1,6 @@
 //! Entering and correcting results, checked against a game record when one is given.
 
-use tournament::{
-    Competition, Format, Game, GameRecord, GameResult, Match, MatchFormat, MatchState,
-    stage as progress,
-};
+use tournament::{Format, Game, GameRecord, GameResult, MatchState, stage as progress};
 
 use crate::entry::{FoulSpec, result_text};
 use crate::record_check;
@@ -48,20 +45,6 @@ pub struct Recorded {
     pub adjudicated_zh: Option<String>,
     /// The typed result overrode the record's verdict.
     pub overridden: bool,
-}
-
-/// Whether a round-robin match has all it needs: every board of a team match, or an
-/// individual match decided or played to its length.
-pub(crate) fn round_robin_match_complete(c: &Competition, format: MatchFormat, m: &Match) -> bool {
-    if m.is_bye() {
-        return true;
-    }
-    let played = m.games.iter().filter(|g| g.record.is_some()).count();
-    if c.is_team() {
-        return played == m.games.len();
-    }
-    played >= format.best_of.max(1) as usize
-        || matches!(progress::state_of(format, m), MatchState::Decided { .. })
 }
 
 impl Event {

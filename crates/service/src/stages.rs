@@ -316,7 +316,7 @@ fn ensure_finished(c: &tournament::Competition, stage: usize) -> Result<()> {
         for (g, group) in s.groups.iter().enumerate() {
             for round in &group.rounds {
                 for m in &round.matches {
-                    if !crate::results::round_robin_match_complete(c, s.settings.match_format, m) {
+                    if !tournament::stage::match_complete(c, s.settings.match_format, m) {
                         let board = tournament::play::stage_board(s, g, round.number, m.board);
                         return Err(ServiceError::input(format!(
                             "stage {} is not finished: round {}, board {board} has no result",

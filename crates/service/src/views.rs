@@ -89,8 +89,9 @@ pub struct StandingRowView {
     pub id: u32,
     pub name: String,
     pub club: Option<String>,
-    #[serde(serialize_with = "points_number")]
-    pub points: Points,
+    /// `None` in a knockout: its standings are places, not points.
+    #[serde(serialize_with = "optional_points_number")]
+    pub points: Option<Points>,
     pub tiebreaks: Vec<TiebreakValue>,
     pub playoff: bool,
 }
@@ -189,7 +190,7 @@ pub(crate) fn match_result_text(c: &Competition, m: &Match) -> Option<String> {
 fn match_over(c: &Competition, stage: &tournament::Stage, m: &Match) -> bool {
     match stage.settings.format {
         Format::RoundRobin(_) => {
-            crate::results::round_robin_match_complete(c, stage.settings.match_format, m)
+            tournament::stage::match_complete(c, stage.settings.match_format, m)
         }
         _ => m.is_bye() || progress::match_winner(c, stage.settings.match_format, m).is_some(),
     }
@@ -345,7 +346,7 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
                     id: id.0,
                     name: e.map_or_else(String::new, |e| e.name.clone()),
                     club: e.and_then(|e| e.club.clone()),
-                    points: field.total(id),
+                    points: None,
                     tiebreaks: Vec::new(),
                     playoff: false,
                 });
@@ -374,7 +375,7 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
                 id: row.entrant.0,
                 name: e.map_or_else(String::new, |e| e.name.clone()),
                 club: e.and_then(|e| e.club.clone()),
-                points: field.total(row.entrant),
+                points: Some(field.total(row.entrant)),
                 tiebreaks,
                 playoff: row.playoff,
             });
@@ -436,6 +437,13 @@ fn provisional_places(
 /// Points as a plain number in JSON (1.5, not quarters).
 fn points_number<S: serde::Serializer>(p: &Points, s: S) -> std::result::Result<S::Ok, S::Error> {
     points_value(*p).serialize(s)
+}
+
+fn optional_points_number<S: serde::Serializer>(
+    p: &Option<Points>,
+    s: S,
+) -> std::result::Result<S::Ok, S::Error> {
+    p.map(points_value).serialize(s)
 }
 
 pub fn points_value(p: Points) -> serde_json::Value {

@@ -67,7 +67,7 @@ fn points(event: &Event) -> (Points, Points) {
     let of = |name: &Option<String>| {
         rows.iter()
             .find(|r| Some(&r.name) == name.as_ref())
-            .map(|r| r.points)
+            .and_then(|r| r.points)
             .unwrap()
     };
     (of(&board.red), of(&board.black))

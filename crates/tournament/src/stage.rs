@@ -313,9 +313,24 @@ pub fn group_field(
 ) -> Result<Field, ScoringError> {
     let scoring = &competition.scoring;
     let mut field = Field::new(group.entrants.iter().copied());
+    // A bye counts from its own round: once that round, or a later one, has a result.
+    let latest_played = group
+        .rounds
+        .iter()
+        .filter(|r| {
+            r.matches
+                .iter()
+                .any(|m| m.games.iter().any(|g| g.record.is_some()))
+        })
+        .map(|r| r.number)
+        .max()
+        .unwrap_or(0);
     for round in &group.rounds {
         for m in &round.matches {
             if m.is_bye() {
+                if round.number > latest_played {
+                    continue;
+                }
                 let Some(id) = m.seats.iter().flatten().next().copied() else {
                     continue;
                 };
@@ -448,8 +463,41 @@ pub fn group_standings(
         .ok_or(StageError::NoStage(stage))?;
     let g = s.groups.get(group).ok_or(StageError::NotDrawn(stage))?;
     let field = group_field(competition, g, s.settings.match_format.best_of)?;
-    let table = standings(&field, &s.settings.tiebreaks, s.settings.unsharable_places);
+    // While results are missing the order can still change: no playoff is due yet.
+    let unsharable = if group_complete(competition, s.settings.match_format, g) {
+        s.settings.unsharable_places
+    } else {
+        0
+    };
+    let table = standings(&field, &s.settings.tiebreaks, unsharable);
     Ok((field, table))
+}
+
+/// Whether a match has all it needs: a bye; every board of a team match; an individual
+/// match decided or played to its length.
+pub fn match_complete(competition: &Competition, format: crate::MatchFormat, m: &Match) -> bool {
+    if m.is_bye() {
+        return true;
+    }
+    let played = m.games.iter().filter(|g| g.record.is_some()).count();
+    if competition.is_team() {
+        return !m.games.is_empty() && played == m.games.len();
+    }
+    played >= format.best_of.max(1) as usize
+        || matches!(state_of(format, m), MatchState::Decided { .. })
+}
+
+/// Whether every match of a group has all it needs.
+pub fn group_complete(
+    competition: &Competition,
+    format: crate::MatchFormat,
+    group: &Group,
+) -> bool {
+    group
+        .rounds
+        .iter()
+        .flat_map(|r| &r.matches)
+        .all(|m| match_complete(competition, format, m))
 }
 
 /// Each group's entrants in final order (standings, or knockout placings).
@@ -655,13 +703,13 @@ mod tests {
     }
 
     #[test]
-    fn an_odd_round_robin_gives_byes_their_points() {
-        use crate::{GameKind, Scoring};
+    fn a_round_robin_bye_counts_from_its_own_round() {
+        use crate::{GameKind, GameResult, Scoring};
         let mut c = Competition::new("跳棋", GameKind::Checkers, Scoring::checkers());
         c.entrants = (1..=3)
             .map(|i| crate::Entrant::new(i, format!("{i}")))
             .collect();
-        let group = Group {
+        let mut group = Group {
             name: "A".into(),
             entrants: (1..=3).map(EntrantId).collect(),
             bracket: None,
@@ -671,10 +719,36 @@ mod tests {
                 None,
             ),
         };
-        let field = group_field(&c, &group, 1).unwrap();
-        // Nothing played yet: each entrant has had one bye in three rounds, worth a win (1).
-        for id in 1..=3 {
-            assert_eq!(field.total(EntrantId(id)), Points::whole(1));
-        }
+        let totals = |group: &Group| -> Vec<Points> {
+            let field = group_field(&c, group, 1).unwrap();
+            (1..=3).map(|id| field.total(EntrantId(id))).collect()
+        };
+        // Right after the draw nobody has anything, byes included.
+        assert_eq!(totals(&group), [Points::ZERO; 3]);
+        // Round 1 played (a draw): its bye counts, the later rounds' byes do not yet.
+        let played = group.rounds[0]
+            .matches
+            .iter_mut()
+            .find(|m| !m.is_bye())
+            .unwrap();
+        played.games = vec![Game {
+            board: 1,
+            red: 0,
+            record: Some(GameRecord::new(GameResult::Draw)),
+            moves: None,
+        }];
+        let bye_of_round = |round: usize| {
+            group.rounds[round]
+                .matches
+                .iter()
+                .find(|m| m.is_bye())
+                .and_then(|m| m.seats.iter().flatten().next().copied())
+                .unwrap()
+        };
+        let idle = bye_of_round(0);
+        let field = totals(&group);
+        assert_eq!(field[idle.0 as usize - 1], Points::whole(1));
+        let others: Points = field.iter().copied().sum::<Points>() - Points::whole(1);
+        assert_eq!(others, Points::whole(1), "two halves of the draw");
     }
 }

@@ -85,7 +85,8 @@ export interface StandingRow {
   id: number;
   name: string;
   club: string | null;
-  points: number;
+  /** null in a knockout: its standings are places, not points. */
+  points: number | null;
   tiebreaks: TiebreakValue[];
   playoff: boolean;
 }
