@@ -34,13 +34,14 @@ pub fn render_pairings(sheet: &PairingSheet, options: PrintOptions) -> Vec<u8> {
     let mut doc = Document::new(&sheet.heading.title, options.setup);
     let columns = [
         Column::new(l.pick("台号", "Board"), 0.7, Align::Center),
-        Column::new(l.pick("红方", "Red"), 2.2, Align::Left),
-        Column::new(l.pick("单位", "Club"), 1.6, Align::Left),
+        Column::new(l.pick("红方", "Red"), 1.9, Align::Left),
+        Column::new(l.pick("单位", "Club"), 1.45, Align::Left),
         Column::new(l.pick("积分", "Pts"), 0.7, Align::Center),
-        Column::new(l.pick("结果", "Result"), 1.1, Align::Center),
+        // Wide enough for a result with its reason: 0-1（两次犯规）.
+        Column::new(l.pick("结果", "Result"), 2.0, Align::Center),
         Column::new(l.pick("积分", "Pts"), 0.7, Align::Center),
-        Column::new(l.pick("黑方", "Black"), 2.2, Align::Left),
-        Column::new(l.pick("单位", "Club"), 1.6, Align::Left),
+        Column::new(l.pick("黑方", "Black"), 1.9, Align::Left),
+        Column::new(l.pick("单位", "Club"), 1.45, Align::Left),
     ];
     let bye = l.pick("轮空", "bye");
     let rows: Vec<Vec<String>> = sheet

@@ -1,0 +1,359 @@
+//! The scoring rules that matter on the day, through the real binary: double forfeits,
+//! asymmetric draws, dead games, byes, two fouls, quick Junqi wins, knockout places and
+//! byes, board numbers, and results of another game.
+
+mod common;
+
+use common::Qisai;
+use serde_json::Value;
+
+fn event(q: &Qisai, game: &str, extra: &[&str], players: &[&str]) {
+    let mut args = vec![
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "规则",
+        "--game",
+        game,
+    ];
+    args.extend_from_slice(extra);
+    q.ok(&args);
+    for p in players {
+        q.ok(&["player", "add", p]);
+    }
+}
+
+/// name → (points, [tiebreak values]) from `standings --json`.
+fn table(q: &Qisai) -> Vec<(String, Value, Vec<Value>)> {
+    q.json(&["standings", "--json"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["name"].as_str().unwrap().to_string(),
+                r["points"].clone(),
+                r["tiebreaks"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|t| t["value"].clone())
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+fn row<'a>(rows: &'a [(String, Value, Vec<Value>)], name: &str) -> &'a (String, Value, Vec<Value>) {
+    rows.iter().find(|r| r.0 == name).unwrap()
+}
+
+/// The board of a pairing between two players, by name.
+fn board_of(q: &Qisai, round: u32, a: &str) -> (String, Value) {
+    let pairings = q.json(&["pairings", "--json", "--round", &round.to_string()]);
+    let p = pairings
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["red"] == a || p["black"] == a)
+        .unwrap()
+        .clone();
+    (p["board"].to_string(), p)
+}
+
+#[test]
+fn a_double_forfeit_is_no_draw() {
+    let q = Qisai::new();
+    event(&q, "xiangqi", &[], &["甲", "乙", "丙", "丁"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "3"]);
+    let (board, p) = board_of(&q, 1, "甲");
+    q.ok(&["result", "1", &board, "0-0"]);
+    let other = if p["red"] == "甲" {
+        &p["black"]
+    } else {
+        &p["red"]
+    };
+    let rows = table(&q);
+    for name in ["甲", other.as_str().unwrap()] {
+        let (_, points, values) = row(&rows, name);
+        // 0 points, nothing in 小分, no win.
+        assert_eq!(
+            (points, &values[0], &values[1]),
+            (&Value::from(0), &Value::from(0), &Value::from(0)),
+            "{name}"
+        );
+    }
+
+    // In a best-of-three match a 0-0 game adds nothing to the match score.
+    let q = Qisai::new();
+    event(&q, "xiangqi", &[], &["甲", "乙"]);
+    q.ok(&["stage", "add", "knockout", "--best-of", "3"]);
+    q.ok(&["draw", "--seed", "1"]);
+    q.ok(&["result", "1", "1", "0-0", "--game", "1"]);
+    q.ok(&["result", "1", "1", "0-0", "--game", "2"]);
+    let (_, p) = board_of(&q, 1, "甲");
+    assert_eq!(p["score"], "0-0", "{p}");
+    q.ok(&["result", "1", "1", "1-0", "--game", "3"]);
+    let (_, p) = board_of(&q, 1, "甲");
+    assert_eq!(p["score"], "1-0", "{p}");
+}
+
+#[test]
+fn an_asymmetric_draw_is_a_draw() {
+    let q = Qisai::new();
+    event(
+        &q,
+        "xiangqi",
+        &["--scoring", "3-1/2-0"],
+        &["甲", "乙", "丙"],
+    );
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    let (board, p) = board_of(&q, 1, "甲");
+    assert!(!p["black"].is_null(), "round 1 of 甲 is a game: {p}");
+    q.ok(&["result", "1", &board, "1/2"]);
+    let red = p["red"].as_str().unwrap();
+    let black = p["black"].as_str().unwrap();
+    let rows = table(&q);
+    // Red 1, black 2: black's draw is no win, and 小分 takes half the opponent's score.
+    assert_eq!(row(&rows, red).1, 1);
+    assert_eq!(row(&rows, black).1, 2);
+    assert_eq!(row(&rows, black).2[1], 0, "胜局 of the black drawer");
+    assert_eq!(row(&rows, black).2[0], 0.5, "小分: half of red's 1");
+    assert_eq!(row(&rows, red).2[0], 1, "小分: half of black's 2");
+}
+
+#[test]
+fn a_dead_game_is_three_quarters_and_no_win() {
+    let q = Qisai::new();
+    event(&q, "checkers", &[], &["甲", "乙", "丙"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    let (board, p) = board_of(&q, 1, "甲");
+    q.ok(&["result", "1", &board, "dead:red"]);
+    let red = p["red"].as_str().unwrap();
+    let black = p["black"].as_str().unwrap();
+    let rows = table(&q);
+    assert_eq!(row(&rows, red).1, 0.75);
+    assert_eq!(row(&rows, black).1, 0.25);
+    assert_eq!(row(&rows, red).2[1], 0, "a dead game is no win");
+    // 小分: ¾ of the trailing opponent's 0.25, ¼ of the leader's 0.75.
+    assert_eq!(row(&rows, red).2[0], 0.1875);
+    assert_eq!(row(&rows, black).2[0], 0.1875);
+}
+
+#[test]
+fn a_round_robin_bye_counts_from_its_own_round_and_no_playoff_is_due_early() {
+    let q = Qisai::new();
+    event(&q, "xiangqi", &[], &["甲", "乙", "丙"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    let after_draw = q.json(&["standings", "--json"]);
+    for r in after_draw.as_array().unwrap() {
+        assert_eq!(r["points"], 0, "{r}");
+        assert_eq!(r["playoff"], false, "{r}");
+    }
+    assert!(!q.ok(&["standings"]).contains("需加赛"));
+    let pairings = q.json(&["pairings", "--json", "--round", "1"]);
+    let bye = pairings
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["black"].is_null())
+        .unwrap();
+    let game = pairings
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| !p["black"].is_null())
+        .unwrap();
+    q.ok(&["result", "1", &game["board"].to_string(), "1-0"]);
+    let rows = table(&q);
+    assert_eq!(
+        row(&rows, bye["red"].as_str().unwrap()).1,
+        2,
+        "the round-1 bye now counts"
+    );
+    let total: f64 = rows.iter().map(|r| r.1.as_f64().unwrap()).sum();
+    assert_eq!(total, 4.0, "one win and one bye; the later byes not yet");
+}
+
+#[test]
+fn a_game_lost_on_two_fouls_shows_as_lost_everywhere() {
+    let q = Qisai::new();
+    event(&q, "xiangqi", &[], &["甲", "乙"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    q.ok(&[
+        "result",
+        "1",
+        "1",
+        "1-0",
+        "--foul",
+        "red:touch-own",
+        "--foul",
+        "red:touch-own",
+    ]);
+    let (_, p) = board_of(&q, 1, "甲");
+    assert_eq!(p["result"], "0-1", "{p}");
+    let out = q.path("csv");
+    q.ok(&["export", "csv", out.to_str().unwrap()]);
+    let results = std::fs::read_to_string(out.join("results.csv")).unwrap();
+    assert!(
+        results.contains(",0-1,") && !results.contains(",1-0,"),
+        "{results}"
+    );
+    // The sheet says why; the log keeps what was typed.
+    let pdf = q.path("p.pdf");
+    q.ok(&[
+        "print",
+        "pairings",
+        "-o",
+        pdf.to_str().unwrap(),
+        "--round",
+        "1",
+    ]);
+    let text = std::process::Command::new("pdftotext")
+        .arg(&pdf)
+        .arg("-")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("0-1（两次犯规）"), "{text}");
+    assert!(q.ok(&["log"]).contains("1-0"));
+}
+
+#[test]
+fn a_quick_junqi_win_scores_nothing_whatever_the_ending() {
+    let q = Qisai::new();
+    event(&q, "junqi", &[], &["甲", "乙"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    let (_, p) = board_of(&q, 1, "甲");
+    let red = p["red"].as_str().unwrap().to_string();
+    let black = p["black"].as_str().unwrap().to_string();
+    for (moves, winner_points) in [("20", 0), ("45", 1)] {
+        q.ok(&["result", "1", "1", "escape:black", "--moves", moves]);
+        let rows = table(&q);
+        assert_eq!(
+            row(&rows, &red).1,
+            winner_points,
+            "escape after {moves} moves"
+        );
+        assert_eq!(row(&rows, &black).1, -1);
+    }
+}
+
+#[test]
+fn knockout_places_are_shared_by_one_round_only_and_byes_go_by_seed_then_rating() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "淘汰",
+        "--game",
+        "xiangqi",
+    ]);
+    q.ok(&["player", "add", "低分", "--rating", "1500"]);
+    q.ok(&["player", "add", "种子", "--rating", "1600", "--seed", "1"]);
+    q.ok(&["player", "add", "甲", "--rating", "1700"]);
+    q.ok(&["player", "add", "高分", "--rating", "2400"]);
+    q.ok(&["player", "add", "乙", "--rating", "1800"]);
+    q.ok(&["player", "add", "丙", "--rating", "1650"]);
+    q.ok(&["stage", "add", "knockout"]);
+    q.ok(&["draw", "--seed", "11"]);
+    let round1 = q.json(&["pairings", "--json", "--round", "1"]);
+    let mut byes: Vec<&str> = round1
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["black"].is_null() || p["red"].is_null())
+        .map(|p| p["red"].as_str().or(p["black"].as_str()).unwrap())
+        .collect();
+    byes.sort();
+    assert_eq!(byes, ["种子", "高分"], "the seed, then the highest rated");
+    // Play it out: the first-named always wins.
+    for round in 1..=3 {
+        let pairings = q.json(&["pairings", "--json", "--round", &round.to_string()]);
+        for p in pairings.as_array().unwrap() {
+            if !p["red"].is_null() && !p["black"].is_null() && p["result"].is_null() {
+                q.ok(&["result", &round.to_string(), &p["board"].to_string(), "1-0"]);
+            }
+        }
+        if round < 3 {
+            q.ok(&["pair"]);
+        }
+    }
+    let standings = q.json(&["standings", "--json"]);
+    let places: Vec<(u64, u64)> = standings
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["rank"].as_u64().unwrap(),
+                r["shared_to"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(places, [(1, 1), (2, 2), (3, 4), (3, 4), (5, 6), (5, 6)]);
+    assert!(
+        standings
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|r| r["points"].is_null())
+    );
+}
+
+#[test]
+fn every_round_of_a_group_knockout_is_numbered_from_board_one() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "分组淘汰",
+        "--game",
+        "xiangqi",
+    ]);
+    for i in 1..=16 {
+        q.ok(&["player", "add", &format!("棋手{i}")]);
+    }
+    q.ok(&["stage", "add", "knockout", "--groups", "4"]);
+    q.ok(&["draw", "--seed", "2"]);
+    let boards = |round: &str| -> Vec<u64> {
+        let mut b: Vec<u64> = q
+            .json(&["pairings", "--json", "--round", round])
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["board"].as_u64().unwrap())
+            .collect();
+        b.sort();
+        b
+    };
+    assert_eq!(boards("1"), (1..=8).collect::<Vec<_>>());
+    for b in 1..=8 {
+        q.ok(&["result", "1", &b.to_string(), "0-1"]);
+    }
+    q.ok(&["pair"]);
+    assert_eq!(boards("2"), [1, 2, 3, 4]);
+    q.ok(&["result", "2", "3", "1-0"]);
+}
+
+#[test]
+fn a_result_of_another_game_is_refused() {
+    let q = Qisai::new();
+    event(&q, "xiangqi", &[], &["甲", "乙"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    let before = std::fs::read(&q.file).unwrap();
+    for kind in ["dead:red", "escape:black", "resign:red"] {
+        let said = q.fails(&["result", "1", "1", kind]);
+        assert!(said.contains("is not a result of"), "{kind}: {said}");
+    }
+    assert_eq!(std::fs::read(&q.file).unwrap(), before);
+}
