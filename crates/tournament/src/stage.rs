@@ -362,7 +362,7 @@ pub fn group_field(
                     [before[1], before[0]]
                 };
                 let scores = scoring.assess(record, Some(&red_first))?;
-                for game_seat in 0..2 {
+                for (game_seat, score) in scores.iter().enumerate().take(2) {
                     let match_seat = if game_seat == 0 {
                         game.red
                     } else {
@@ -375,7 +375,6 @@ pub fn group_field(
                     } else {
                         Colour::Black
                     };
-                    let score = scores[game_seat];
                     let e =
                         Encounter::game(round.number, other, colour, score.points, score.outcome)
                             .with_share(score.share)
