@@ -1,0 +1,310 @@
+//! Builds a golden case's event through the core and writes what the sheets show.
+
+use serde::Deserialize;
+use tournament::{
+    Advance, Competition, Entrant, Format, Game, GameKind, GameRecord, MatchFormat, ResultText,
+    RoundRobinOptions, Scoring, Stage, StageSettings, draw_stage, knockout_placings, pair_knockout,
+    play, stage as progress, tiebreak::Criterion,
+};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Case {
+    #[allow(dead_code)]
+    rule: String,
+    game: GameKind,
+    #[serde(default)]
+    players_per_game: Option<usize>,
+    /// `[win, red's draw, black's draw, loss]`, when not the game's default.
+    #[serde(default)]
+    scale: Option<[f64; 4]>,
+    players: Vec<Player>,
+    stages: Vec<StageCase>,
+    steps: Vec<Step>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Player {
+    name: String,
+    #[serde(default)]
+    rating: Option<u32>,
+    #[serde(default)]
+    seed: Option<u32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StageCase {
+    /// `round-robin`, `knockout` or `points-knockout`.
+    format: String,
+    #[serde(default = "one")]
+    groups: u32,
+    #[serde(default)]
+    advance: Option<u32>,
+    #[serde(default = "one")]
+    best_of: u32,
+    #[serde(default)]
+    third_place: bool,
+}
+
+fn one() -> u32 {
+    1
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields, rename_all = "snake_case")]
+enum Step {
+    /// Draws the next stage with this seed.
+    Draw(u64),
+    /// `[round, board, result]` in the current stage, plus what the arbiter adds.
+    Result {
+        at: (u32, u32, String),
+        #[serde(default)]
+        fouls: Vec<(String, u32)>,
+        #[serde(default)]
+        moves: Option<u32>,
+    },
+    /// Pairs the current knockout stage's next matches.
+    Pair,
+}
+
+fn points(p: f64) -> tournament::Points {
+    tournament::Points::from_quarters((p * 4.0) as i32)
+}
+
+fn build_stage(s: &StageCase, team: bool) -> Result<Stage, String> {
+    let format = match s.format.as_str() {
+        "round-robin" => Format::RoundRobin(RoundRobinOptions::default()),
+        "knockout" => Format::Knockout {
+            third_place: s.third_place,
+        },
+        "points-knockout" => Format::PointsKnockout {
+            third_place: s.third_place,
+        },
+        other => return Err(format!("unknown format {other}")),
+    };
+    let mut settings = StageSettings::new(format);
+    settings.groups = s.groups;
+    settings.advance = match s.advance {
+        None => Advance::None,
+        Some(k) if s.groups > 1 => Advance::PerGroup(k),
+        Some(k) => Advance::Overall(k),
+    };
+    settings.match_format = MatchFormat {
+        best_of: s.best_of,
+        ..MatchFormat::default()
+    };
+    if team {
+        settings.tiebreaks = tournament::presets::TEAM.to_vec();
+    }
+    Ok(Stage {
+        name: s.format.clone(),
+        settings,
+        groups: Vec::new(),
+        draw_seed: None,
+    })
+}
+
+/// The stage being played: the last one drawn.
+fn current(c: &Competition) -> usize {
+    c.stages
+        .iter()
+        .rposition(|s| !s.groups.is_empty())
+        .unwrap_or(0)
+}
+
+fn enter(
+    c: &mut Competition,
+    at: &(u32, u32, String),
+    fouls: &[(String, u32)],
+    moves: Option<u32>,
+) -> Result<(), String> {
+    let stage = current(c);
+    let text: ResultText = at.2.parse().map_err(|e| format!("{e}"))?;
+    let mut result = text.for_game(c.game).map_err(|e| e.to_string())?;
+    match &mut result {
+        tournament::GameResult::Win { moves: m, .. }
+        | tournament::GameResult::Escape { moves: m, .. } => *m = moves,
+        tournament::GameResult::Surrender { moves: m, .. } => *m = moves.unwrap_or(0),
+        _ => {}
+    }
+    let mut record = GameRecord::new(result);
+    for (side, count) in fouls {
+        let seat = tournament::result::text::side(side).ok_or("a foul's side")?;
+        for _ in 0..*count {
+            record = record.with_foul(seat, tournament::FoulKind::Other);
+        }
+    }
+    let (g, r, i) = play::locate(&c.stages[stage], at.0, at.1).ok_or("no such board")?;
+    let m = &mut c.stages[stage].groups[g].rounds[r].matches[i];
+    if m.is_bye() {
+        return Err(format!("round {}, board {} is a bye", at.0, at.1));
+    }
+    let red = tournament::matches::red_seat(m.games.len());
+    m.games.push(Game {
+        board: 1,
+        red,
+        record: Some(record),
+        moves: None,
+    });
+    Ok(())
+}
+
+fn name(c: &Competition, id: Option<tournament::EntrantId>) -> String {
+    id.and_then(|id| c.entrant(id))
+        .map_or_else(|| "（轮空）".to_string(), |e| e.name.clone())
+}
+
+/// The pairings of every stage and the standings of every group, as sheets show them.
+fn show(c: &Competition) -> Result<String, String> {
+    let mut out = String::new();
+    for (si, s) in c.stages.iter().enumerate() {
+        out.push_str(&format!("== stage {} ({})\n", si + 1, s.name));
+        let mut lines = Vec::new();
+        for (g, group) in s.groups.iter().enumerate() {
+            for round in &group.rounds {
+                for m in &round.matches {
+                    let board = play::stage_board(s, g, round.number, m.board);
+                    let results: Vec<String> = m
+                        .games
+                        .iter()
+                        .filter_map(|game| {
+                            game.record
+                                .as_ref()
+                                .map(|r| ResultText(r.effective(2)).to_string())
+                        })
+                        .collect();
+                    lines.push((
+                        round.number,
+                        board,
+                        format!(
+                            "R{} B{:<2} {} – {}  {}{}",
+                            round.number,
+                            board,
+                            name(c, m.seats[0]),
+                            name(c, m.seats.get(1).copied().flatten()),
+                            results.join(" "),
+                            if m.third_place { "  (3rd place)" } else { "" },
+                        ),
+                    ));
+                }
+            }
+        }
+        lines.sort_by_key(|(r, b, _)| (*r, *b));
+        for (_, _, line) in lines {
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        for (g, group) in s.groups.iter().enumerate() {
+            out.push_str(&format!("-- standings, group {}\n", group.name));
+            if group.bracket.is_some() {
+                let Ok(mut places) = knockout_placings(c, s.settings.match_format, group) else {
+                    out.push_str("  (still playing)\n");
+                    continue;
+                };
+                places.sort_by_key(|&(id, p)| (p, id));
+                for (id, place) in places {
+                    out.push_str(&format!(
+                        "{:>5}  {}\n",
+                        place.to_string(),
+                        name(c, Some(id))
+                    ));
+                }
+                continue;
+            }
+            let (_, table) = progress::group_standings(c, si, g).map_err(|e| e.to_string())?;
+            let field = progress::group_field(c, group, s.settings.match_format.best_of)
+                .map_err(|e| e.to_string())?;
+            for row in &table.rows {
+                let values: Vec<String> = s
+                    .settings
+                    .tiebreaks
+                    .iter()
+                    .zip(&row.values)
+                    .skip(1)
+                    .map(|(criterion, v): (&Criterion, _)| {
+                        format!(
+                            "{} {}",
+                            criterion.name_zh(),
+                            v.map(|v| criterion.format_value(v))
+                                .unwrap_or_else(|| "-".into())
+                        )
+                    })
+                    .collect();
+                out.push_str(&format!(
+                    "{:>5}  {}  {}  {}{}\n",
+                    row.place.to_string(),
+                    name(c, Some(row.entrant)),
+                    field.total(row.entrant),
+                    values.join("  "),
+                    if row.playoff { "  需加赛" } else { "" }
+                ));
+            }
+        }
+    }
+    Ok(out)
+}
+
+pub fn run(json: &str) -> Result<String, String> {
+    let case: Case = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    let seats = case.players_per_game.unwrap_or(2);
+    let mut scoring = match case.game {
+        GameKind::Xiangqi => Scoring::xiangqi(),
+        GameKind::Checkers => Scoring::checkers(),
+        GameKind::Junqi => Scoring::junqi(seats),
+    };
+    if let Some([win, red_draw, black_draw, loss]) = case.scale {
+        scoring = Scoring {
+            draw: [points(red_draw), points(black_draw)],
+            ..Scoring::two_player(points(win), points(red_draw), points(loss))
+        };
+    }
+    let mut c = Competition::new("golden", case.game, scoring);
+    c.entrants = case
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let mut e = Entrant::new(i as u32 + 1, p.name.clone());
+            e.rating = p.rating;
+            e.seed = p.seed;
+            e
+        })
+        .collect();
+    for s in &case.stages {
+        c.stages.push(build_stage(s, false)?);
+    }
+    for step in &case.steps {
+        match step {
+            Step::Draw(seed) => {
+                let next = c
+                    .stages
+                    .iter()
+                    .position(|s| s.groups.is_empty())
+                    .ok_or("every stage is drawn")?;
+                draw_stage(&mut c, next, *seed).map_err(|e| e.to_string())?;
+            }
+            Step::Result { at, fouls, moves } => enter(&mut c, at, fouls, *moves)?,
+            Step::Pair => {
+                let stage = current(&c);
+                let s = &c.stages[stage];
+                let (format, third) = match s.settings.format {
+                    Format::Knockout { third_place } | Format::PointsKnockout { third_place } => {
+                        (s.settings.match_format, third_place)
+                    }
+                    Format::RoundRobin(_) => {
+                        return Err("a round robin is paired at its draw".into());
+                    }
+                };
+                for g in 0..s.groups.len() {
+                    let mut group = c.stages[stage].groups[g].clone();
+                    if pair_knockout(&c, format, &mut group, third).is_ok() {
+                        c.stages[stage].groups[g] = group;
+                    }
+                }
+            }
+        }
+    }
+    show(&c)
+}
