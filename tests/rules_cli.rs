@@ -357,3 +357,111 @@ fn a_result_of_another_game_is_refused() {
     }
     assert_eq!(std::fs::read(&q.file).unwrap(), before);
 }
+
+#[test]
+fn earlier_stages_stay_open_while_who_went_on_is_unchanged() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "两阶段",
+        "--game",
+        "xiangqi",
+    ]);
+    for i in 1..=6 {
+        q.ok(&["player", "add", &format!("P{i}")]);
+    }
+    q.ok(&[
+        "stage",
+        "add",
+        "round-robin",
+        "--groups",
+        "2",
+        "--advance",
+        "1",
+    ]);
+    q.ok(&["stage", "add", "knockout"]);
+    q.ok(&["draw", "--seed", "4"]);
+    // The lower number always wins: each group has a clear order.
+    let number = |name: &Value| name.as_str().unwrap()[1..].parse::<u32>().unwrap();
+    let stage1 = q.json(&["pairings", "--json", "--stage", "1"]);
+    let games: Vec<&Value> = stage1
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| !p["black"].is_null())
+        .collect();
+    for p in &games {
+        let red_wins = number(&p["red"]) < number(&p["black"]);
+        q.ok(&[
+            "result",
+            &p["round"].to_string(),
+            &p["board"].to_string(),
+            if red_wins { "1-0" } else { "0-1" },
+        ]);
+    }
+    q.ok(&["draw", "--seed", "5"]);
+    let final_pairing = q.json(&["pairings", "--json"]);
+
+    // Stage 1 is still there to read, print and correct.
+    assert_eq!(
+        q.json(&["pairings", "--json", "--stage", "1"])
+            .as_array()
+            .unwrap()
+            .len(),
+        stage1.as_array().unwrap().len()
+    );
+    let pdf = q.path("stage1.pdf");
+    q.ok(&[
+        "print",
+        "standings",
+        "--stage",
+        "1",
+        "-o",
+        pdf.to_str().unwrap(),
+    ]);
+    let (mut accepted, mut refused) = (0, 0);
+    for p in &games {
+        let (red, black) = (number(&p["red"]), number(&p["black"]));
+        // Flip the game: the higher number wins it now.
+        let flipped = if red < black { "0-1" } else { "1-0" };
+        let before = std::fs::read(&q.file).unwrap();
+        let o = q.run(&[
+            "result",
+            "--stage",
+            "1",
+            &p["round"].to_string(),
+            &p["board"].to_string(),
+            flipped,
+        ]);
+        if o.status.success() {
+            accepted += 1;
+            assert_eq!(
+                q.json(&["pairings", "--json"]),
+                final_pairing,
+                "the final keeps its players"
+            );
+            q.ok(&["undo"]);
+        } else {
+            refused += 1;
+            let said = String::from_utf8_lossy(&o.stderr);
+            assert!(
+                said.contains("stage 2") && said.contains(" out, "),
+                "{said}"
+            );
+            assert_eq!(
+                std::fs::read(&q.file).unwrap(),
+                before,
+                "a refused correction changes nothing"
+            );
+        }
+    }
+    assert!(
+        accepted > 0 && refused > 0,
+        "accepted {accepted}, refused {refused}"
+    );
+    // A round the stage does not have is an error, not an empty list.
+    let said = q.fails(&["pairings", "--round", "42"]);
+    assert!(said.contains("no round 42"), "{said}");
+}

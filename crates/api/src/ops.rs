@@ -157,6 +157,9 @@ struct SeedArgs {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RoundArgs {
+    /// 1-based; the current stage by default.
+    #[serde(default)]
+    stage: Option<usize>,
     #[serde(default)]
     round: Option<u32>,
 }
@@ -164,6 +167,8 @@ struct RoundArgs {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ResultArgs {
+    #[serde(default)]
+    stage: Option<usize>,
     round: u32,
     board: u32,
     result: String,
@@ -411,7 +416,7 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         }
         "rounds.pairings" => {
             let a: RoundArgs = from_value(args)?;
-            to_json(session.event()?.pairings(a.round)?)
+            to_json(session.event()?.pairings(a.stage, a.round)?)
         }
         "results.record" => {
             let a: ResultArgs = from_value(args)?;
@@ -422,6 +427,7 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 .map(|f| f.parse())
                 .collect::<Result<Vec<_>, _>>()?;
             to_json(session.event_mut()?.record_result(ResultEntry {
+                stage: a.stage,
                 round: a.round,
                 board: a.board,
                 result,

@@ -229,8 +229,11 @@ pub enum EventCommand {
         #[arg(long)]
         seed: Option<u64>,
     },
-    /// The pairings of the current stage
+    /// The pairings of a stage (the current one by default)
     Pairings {
+        /// The stage (1-based)
+        #[arg(long)]
+        stage: Option<usize>,
         #[arg(long)]
         round: Option<u32>,
         #[arg(long)]
@@ -241,6 +244,9 @@ pub enum EventCommand {
         round: u32,
         board: u32,
         result: String,
+        /// The stage (1-based); the current one by default. Earlier stages stay open
+        #[arg(long)]
+        stage: Option<usize>,
         /// The game of a multi-game match, or the board of a team match
         #[arg(long)]
         game: Option<u32>,
@@ -510,9 +516,9 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 format!("抽签种子数 {seed}：{winner} 胜出"),
             );
         }
-        EventCommand::Pairings { round, json } => {
+        EventCommand::Pairings { stage, round, json } => {
             let event = open(file)?;
-            let pairings = event.pairings(round).map_err(fail)?;
+            let pairings = event.pairings(stage, round).map_err(fail)?;
             if json {
                 let list: Vec<serde_json::Value> = pairings
                     .iter()
@@ -550,6 +556,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             round,
             board,
             result,
+            stage,
             game,
             record,
             fouls,
@@ -571,6 +578,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             let mut event = open(file)?;
             let r = event
                 .record_result(ResultEntry {
+                    stage,
                     round,
                     board,
                     result,

@@ -43,6 +43,7 @@ fn record_and_rank(c: &mut Criterion) {
                 let result = if flip { "1-0" } else { "0-1" };
                 event
                     .record_result(ResultEntry {
+                        stage: None,
                         round: 1,
                         board: 2,
                         result: result.parse().unwrap(),

@@ -97,7 +97,7 @@ type Rating<'a> = dyn Fn(&Event, &Option<String>) -> Result<u32> + 'a;
 fn play_open_games(event: &mut Event, lots: &mut Lots, rating: &Rating<'_>) -> Result<()> {
     loop {
         let open: Vec<_> = event
-            .pairings(None)?
+            .pairings(None, None)?
             .into_iter()
             .filter(|p| p.black.is_some() && p.result.is_none())
             .collect();
@@ -112,6 +112,7 @@ fn play_open_games(event: &mut Event, lots: &mut Lots, rating: &Rating<'_>) -> R
             text
         };
         event.record_result(ResultEntry {
+            stage: None,
             round: p.round,
             board: p.board,
             result: text.parse::<ResultText>()?,

@@ -1,10 +1,13 @@
 //! Entering and correcting results, checked against a game record when one is given.
 
-use tournament::{Format, Game, GameRecord, GameResult, MatchState, stage as progress};
+use std::collections::BTreeSet;
+
+use tournament::{EntrantId, Format, Game, GameRecord, GameResult, MatchState, stage as progress};
 
 use crate::entry::{FoulSpec, result_text};
 use crate::record_check;
 use crate::stages::current_stage;
+use crate::views::chosen_stage;
 use crate::views::locate;
 use crate::{Event, Result, ServiceError};
 use tournament::ResultText;
@@ -12,6 +15,8 @@ use tournament::ResultText;
 /// What `qisai result` asks for.
 #[derive(Debug, Clone)]
 pub struct ResultEntry {
+    /// The stage (1-based); the current one by default. Earlier stages stay open.
+    pub stage: Option<usize>,
     pub round: u32,
     pub board: u32,
     pub result: ResultText,
@@ -45,6 +50,14 @@ pub struct Recorded {
     pub adjudicated_zh: Option<String>,
     /// The typed result overrode the record's verdict.
     pub overridden: bool,
+}
+
+/// Who goes on from a stage, as a set; empty while it is not finished.
+fn advancing_set(c: &tournament::Competition, stage: usize) -> BTreeSet<EntrantId> {
+    tournament::advancing(c, stage)
+        .unwrap_or_default()
+        .into_iter()
+        .collect()
 }
 
 impl Event {
@@ -83,15 +96,16 @@ impl Event {
             record = record.with_foul(foul.seat, foul.kind);
         }
         self.file.change_with("result", |c| {
-            let stage = current_stage(c)?;
-            for later in stage + 1..c.stages.len() {
-                if !c.stages[later].groups.is_empty() {
-                    return Err(ServiceError::input(format!(
-                        "stage {} has been drawn from these results: undo that draw before changing them",
-                        later + 1
-                    )));
-                }
+            let stage = chosen_stage(c, entry.stage)?;
+            if c.stages[stage].groups.is_empty() {
+                return Err(ServiceError::input(format!("stage {} has not been drawn yet", stage + 1)));
             }
+            // An earlier stage stays open while the stage drawn from it keeps its field.
+            let drawn_from = c
+                .stages
+                .get(stage + 1)
+                .filter(|next| !next.groups.is_empty())
+                .map(|_| (stage + 1, advancing_set(c, stage)));
             let scoring = c.scoring.clone();
             // Scoring checks (surrender too early, seats) before anything is written.
             scoring.score(&record, None).map_err(|e| ServiceError::input(e.to_string()))?;
@@ -178,6 +192,24 @@ impl Event {
                         let b = tournament::play::stage_board(s, g, r, b);
                         reset.push((r, b, crate::views::match_result_text(c, &m)));
                     }
+                }
+            }
+            if let Some((next, before)) = &drawn_from {
+                let after = advancing_set(c, stage);
+                if &after != before {
+                    let names = |ids: Vec<&EntrantId>| {
+                        ids.iter()
+                            .map(|&&id| c.entrant(id).map_or_else(|| format!("#{}", id.0), |e| e.name.clone()))
+                            .collect::<Vec<_>>()
+                            .join("、")
+                    };
+                    let gone = names(before.difference(&after).collect());
+                    let new = names(after.difference(before).collect());
+                    return Err(ServiceError::input(format!(
+                        "this would change who went on to stage {}, which is drawn already ({gone} out, {new} in): undo stage {}'s draw first",
+                        next + 1,
+                        next + 1
+                    )));
                 }
             }
             let text = result_text(&record.result);

@@ -198,9 +198,25 @@ fn match_over(c: &Competition, stage: &tournament::Stage, m: &Match) -> bool {
 
 impl Event {
     /// The pairings of the current stage (every round, or one).
-    pub fn pairings(&self, round: Option<u32>) -> Result<Vec<PairingView>> {
+    /// The pairings of a stage (1-based; the current one by default), of one round or
+    /// all. A round the stage does not have is refused.
+    pub fn pairings(&self, stage: Option<usize>, round: Option<u32>) -> Result<Vec<PairingView>> {
         let c = self.competition()?;
-        let stage = current_stage(&c)?;
+        let stage = chosen_stage(&c, stage)?;
+        if let Some(r) = round {
+            let rounds = c.stages[stage]
+                .groups
+                .iter()
+                .flat_map(|g| g.rounds.iter().map(|r| r.number))
+                .max()
+                .unwrap_or(0);
+            if r == 0 || r > rounds {
+                return Err(ServiceError::input(format!(
+                    "stage {} has no round {r} (it has {rounds} so far)",
+                    stage + 1
+                )));
+            }
+        }
         pairings_of(&c, stage, round)
     }
 

@@ -49,6 +49,7 @@ fn event(dir: &tempfile::TempDir, game: GameKind, players: usize) -> Event {
 
 fn entry(result: &str, record: Option<String>, moves: Option<u32>, force: bool) -> ResultEntry {
     ResultEntry {
+        stage: None,
         round: 1,
         board: 1,
         result: result.parse::<ResultText>().unwrap(),
@@ -62,7 +63,7 @@ fn entry(result: &str, record: Option<String>, moves: Option<u32>, force: bool) 
 
 /// The standings points of the board's red and black players.
 fn points(event: &Event) -> (Points, Points) {
-    let board = &event.pairings(Some(1)).unwrap()[0];
+    let board = &event.pairings(None, Some(1)).unwrap()[0];
     let rows = event.standings(None).unwrap().rows;
     let of = |name: &Option<String>| {
         rows.iter()
@@ -138,7 +139,7 @@ fn junqi_disagreements_change_nothing_until_confirmed() {
         log_before,
         "nothing was written"
     );
-    assert_eq!(event.pairings(Some(1)).unwrap()[0].result, None);
+    assert_eq!(event.pairings(None, Some(1)).unwrap()[0].result, None);
     // Confirmed: the typed result stands, and the log says the record disagreed.
     let done = event
         .record_result(entry("1-0", Some(timeouts), None, true))
