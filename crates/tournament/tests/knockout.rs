@@ -87,7 +87,23 @@ proptest! {
         prop_assert_eq!(places.len() as u32, n, "everyone is placed");
         prop_assert_eq!(places.iter().filter(|(_, p)| p.first == 1 && p.last == 1).count(), 1);
         let third_place_played = third && n >= 4;
-        prop_assert_eq!(places.iter().any(|(_, p)| p.first == 3 && p.last == 3), third_place_played);
+        if third_place_played {
+            prop_assert!(places.iter().any(|(_, p)| p.first == 3 && p.last == 3));
+            prop_assert!(places.iter().any(|(_, p)| p.first == 4 && p.last == 4));
+        }
+        // A shared place is shared by exactly as many as it spans, and together the
+        // places run 1..n without gaps.
+        let mut spans: Vec<(u32, u32)> = places.iter().map(|(_, p)| (p.first, p.last)).collect();
+        spans.sort();
+        spans.dedup();
+        let mut next = 1;
+        for (first, last) in spans {
+            prop_assert_eq!(first, next);
+            let sharing = places.iter().filter(|(_, p)| p.first == first).count() as u32;
+            prop_assert_eq!(sharing, last - first + 1);
+            next = last + 1;
+        }
+        prop_assert_eq!(next, n + 1);
     }
 
     #[test]
