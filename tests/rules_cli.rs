@@ -465,3 +465,62 @@ fn earlier_stages_stay_open_while_who_went_on_is_unchanged() {
     let said = q.fails(&["pairings", "--round", "42"]);
     assert!(said.contains("no round 42"), "{said}");
 }
+
+#[test]
+fn a_stage_can_be_edited_or_removed_before_its_draw() {
+    let q = Qisai::new();
+    event(&q, "xiangqi", &[], &["甲", "乙", "丙", "丁"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["stage", "add", "knockout"]);
+    q.ok(&["stage", "add", "round-robin", "--name", "名次赛"]);
+    q.ok(&[
+        "stage",
+        "edit",
+        "2",
+        "knockout",
+        "--best-of",
+        "3",
+        "--third-place",
+    ]);
+    let stages = q.json(&["stage", "list", "--json"]);
+    assert_eq!(stages[1]["settings"]["match_format"]["best_of"], 3);
+    assert_eq!(stages[1]["name"], "第2阶段 淘汰赛");
+    q.ok(&["stage", "remove", "2"]);
+    let stages = q.json(&["stage", "list", "--json"]);
+    assert_eq!(stages.as_array().unwrap().len(), 2);
+    assert_eq!(stages[1]["name"], "名次赛");
+    // Settings are checked as for `stage add`; a drawn stage stays as it is.
+    let said = q.fails(&[
+        "stage",
+        "edit",
+        "1",
+        "round-robin",
+        "--groups",
+        "4294967295",
+    ]);
+    assert!(said.contains("组数"), "{said}");
+    q.ok(&["draw", "--seed", "1"]);
+    let before = std::fs::read(&q.file).unwrap();
+    for args in [
+        &["stage", "edit", "1", "knockout"][..],
+        &["stage", "remove", "1"],
+        &["stage", "remove", "9"],
+    ] {
+        let said = q.fails(args);
+        assert!(
+            said.contains("has been drawn") || said.contains("no stage 9"),
+            "{said}"
+        );
+    }
+    assert_eq!(std::fs::read(&q.file).unwrap(), before);
+    q.ok(&["undo"]);
+    q.ok(&["undo"]);
+    assert_eq!(
+        q.json(&["stage", "list", "--json"])
+            .as_array()
+            .unwrap()
+            .len(),
+        3,
+        "the removal is undone"
+    );
+}

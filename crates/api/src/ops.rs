@@ -44,6 +44,8 @@ pub const OPERATIONS: &[Operation] = &[
     read("stages.list"),
     read("stages.presets"),
     write("stages.add"),
+    write("stages.edit"),
+    write("stages.remove"),
     write("stages.draw"),
     write("stages.pair"),
     read("rounds.pairings"),
@@ -152,6 +154,13 @@ impl FileArgs {
 struct SeedArgs {
     #[serde(default)]
     seed: Option<u64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StageNumberArgs {
+    /// 1-based.
+    stage: usize,
 }
 
 #[derive(Deserialize)]
@@ -398,6 +407,24 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             let spec = stage_spec(args)?;
             let index = session.event_mut()?.add_stage(spec)?;
             Ok(json!({ "stage": index + 1 }))
+        }
+        "stages.edit" => {
+            // `stage` (1-based) and the arguments of stages.add.
+            let mut args = args;
+            let stage = args
+                .as_object_mut()
+                .and_then(|o| o.remove("stage"))
+                .and_then(|v| v.as_u64())
+                .ok_or_else(|| ApiError::bad_arguments("stage: the stage's number (1-based)"))?;
+            session
+                .event_mut()?
+                .edit_stage(stage as usize, stage_spec(args)?)?;
+            Ok(json!({ "stage": stage }))
+        }
+        "stages.remove" => {
+            let a: StageNumberArgs = from_value(args)?;
+            let name = session.event_mut()?.remove_stage(a.stage)?;
+            Ok(json!({ "stage": a.stage, "name": name }))
         }
         "stages.draw" => {
             let a: SeedArgs = from_value(args)?;

@@ -104,6 +104,37 @@ pub enum TeamCommand {
     },
 }
 
+/// What a stage is: its format and settings (`stage add`, `stage edit`).
+#[derive(Args)]
+pub struct StageOptions {
+    kind: StageKind,
+    #[arg(long)]
+    name: Option<String>,
+    #[arg(long, default_value_t = 1)]
+    groups: u32,
+    /// How many go on (per group when there are groups)
+    #[arg(long)]
+    advance: Option<u32>,
+    #[arg(long, default_value_t = 1)]
+    best_of: u32,
+    /// Round robin: two cycles, colours reversed
+    #[arg(long)]
+    double: bool,
+    /// With --double: swap the last two rounds of the first cycle
+    #[arg(long)]
+    swap_last: bool,
+    /// Knockout: play a third-place match
+    #[arg(long)]
+    third_place: bool,
+    /// How a tied knockout match is settled
+    #[arg(long, value_enum, default_value = "extra-game")]
+    decider: DeciderKind,
+    /// A preset (individual, team, rr-2011, multi-2011, swiss-buchholz,
+    /// swiss-progressive) or a list such as points,sb,wins,h2h,fouls
+    #[arg(long)]
+    tiebreaks: Option<String>,
+}
+
 #[derive(Subcommand)]
 pub enum StageCommand {
     /// Lists the stages with their settings and draw seeds
@@ -112,33 +143,18 @@ pub enum StageCommand {
         json: bool,
     },
     /// Adds a stage after the last one
-    Add {
-        kind: StageKind,
-        #[arg(long)]
-        name: Option<String>,
-        #[arg(long, default_value_t = 1)]
-        groups: u32,
-        /// How many go on (per group when there are groups)
-        #[arg(long)]
-        advance: Option<u32>,
-        #[arg(long, default_value_t = 1)]
-        best_of: u32,
-        /// Round robin: two cycles, colours reversed
-        #[arg(long)]
-        double: bool,
-        /// With --double: swap the last two rounds of the first cycle
-        #[arg(long)]
-        swap_last: bool,
-        /// Knockout: play a third-place match
-        #[arg(long)]
-        third_place: bool,
-        /// How a tied knockout match is settled
-        #[arg(long, value_enum, default_value = "extra-game")]
-        decider: DeciderKind,
-        /// A preset (individual, team, rr-2011, multi-2011, swiss-buchholz,
-        /// swiss-progressive) or a list such as points,sb,wins,h2h,fouls
-        #[arg(long)]
-        tiebreaks: Option<String>,
+    Add(StageOptions),
+    /// Defines a stage anew before it is drawn, with the options of `stage add`
+    Edit {
+        /// The stage (1-based)
+        stage: usize,
+        #[command(flatten)]
+        options: StageOptions,
+    },
+    /// Removes a stage that has not been drawn (later ones move up)
+    Remove {
+        /// The stage (1-based)
+        stage: usize,
     },
 }
 
@@ -304,6 +320,38 @@ pub enum EventCommand {
     Backup { destination: PathBuf },
 }
 
+/// A stage's options as the service takes them.
+fn stage_spec(o: StageOptions) -> Result<StageSpec, Failure> {
+    if o.swap_last && !o.double {
+        return Err(Failure::usage("--swap-last needs --double"));
+    }
+    let format = match o.kind {
+        StageKind::RoundRobin => Format::RoundRobin(RoundRobinOptions {
+            double: o.double,
+            swap_last_two: o.swap_last,
+        }),
+        StageKind::Knockout => Format::Knockout {
+            third_place: o.third_place,
+        },
+        StageKind::PointsKnockout => Format::PointsKnockout {
+            third_place: o.third_place,
+        },
+    };
+    let mut spec = StageSpec::new(format);
+    spec.name = o.name;
+    spec.groups = o.groups;
+    spec.advance = o.advance;
+    spec.best_of = o.best_of;
+    spec.extra_games = if o.decider == DeciderKind::Lots { 0 } else { 1 };
+    spec.tiebreaks = o
+        .tiebreaks
+        .map(|t| {
+            tournament::parse_chain(&t).map_err(|e| Failure::usage(format!("--tiebreaks: {e}")))
+        })
+        .transpose()?;
+    Ok(spec)
+}
+
 fn fail(e: ServiceError) -> Failure {
     let message = crate::messages::service_error(&e, crate::english());
     match e {
@@ -413,47 +461,33 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 }
             }
         }
-        EventCommand::Stage(StageCommand::Add {
-            kind,
-            name,
-            groups,
-            advance,
-            best_of,
-            double,
-            swap_last,
-            third_place,
-            decider,
-            tiebreaks,
-        }) => {
-            if swap_last && !double {
-                return Err(Failure::usage("--swap-last needs --double"));
-            }
-            let format = match kind {
-                StageKind::RoundRobin => Format::RoundRobin(RoundRobinOptions {
-                    double,
-                    swap_last_two: swap_last,
-                }),
-                StageKind::Knockout => Format::Knockout { third_place },
-                StageKind::PointsKnockout => Format::PointsKnockout { third_place },
-            };
-            let mut spec = StageSpec::new(format);
-            spec.name = name;
-            spec.groups = groups;
-            spec.advance = advance;
-            spec.best_of = best_of;
-            spec.extra_games = if decider == DeciderKind::Lots { 0 } else { 1 };
-            spec.tiebreaks = tiebreaks
-                .map(|t| {
-                    tournament::parse_chain(&t)
-                        .map_err(|e| Failure::usage(format!("--tiebreaks: {e}")))
-                })
-                .transpose()?;
+        EventCommand::Stage(StageCommand::Add(options)) => {
+            let spec = stage_spec(options)?;
             let mut event = open(file)?;
             let index = event.add_stage(spec).map_err(fail)?;
             say(
                 en,
                 format!("Stage {} added", index + 1),
                 format!("已添加第 {} 阶段", index + 1),
+            );
+        }
+        EventCommand::Stage(StageCommand::Edit { stage, options }) => {
+            let spec = stage_spec(options)?;
+            let mut event = open(file)?;
+            event.edit_stage(stage, spec).map_err(fail)?;
+            say(
+                en,
+                format!("Stage {stage} changed"),
+                format!("已修改第 {stage} 阶段"),
+            );
+        }
+        EventCommand::Stage(StageCommand::Remove { stage }) => {
+            let mut event = open(file)?;
+            let name = event.remove_stage(stage).map_err(fail)?;
+            say(
+                en,
+                format!("Stage {stage} ({name}) removed"),
+                format!("已删除第 {stage} 阶段（{name}）"),
             );
         }
         EventCommand::Draw { seed } => {

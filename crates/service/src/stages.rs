@@ -99,6 +99,70 @@ fn default_name(format: &Format, index: usize) -> String {
     format!("第{}阶段 {kind}", index + 1)
 }
 
+/// A stage's settings within their bounds, its name cleaned.
+fn checked(spec: StageSpec) -> Result<StageSpec> {
+    use tournament::limits::{ADVANCE, BEST_OF, EXTRA_GAMES, GROUPS};
+    GROUPS.check(spec.groups)?;
+    BEST_OF.check(spec.best_of)?;
+    EXTRA_GAMES.check(spec.extra_games)?;
+    if let Some(advance) = spec.advance {
+        ADVANCE.check(advance)?;
+    }
+    Ok(StageSpec {
+        name: crate::clean::clean_optional(crate::TextField::StageName, spec.name.as_deref())?,
+        ..spec
+    })
+}
+
+/// The stage a spec describes, as stage `index` of the event.
+fn stage_of(spec: &StageSpec, index: usize, is_team: bool) -> Stage {
+    let mut settings = StageSettings::new(spec.format);
+    settings.groups = spec.groups;
+    settings.advance = match spec.advance {
+        None => Advance::None,
+        Some(k) if spec.groups > 1 => Advance::PerGroup(k),
+        Some(k) => Advance::Overall(k),
+    };
+    settings.match_format = MatchFormat {
+        best_of: spec.best_of,
+        decider: Decider {
+            extra_games: spec.extra_games,
+        },
+    };
+    settings.tiebreaks = spec.tiebreaks.clone().unwrap_or_else(|| {
+        if is_team {
+            tournament::presets::TEAM.to_vec()
+        } else if spec.best_of > 1 {
+            tournament::presets::MULTI_GAME_2011.to_vec()
+        } else {
+            tournament::presets::INDIVIDUAL.to_vec()
+        }
+    });
+    Stage {
+        name: spec
+            .name
+            .clone()
+            .unwrap_or_else(|| default_name(&spec.format, index)),
+        settings,
+        groups: Vec::new(),
+        draw_seed: None,
+    }
+}
+
+/// The index of stage `stage` (1-based), which must not be drawn yet.
+fn undrawn(c: &tournament::Competition, stage: usize) -> Result<usize> {
+    let index = stage
+        .checked_sub(1)
+        .filter(|&i| i < c.stages.len())
+        .ok_or_else(|| ServiceError::input(format!("there is no stage {stage}")))?;
+    if !c.stages[index].groups.is_empty() {
+        return Err(ServiceError::input(format!(
+            "stage {stage} has been drawn: undo its draw before changing it"
+        )));
+    }
+    Ok(index)
+}
+
 /// A seed for a draw when the arbiter gives none: from the clock, printed with the draw.
 fn fresh_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
@@ -127,53 +191,46 @@ impl Event {
     }
 
     pub fn add_stage(&mut self, spec: StageSpec) -> Result<usize> {
-        use tournament::limits::{ADVANCE, BEST_OF, EXTRA_GAMES, GROUPS};
-        GROUPS.check(spec.groups)?;
-        BEST_OF.check(spec.best_of)?;
-        EXTRA_GAMES.check(spec.extra_games)?;
-        if let Some(advance) = spec.advance {
-            ADVANCE.check(advance)?;
-        }
-        let spec = StageSpec {
-            name: crate::clean::clean_optional(crate::TextField::StageName, spec.name.as_deref())?,
-            ..spec
-        };
-        let is_team = self.competition()?.is_team();
+        let spec = checked(spec)?;
         self.file.change("stage", "添加阶段", |c| {
             let index = c.stages.len();
-            let mut settings = StageSettings::new(spec.format);
-            settings.groups = spec.groups;
-            settings.advance = match spec.advance {
-                None => Advance::None,
-                Some(k) if spec.groups > 1 => Advance::PerGroup(k),
-                Some(k) => Advance::Overall(k),
-            };
-            settings.match_format = MatchFormat {
-                best_of: spec.best_of,
-                decider: Decider {
-                    extra_games: spec.extra_games,
-                },
-            };
-            settings.tiebreaks = spec.tiebreaks.clone().unwrap_or_else(|| {
-                if is_team {
-                    tournament::presets::TEAM.to_vec()
-                } else if spec.best_of > 1 {
-                    tournament::presets::MULTI_GAME_2011.to_vec()
-                } else {
-                    tournament::presets::INDIVIDUAL.to_vec()
-                }
-            });
-            let name = spec
-                .name
-                .clone()
-                .unwrap_or_else(|| default_name(&spec.format, index));
-            c.stages.push(Stage {
-                name,
-                settings,
-                groups: Vec::new(),
-                draw_seed: None,
-            });
+            c.stages.push(stage_of(&spec, index, c.is_team()));
             Ok(index)
+        })
+    }
+
+    /// Defines stage `stage` (1-based) anew, before it is drawn; a default name follows
+    /// the new format unless the stage was named.
+    pub fn edit_stage(&mut self, stage: usize, spec: StageSpec) -> Result<()> {
+        let spec = checked(spec)?;
+        self.file
+            .change("stage", &format!("修改第{stage}阶段"), |c| {
+                let index = undrawn(c, stage)?;
+                let mut edited = stage_of(&spec, index, c.is_team());
+                let old = &c.stages[index];
+                if spec.name.is_none() && old.name != default_name(&old.settings.format, index) {
+                    edited.name = old.name.clone();
+                }
+                c.stages[index] = edited;
+                Ok(())
+            })
+    }
+
+    /// Removes stage `stage` (1-based), before it is drawn; returns its name.
+    pub fn remove_stage(&mut self, stage: usize) -> Result<String> {
+        self.file.change_with("stage", |c| {
+            let index = undrawn(c, stage)?;
+            let removed = c.stages.remove(index);
+            // Later stages move up; those still under their default name follow.
+            for (i, later) in c.stages.iter_mut().enumerate().skip(index) {
+                if later.name == default_name(&later.settings.format, i + 1) {
+                    later.name = default_name(&later.settings.format, i);
+                }
+            }
+            Ok((
+                removed.name.clone(),
+                format!("删除第{stage}阶段 {}", removed.name),
+            ))
         })
     }
 
