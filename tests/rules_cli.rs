@@ -524,3 +524,113 @@ fn a_stage_can_be_edited_or_removed_before_its_draw() {
         "the removal is undone"
     );
 }
+
+#[test]
+fn a_tie_at_the_qualifying_place_blocks_the_next_draw_until_lots_settle_it() {
+    let q = Qisai::new();
+    event(&q, "xiangqi", &[], &["甲", "乙", "丙", "丁", "戊", "己"]);
+    q.ok(&[
+        "stage",
+        "add",
+        "round-robin",
+        "--groups",
+        "2",
+        "--advance",
+        "1",
+    ]);
+    q.ok(&["stage", "add", "knockout"]);
+    q.ok(&["draw", "--seed", "1"]);
+    for p in q.json(&["pairings", "--json"]).as_array().unwrap() {
+        if !p["black"].is_null() {
+            q.ok(&[
+                "result",
+                &p["round"].to_string(),
+                &p["board"].to_string(),
+                "1/2",
+            ]);
+        }
+    }
+    // Everyone level: group winners cannot be told apart.
+    let before = std::fs::read(&q.file).unwrap();
+    let said = q.fails(&["draw", "--seed", "2"]);
+    assert!(
+        said.contains("may not be shared") && said.contains("qisai playoff lots"),
+        "{said}"
+    );
+    assert!(said.contains("place 1–3"), "{said}");
+    assert_eq!(std::fs::read(&q.file).unwrap(), before);
+    let listed = q.json(&["playoff", "--json"]);
+    assert_eq!(listed.as_array().unwrap().len(), 2, "{listed}");
+    assert_eq!(listed[0]["entrants"].as_array().unwrap().len(), 3);
+
+    let settled = q.ok(&["playoff", "lots", "--seed", "7"]);
+    assert!(settled.contains("种子数 7"), "{settled}");
+    let standings = q.json(&["standings", "--json", "--stage", "1"]);
+    let rows = standings.as_array().unwrap();
+    assert!(
+        rows.iter()
+            .all(|r| r["playoff"] == false && r["settled_by"] == "lots"),
+        "{standings}"
+    );
+    let ranks: Vec<u64> = rows.iter().map(|r| r["rank"].as_u64().unwrap()).collect();
+    assert_eq!(ranks, [1, 2, 3, 1, 2, 3]);
+    // The same seed settles the same way: undo and settle again.
+    q.ok(&["undo"]);
+    q.ok(&["playoff", "lots", "--seed", "7"]);
+    assert_eq!(q.json(&["standings", "--json", "--stage", "1"]), standings);
+    q.ok(&["draw", "--seed", "2"]);
+    let finalists: Vec<String> = q
+        .json(&["pairings", "--json"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| [p["red"].to_string(), p["black"].to_string()])
+        .collect();
+    let winners: Vec<String> = rows
+        .iter()
+        .filter(|r| r["rank"] == 1)
+        .map(|r| r["name"].to_string())
+        .collect();
+    for w in winners {
+        assert!(
+            finalists.contains(&w),
+            "{w} won a group by lots and plays the final"
+        );
+    }
+}
+
+#[test]
+fn playoff_games_decide_a_tied_champion() {
+    let q = Qisai::new();
+    event(&q, "xiangqi", &[], &["甲", "乙"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    q.ok(&["result", "1", "1", "1/2"]);
+    assert!(q.ok(&["standings"]).contains("需加赛"));
+    let said = q.ok(&["playoff", "games", "--best-of", "1"]);
+    assert!(said.contains("第 2 轮"), "{said}");
+    let listed = q.json(&["playoff", "--json"]);
+    assert_eq!(listed[0]["in_play"], true, "{listed}");
+    let (_, p) = board_of(&q, 2, "甲");
+    q.ok(&["result", "2", "1", "0-1"]);
+    let standings = q.json(&["standings", "--json"]);
+    let champion = &standings[0];
+    assert_eq!(
+        champion["name"], p["black"],
+        "the playoff's winner is champion"
+    );
+    assert_eq!(
+        (champion["rank"].as_u64(), champion["shared_to"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert_eq!(champion["settled_by"], "games");
+    // The playoff game is no game of the round robin: both keep 1 point.
+    assert_eq!(champion["points"], 1);
+    assert!(q.ok(&["standings"]).contains("加赛决定"));
+    assert!(
+        q.json(&["playoff", "--json"])
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+}

@@ -83,6 +83,25 @@ pub enum PlayerCommand {
 }
 
 #[derive(Subcommand)]
+pub enum PlayoffAction {
+    /// Settles the order of the tied by lots (the seed is stored and printed)
+    Lots {
+        #[arg(long)]
+        stage: Option<usize>,
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Adds playoff games (加赛) among the tied; their results decide the order
+    Games {
+        #[arg(long)]
+        stage: Option<usize>,
+        /// Games per pairing
+        #[arg(long, default_value_t = 1)]
+        best_of: u32,
+    },
+}
+
+#[derive(Subcommand)]
 pub enum TeamCommand {
     /// Registers a team with its members in board order
     Add {
@@ -238,6 +257,17 @@ pub enum EventCommand {
     },
     /// Pairs the next knockout matches
     Pair,
+    /// Ties at places that may not be shared (the champion, the last qualifying place):
+    /// lists them, or settles them by lots or by playoff games
+    Playoff {
+        /// The stage (1-based); the current one by default
+        #[arg(long)]
+        stage: Option<usize>,
+        #[arg(long)]
+        json: bool,
+        #[command(subcommand)]
+        action: Option<PlayoffAction>,
+    },
     /// Draws the lots that settle a tied knockout match
     Lots {
         round: u32,
@@ -490,6 +520,11 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 format!("已删除第 {stage} 阶段（{name}）"),
             );
         }
+        EventCommand::Playoff {
+            stage,
+            json,
+            action,
+        } => playoff(file, en, stage, json, action)?,
         EventCommand::Draw { seed } => {
             let mut event = open(file)?;
             let report = event.draw(seed).map_err(fail)?;
@@ -685,7 +720,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                                 json!({"name": if en { t.name_en.clone() } else { t.name.clone() }, "value": value})
                             })
                             .collect();
-                        json!({"rank": r.rank, "shared_to": r.shared_to, "name": r.name, "group": r.group, "points": r.points.map(points_value), "tiebreaks": tiebreaks, "playoff": r.playoff})
+                        json!({"rank": r.rank, "shared_to": r.shared_to, "name": r.name, "group": r.group, "points": r.points.map(points_value), "tiebreaks": tiebreaks, "playoff": r.playoff, "settled_by": r.settled_by})
                     })
                     .collect();
                 print_json(&serde_json::Value::Array(list));
@@ -846,10 +881,14 @@ fn print_standings(table: &service::StandingsView, en: bool) {
             .iter()
             .map(|t| format!("{} {}", if en { &t.name_en } else { &t.name }, t.value))
             .collect();
-        let playoff = match (r.playoff, en) {
-            (false, _) => "",
-            (true, true) => "  playoff needed",
-            (true, false) => "  需加赛",
+        let playoff = match (r.playoff, r.settled_by, en) {
+            (true, _, true) => "  playoff needed",
+            (true, _, false) => "  需加赛",
+            (false, Some(tournament::SettledBy::Games), true) => "  (decided by playoff games)",
+            (false, Some(tournament::SettledBy::Games), false) => "  （加赛决定）",
+            (false, Some(tournament::SettledBy::Lots), true) => "  (decided by lots)",
+            (false, Some(tournament::SettledBy::Lots), false) => "  （抽签决定）",
+            (false, None, _) => "",
         };
         let club = r.club.clone().unwrap_or_default();
         let points = r.points.map(|p| format!("{p}  ")).unwrap_or_default();
@@ -859,6 +898,92 @@ fn print_standings(table: &service::StandingsView, en: bool) {
             tiebreaks.join("  ")
         );
     }
+}
+
+fn playoff(
+    file: &FileArg,
+    en: bool,
+    stage: Option<usize>,
+    json: bool,
+    action: Option<PlayoffAction>,
+) -> Result<(), Failure> {
+    let mut event = open(file)?;
+    let tie_line = |t: &service::TieView| {
+        if en {
+            format!(
+                "stage {}, group {}, place {}: {}",
+                t.stage,
+                t.group,
+                t.place,
+                t.entrants.join(", ")
+            )
+        } else {
+            format!(
+                "第{}阶段 {}组 第{}名：{}",
+                t.stage,
+                t.group,
+                t.place,
+                t.entrants.join("、")
+            )
+        }
+    };
+    match action {
+        None => {
+            let ties = event.playoffs(stage).map_err(fail)?;
+            if json {
+                print_json(&serde_json::to_value(&ties).unwrap_or_default());
+            } else if ties.is_empty() {
+                say(en, "No tie needs a playoff", "没有需要加赛的并列名次");
+            } else {
+                for t in &ties {
+                    let state = match (t.in_play, en) {
+                        (true, true) => "playoff games under way",
+                        (true, false) => "加赛进行中",
+                        (false, true) => "playoff needed: qisai playoff lots | games",
+                        (false, false) => "需加赛：qisai playoff lots 或 qisai playoff games",
+                    };
+                    println!("{}（{state}）", tie_line(t));
+                }
+            }
+        }
+        Some(PlayoffAction::Lots { stage: s, seed }) => {
+            let (seed, settled) = event.playoff_by_lots(s.or(stage), seed).map_err(fail)?;
+            say(
+                en,
+                format!("Settled by lots, seed {seed}"),
+                format!("抽签决定名次，种子数 {seed}"),
+            );
+            for t in &settled {
+                let order = t.settled.clone().unwrap_or_default().join(" > ");
+                println!("{} → {order}", tie_line(t));
+            }
+        }
+        Some(PlayoffAction::Games { stage: s, best_of }) => {
+            let added = event.playoff_games(s.or(stage), best_of).map_err(fail)?;
+            for t in &added {
+                let (first, last) = t.rounds.unwrap_or_default();
+                let rounds = if first == last {
+                    first.to_string()
+                } else {
+                    format!("{first}–{last}")
+                };
+                say(
+                    en,
+                    format!(
+                        "{}: playoff in round {rounds} (qisai result --stage {} ROUND BOARD RESULT)",
+                        tie_line(t),
+                        t.stage
+                    ),
+                    format!(
+                        "{}：加赛，第 {rounds} 轮（qisai result --stage {} 轮次 台号 成绩）",
+                        tie_line(t),
+                        t.stage
+                    ),
+                );
+            }
+        }
+    }
+    Ok(())
 }
 
 fn list(event: &Event, json: bool) -> Result<(), Failure> {

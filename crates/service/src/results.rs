@@ -113,6 +113,11 @@ impl Event {
             let (g, round_index, match_index) = locate(c, stage, entry.round, entry.board)?;
             let is_team = c.is_team();
             let group = &mut c.stages[stage].groups[g];
+            // A playoff match plays to its playoff's length.
+            let settings = tournament::StageSettings {
+                match_format: tournament::playoff::format_of(group, group.rounds[round_index].number, settings.match_format),
+                ..settings
+            };
             let m = &mut group.rounds[round_index].matches[match_index];
             if m.is_bye() {
                 return Err(ServiceError::input(format!("round {}, board {} is a bye: it has no result to enter", entry.round, entry.board)));

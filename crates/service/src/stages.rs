@@ -164,7 +164,7 @@ fn undrawn(c: &tournament::Competition, stage: usize) -> Result<usize> {
 }
 
 /// A seed for a draw when the arbiter gives none: from the clock, printed with the draw.
-fn fresh_seed() -> u64 {
+pub(crate) fn fresh_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)
@@ -251,6 +251,7 @@ impl Event {
                 })?;
             if stage > 0 {
                 ensure_finished(c, stage - 1)?;
+                crate::playoffs::ensure_settled(c, stage - 1)?;
             }
             draw_stage(c, stage, seed)?;
             let s = &c.stages[stage];

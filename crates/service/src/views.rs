@@ -94,6 +94,8 @@ pub struct StandingRowView {
     pub points: Option<Points>,
     pub tiebreaks: Vec<TiebreakValue>,
     pub playoff: bool,
+    /// The tie this entrant was in was settled by a playoff: `games` or `lots`.
+    pub settled_by: Option<tournament::SettledBy>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -365,6 +367,7 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
                     points: None,
                     tiebreaks: Vec::new(),
                     playoff: false,
+                    settled_by: None,
                 });
             }
             continue;
@@ -394,6 +397,7 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
                 points: Some(field.total(row.entrant)),
                 tiebreaks,
                 playoff: row.playoff,
+                settled_by: row.settled_by,
             });
         }
     }

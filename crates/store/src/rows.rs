@@ -52,6 +52,8 @@ pub struct GroupRow {
     pub name: String,
     pub entrants: Vec<tournament::EntrantId>,
     pub bracket: Option<tournament::Bracket>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub playoffs: Vec<tournament::Playoff>,
 }
 
 fn json<T: Serialize>(value: &T) -> String {
@@ -125,6 +127,7 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
                     name: g.name.clone(),
                     entrants: g.entrants.clone(),
                     bracket: g.bracket.clone(),
+                    playoffs: g.playoffs.clone(),
                 }),
             );
             for r in &g.rounds {
@@ -222,6 +225,7 @@ pub fn assemble(
             entrants: g.entrants,
             bracket: g.bracket,
             rounds: Vec::new(),
+            playoffs: g.playoffs,
         });
     }
     for (si, gi, round, m) in matches {

@@ -13,6 +13,7 @@ mod lots;
 pub mod matches;
 pub mod model;
 pub mod play;
+pub mod playoff;
 mod points;
 pub mod result;
 pub mod scoring;
@@ -32,6 +33,7 @@ pub use matches::{DecidedBy, Decider, MatchFormat, MatchState, draw_match_lots, 
 pub use model::{
     Advance, Competition, Format, Game, GameKind, Group, Match, Round, Stage, StageSettings,
 };
+pub use playoff::{Playoff, SettledBy, Settlement, Tie};
 pub use points::{ParsePointsError, Points};
 pub use result::{
     ForeignResult, Foul, FoulKind, GameRecord, GameResult, ParseResultError, ResultText, Seat,

@@ -123,6 +123,9 @@ pub struct Group {
     /// The first-round lines of a knockout group.
     pub bracket: Option<Bracket>,
     pub rounds: Vec<Round>,
+    /// Ties settled (or being settled) by a playoff, in the order they were set up.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub playoffs: Vec<crate::playoff::Playoff>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -143,6 +146,9 @@ pub struct Match {
     pub lots: Option<(DrawSeed, Seat)>,
     /// The third-place match of a knockout.
     pub third_place: bool,
+    /// A playoff match (加赛) among tied entrants: outside the stage's own standings.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub playoff: bool,
 }
 
 /// One game of a match (局). For a team match, one board.
@@ -167,6 +173,7 @@ impl Match {
             games: Vec::new(),
             lots: None,
             third_place: false,
+            playoff: false,
         }
     }
 

@@ -320,13 +320,14 @@ pub fn group_field(
         .filter(|r| {
             r.matches
                 .iter()
-                .any(|m| m.games.iter().any(|g| g.record.is_some()))
+                .any(|m| !m.playoff && m.games.iter().any(|g| g.record.is_some()))
         })
         .map(|r| r.number)
         .max()
         .unwrap_or(0);
     for round in &group.rounds {
-        for m in &round.matches {
+        // Playoff games decide a tie among their players only (see `playoff`).
+        for m in round.matches.iter().filter(|m| !m.playoff) {
             if m.is_bye() {
                 if round.number > latest_played {
                     continue;
@@ -462,13 +463,10 @@ pub fn group_standings(
         .ok_or(StageError::NoStage(stage))?;
     let g = s.groups.get(group).ok_or(StageError::NotDrawn(stage))?;
     let field = group_field(competition, g, s.settings.match_format.best_of)?;
+    let mut table = standings(&field, &s.settings.tiebreaks, 0);
     // While results are missing the order can still change: no playoff is due yet.
-    let unsharable = if group_complete(competition, s.settings.match_format, g) {
-        s.settings.unsharable_places
-    } else {
-        0
-    };
-    let table = standings(&field, &s.settings.tiebreaks, unsharable);
+    let complete = group_complete(competition, s.settings.match_format, g);
+    crate::playoff::apply(competition, &s.settings, g, &mut table, complete);
     Ok((field, table))
 }
 
@@ -486,7 +484,7 @@ pub fn match_complete(competition: &Competition, format: crate::MatchFormat, m: 
         || matches!(state_of(format, m), MatchState::Decided { .. })
 }
 
-/// Whether every match of a group has all it needs.
+/// Whether every match of a group (its playoffs aside) has all it needs.
 pub fn group_complete(
     competition: &Competition,
     format: crate::MatchFormat,
@@ -496,6 +494,7 @@ pub fn group_complete(
         .rounds
         .iter()
         .flat_map(|r| &r.matches)
+        .filter(|m| !m.playoff)
         .all(|m| match_complete(competition, format, m))
 }
 
@@ -613,6 +612,7 @@ pub fn draw_stage(
                 entrants: field.iter().map(|e| e.id).collect(),
                 rounds: vec![knockout_first_round(&bracket, team_boards)],
                 bracket: Some(bracket),
+                playoffs: Vec::new(),
             }]
         }
         Format::Knockout { .. } | Format::RoundRobin(_) => {
@@ -641,6 +641,7 @@ pub fn draw_stage(
                                 rounds: round_robin_rounds(&numbered, options, team_boards),
                                 entrants: numbered,
                                 bracket: None,
+                                playoffs: Vec::new(),
                             }
                         }
                         _ => {
@@ -660,6 +661,7 @@ pub fn draw_stage(
                                 entrants: members,
                                 rounds: vec![knockout_first_round(&bracket, team_boards)],
                                 bracket: Some(bracket),
+                                playoffs: Vec::new(),
                             }
                         }
                     }
@@ -717,6 +719,7 @@ mod tests {
                 RoundRobinOptions::default(),
                 None,
             ),
+            playoffs: Vec::new(),
         };
         let totals = |group: &Group| -> Vec<Points> {
             let field = group_field(&c, group, 1).unwrap();

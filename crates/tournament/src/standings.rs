@@ -163,6 +163,8 @@ pub struct Row {
     pub values: Vec<Option<i64>>,
     /// The place is shared but may not be: a playoff (加赛) is needed.
     pub playoff: bool,
+    /// The tie this entrant was in was settled by a playoff: its games or lots.
+    pub settled_by: Option<crate::playoff::SettledBy>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -229,6 +231,7 @@ pub fn standings(field: &Field, chain: &[Criterion], unsharable: u32) -> Standin
                 place,
                 values: values[&id].clone(),
                 playoff,
+                settled_by: None,
             });
         }
     }

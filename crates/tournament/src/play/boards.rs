@@ -18,7 +18,12 @@ fn boards_in(stage: &Stage, group: &Group, round: u32) -> u32 {
             let matches = (size >> round.min(rounds)) as u32;
             matches + u32::from(third_place && round == rounds && rounds >= 2)
         }
-        None => (group.entrants.len() as u32).div_ceil(2),
+        // Playoff rounds have the boards they have; a group without the round none.
+        None => match group.rounds.iter().find(|r| r.number == round) {
+            Some(r) if r.matches.iter().any(|m| m.playoff) => r.matches.len() as u32,
+            Some(_) => (group.entrants.len() as u32).div_ceil(2),
+            None => 0,
+        },
     }
 }
 

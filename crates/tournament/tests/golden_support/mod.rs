@@ -67,6 +67,10 @@ enum Step {
     },
     /// Pairs the current knockout stage's next matches.
     Pair,
+    /// Settles the current stage's ties by lots from this seed.
+    PlayoffLots(u64),
+    /// Sets up playoff games for the current stage's ties, best of this many.
+    PlayoffGames(u32),
 }
 
 fn points(p: f64) -> tournament::Points {
@@ -238,7 +242,12 @@ fn show(c: &Competition) -> Result<String, String> {
                     name(c, Some(row.entrant)),
                     field.total(row.entrant),
                     values.join("  "),
-                    if row.playoff { "  需加赛" } else { "" }
+                    match (row.playoff, row.settled_by) {
+                        (true, _) => "  需加赛",
+                        (false, Some(tournament::SettledBy::Games)) => "  加赛决定",
+                        (false, Some(tournament::SettledBy::Lots)) => "  抽签决定",
+                        (false, None) => "",
+                    }
                 ));
             }
         }
@@ -286,6 +295,16 @@ pub fn run(json: &str) -> Result<String, String> {
                 draw_stage(&mut c, next, *seed).map_err(|e| e.to_string())?;
             }
             Step::Result { at, fouls, moves } => enter(&mut c, at, fouls, *moves)?,
+            Step::PlayoffLots(seed) => {
+                let stage = current(&c);
+                tournament::playoff::settle_by_lots(&mut c, stage, *seed)
+                    .map_err(|e| e.to_string())?;
+            }
+            Step::PlayoffGames(best_of) => {
+                let stage = current(&c);
+                tournament::playoff::add_games(&mut c, stage, *best_of)
+                    .map_err(|e| e.to_string())?;
+            }
             Step::Pair => {
                 let stage = current(&c);
                 let s = &c.stages[stage];

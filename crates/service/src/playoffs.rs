@@ -1,0 +1,154 @@
+//! Playoffs (加赛): ties at places that may not be shared, listed and settled by lots or
+//! by games among the tied (the core's `playoff`).
+
+use crate::stages::current_stage;
+use crate::views::{chosen_stage, name};
+use crate::{Event, Result, ServiceError};
+
+/// A tie at a place that may not be shared.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct TieView {
+    /// 1-based.
+    pub stage: usize,
+    pub group: String,
+    /// `2` or `2–3`, as the standings print it.
+    pub place: String,
+    pub entrants: Vec<String>,
+    /// Playoff games for it are under way.
+    pub in_play: bool,
+    /// Set when this call settled it: the order by lots, or the rounds of its games.
+    pub settled: Option<Vec<String>>,
+    pub rounds: Option<(u32, u32)>,
+}
+
+fn views(c: &tournament::Competition, stage: usize, ties: Vec<tournament::Tie>) -> Vec<TieView> {
+    ties.into_iter()
+        .map(|t| TieView {
+            stage: stage + 1,
+            group: c.stages[stage].groups[t.group].name.clone(),
+            place: t.place.to_string(),
+            entrants: t
+                .entrants
+                .iter()
+                .map(|&id| name(c, Some(id)).unwrap_or_default())
+                .collect(),
+            in_play: t.in_play,
+            settled: None,
+            rounds: None,
+        })
+        .collect()
+}
+
+/// Refuses to go on from a stage whose ties at its qualifying places are not settled,
+/// naming them and how to settle them.
+pub(crate) fn ensure_settled(c: &tournament::Competition, stage: usize) -> Result<()> {
+    let ties = tournament::playoff::ties(c, stage)?;
+    if ties.is_empty() {
+        return Ok(());
+    }
+    let listed: Vec<String> = views(c, stage, ties)
+        .iter()
+        .map(|t| {
+            format!(
+                "group {}, place {}: {}",
+                t.group,
+                t.place,
+                t.entrants.join("、")
+            )
+        })
+        .collect();
+    Err(ServiceError::input(format!(
+        "stage {} has ties at places that may not be shared ({}): settle them with 'qisai playoff lots' or 'qisai playoff games' first",
+        stage + 1,
+        listed.join("; ")
+    )))
+}
+
+impl Event {
+    /// The ties of a stage (1-based; the current one by default) that need a playoff.
+    pub fn playoffs(&self, stage: Option<usize>) -> Result<Vec<TieView>> {
+        let c = self.competition()?;
+        let stage = chosen_stage(&c, stage)?;
+        Ok(views(&c, stage, tournament::playoff::ties(&c, stage)?))
+    }
+
+    /// Settles every open tie of a stage by lots from `seed` (stored and printed).
+    pub fn playoff_by_lots(
+        &mut self,
+        stage: Option<usize>,
+        seed: Option<u64>,
+    ) -> Result<(u64, Vec<TieView>)> {
+        let seed = seed.unwrap_or_else(crate::stages::fresh_seed);
+        self.file.change_with("playoff", |c| {
+            let stage = match stage {
+                Some(_) => chosen_stage(c, stage)?,
+                None => current_stage(c)?,
+            };
+            let settled = tournament::playoff::settle_by_lots(c, stage, seed)?;
+            if settled.is_empty() {
+                return Err(ServiceError::input(format!(
+                    "stage {} has no tie to settle",
+                    stage + 1
+                )));
+            }
+            let mut out = Vec::new();
+            for (tie, order) in settled {
+                let order = order
+                    .iter()
+                    .map(|&id| name(c, Some(id)).unwrap_or_default())
+                    .collect();
+                let mut view = views(c, stage, vec![tie]).remove(0);
+                view.settled = Some(order);
+                out.push(view);
+            }
+            let summary = format!(
+                "第{}阶段 抽签决定名次（种子数 {seed}）：{}",
+                stage + 1,
+                out.iter()
+                    .map(|t| format!(
+                        "{}组第{}名 {}",
+                        t.group,
+                        t.place,
+                        t.settled.clone().unwrap_or_default().join(" > ")
+                    ))
+                    .collect::<Vec<_>>()
+                    .join("；")
+            );
+            Ok(((seed, out), summary))
+        })
+    }
+
+    /// Sets up playoff games (加赛) for every open tie of a stage, each pairing best of
+    /// `best_of`; their results are entered like any other, in the rounds returned.
+    pub fn playoff_games(&mut self, stage: Option<usize>, best_of: u32) -> Result<Vec<TieView>> {
+        tournament::limits::BEST_OF.check(best_of)?;
+        self.file.change_with("playoff", |c| {
+            let stage = match stage {
+                Some(_) => chosen_stage(c, stage)?,
+                None => current_stage(c)?,
+            };
+            let added = tournament::playoff::add_games(c, stage, best_of)?;
+            if added.is_empty() {
+                return Err(ServiceError::input(format!(
+                    "stage {} has no tie to settle",
+                    stage + 1
+                )));
+            }
+            let mut out = Vec::new();
+            for (tie, first, last) in added {
+                let mut view = views(c, stage, vec![tie]).remove(0);
+                view.rounds = Some((first, last));
+                out.push(view);
+            }
+            let summary = format!(
+                "第{}阶段 加赛：{}",
+                stage + 1,
+                out.iter()
+                    .map(|t| format!("{}组第{}名 {}", t.group, t.place, t.entrants.join("、")))
+                    .collect::<Vec<_>>()
+                    .join("；")
+            );
+            Ok((out, summary))
+        })
+    }
+}
