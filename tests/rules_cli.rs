@@ -634,3 +634,100 @@ fn playoff_games_decide_a_tied_champion() {
             .is_empty()
     );
 }
+
+#[test]
+fn a_withdrawal_forfeits_the_games_still_to_play() {
+    let q = Qisai::new();
+    event(&q, "xiangqi", &[], &["甲", "乙", "丙", "丁"]);
+    q.ok(&["stage", "add", "round-robin", "--advance", "2"]);
+    q.ok(&["stage", "add", "knockout"]);
+    q.ok(&["draw", "--seed", "1"]);
+    // 甲 wins the first round, then withdraws.
+    let (board, p) = board_of(&q, 1, "甲");
+    q.ok(&[
+        "result",
+        "1",
+        &board,
+        if p["red"] == "甲" { "1-0" } else { "0-1" },
+    ]);
+    let said = q.ok(&["player", "withdraw", "1"]);
+    assert!(said.contains("弃权判负"), "{said}");
+    for round in 2..=3 {
+        let (_, p) = board_of(&q, round, "甲");
+        let expected = if p["red"] == "甲" { "-+" } else { "+-" };
+        assert_eq!(
+            p["result"], expected,
+            "round {round}: the opponent wins by forfeit"
+        );
+    }
+}
+
+#[test]
+fn a_withdrawn_qualifier_is_replaced_by_the_next_in_the_standings() {
+    let q = Qisai::new();
+    event(&q, "xiangqi", &[], &["甲", "乙", "丙", "丁"]);
+    q.ok(&["stage", "add", "round-robin", "--advance", "2"]);
+    q.ok(&["stage", "add", "knockout"]);
+    q.ok(&["draw", "--seed", "1"]);
+    // The earlier registered always wins: 甲 6, 乙 4, 丙 2, 丁 0.
+    let rank = |name: &Value| {
+        ["甲", "乙", "丙", "丁"]
+            .iter()
+            .position(|n| name == n)
+            .unwrap()
+    };
+    for p in q.json(&["pairings", "--json"]).as_array().unwrap() {
+        let red_wins = rank(&p["red"]) < rank(&p["black"]);
+        q.ok(&[
+            "result",
+            &p["round"].to_string(),
+            &p["board"].to_string(),
+            if red_wins { "1-0" } else { "0-1" },
+        ]);
+    }
+    q.ok(&["player", "withdraw", "1"]);
+    let drew = q.ok(&["draw", "--seed", "2"]);
+    assert!(drew.contains("甲 已退赛，由名次其后的 丙 递补"), "{drew}");
+    let final_match = &q.json(&["pairings", "--json"])[0];
+    let mut finalists = [
+        final_match["red"].as_str().unwrap(),
+        final_match["black"].as_str().unwrap(),
+    ];
+    finalists.sort();
+    assert_eq!(finalists, ["丙", "乙"]);
+    assert!(q.ok(&["log"]).contains("由 丙 递补"));
+}
+
+#[test]
+fn an_annulled_withdrawal_leaves_the_standings_and_counts_for_nobody() {
+    let q = Qisai::new();
+    event(&q, "xiangqi", &[], &["甲", "乙", "丙", "丁"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    let (board, p) = board_of(&q, 1, "甲");
+    let beaten = if p["red"] == "甲" {
+        p["black"].clone()
+    } else {
+        p["red"].clone()
+    };
+    q.ok(&[
+        "result",
+        "1",
+        &board,
+        if p["red"] == "甲" { "1-0" } else { "0-1" },
+    ]);
+    q.ok(&["player", "withdraw", "1", "--annul"]);
+    let table = q.json(&["standings", "--json"]);
+    let rows = table.as_array().unwrap();
+    assert_eq!(rows.len(), 3, "甲 has left the standings: {table}");
+    let loser = rows.iter().find(|r| r["name"] == beaten).unwrap();
+    assert_eq!(loser["points"], 0);
+    // The games still to play against 甲 get no forfeits.
+    let (_, p) = board_of(&q, 2, "甲");
+    assert!(p["result"].is_null(), "{p}");
+    q.ok(&["undo"]);
+    assert_eq!(
+        q.json(&["standings", "--json"]).as_array().unwrap().len(),
+        4
+    );
+}

@@ -129,8 +129,11 @@ struct EditArgs {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-struct IdArgs {
+struct WithdrawArgs {
     id: u32,
+    /// Annul every game of theirs instead of forfeiting the ones still to play.
+    #[serde(default)]
+    annul: bool,
 }
 
 /// A CSV file as the UI read it: its name, and its bytes in base64 (so GBK survives).
@@ -383,8 +386,12 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             )?)
         }
         "entrants.withdraw" => {
-            let a: IdArgs = from_value(args)?;
-            to_json(session.event_mut()?.withdraw(a.id)?)
+            let a: WithdrawArgs = from_value(args)?;
+            let done = session.event_mut()?.withdraw(a.id, a.annul)?;
+            // The entrant as before, with the games it lost by forfeit.
+            let mut answer = to_json(&done.entrant)?;
+            answer["forfeits"] = json!(done.forfeits);
+            Ok(answer)
         }
         "entrants.preview_import" => {
             let a: FileArgs = from_value(args)?;

@@ -78,8 +78,15 @@ pub enum PlayerCommand {
         #[arg(long)]
         seed: Option<u32>,
     },
-    /// Withdraws an entrant from later draws
-    Withdraw { id: u32 },
+    /// Withdraws an entrant from later draws; the round-robin games still to play are
+    /// lost by forfeit, the opponents winning
+    Withdraw {
+        id: u32,
+        /// Annul all their games instead (FIDE's rule when fewer than half were played):
+        /// they leave the standings, the games against them count for nobody
+        #[arg(long)]
+        annul: bool,
+    },
 }
 
 #[derive(Subcommand)]
@@ -541,6 +548,13 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     report.stage + 1,
                     report.stage_name,
                     report.seed
+                );
+            }
+            for (gone, next) in &report.replaced {
+                say(
+                    en,
+                    format!("{gone} withdrew: {next}, next in the standings, takes the place"),
+                    format!("{gone} 已退赛，由名次其后的 {next} 递补"),
                 );
             }
             for (group, names) in &report.groups {
@@ -1057,13 +1071,17 @@ fn player(cmd: PlayerCommand, file: &FileArg, en: bool) -> Result<(), Failure> {
                 .map_err(fail)?;
             println!("{} {}", e.id, e.name);
         }
-        PlayerCommand::Withdraw { id } => {
-            let e = event.withdraw(id).map_err(fail)?;
-            say(
-                en,
-                format!("{} withdrawn", e.name),
-                format!("{} 已退赛", e.name),
-            );
+        PlayerCommand::Withdraw { id, annul } => {
+            let done = event.withdraw(id, annul).map_err(fail)?;
+            let name = &done.entrant.name;
+            say(en, format!("{name} withdrawn"), format!("{name} 已退赛"));
+            for (stage, round, board) in &done.forfeits {
+                say(
+                    en,
+                    format!("  stage {stage}, round {round}, board {board}: lost by forfeit"),
+                    format!("  第 {stage} 阶段 第 {round} 轮 第 {board} 台：弃权判负"),
+                );
+            }
         }
     }
     Ok(())

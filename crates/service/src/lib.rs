@@ -32,7 +32,7 @@ pub use entry::FoulSpec;
 pub use error::{Result, ServiceError};
 pub use playoffs::TieView;
 pub use print::{Document, PrintRequest};
-pub use registration::{ImportError, ImportPreview, NewEntrant, PlayerEdit};
+pub use registration::{ImportError, ImportPreview, NewEntrant, PlayerEdit, Withdrawal};
 pub use report::Encoding;
 pub use report::pdf::{
     BracketMatch, BracketView, CrosstableView, Lang, PageSetup, Paper, PrintOptions,

@@ -19,6 +19,13 @@ pub struct NewEntrant {
     pub members: Vec<String>,
 }
 
+/// A withdrawal: the entrant, and the games it lost by forfeit as (stage, round, board).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Withdrawal {
+    pub entrant: EntrantView,
+    pub forfeits: Vec<(usize, u32, u32)>,
+}
+
 /// Fields to change; `None` leaves a field as it is.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PlayerEdit {
@@ -290,9 +297,18 @@ impl Event {
         })
     }
 
-    /// Withdraws an entrant: kept in the records, left out of draws from now on.
-    pub fn withdraw(&mut self, id: u32) -> Result<EntrantView> {
-        self.file.change("withdraw", &format!("{id} 号退赛"), |c| {
+    /// Withdraws an entrant: kept in the records, left out of draws from now on. Their
+    /// round-robin games still to play are lost by forfeit, the opponents winning
+    /// (`+-` / `-+`); with `annul` every game of theirs is annulled instead (FIDE's rule
+    /// when fewer than half were played) and they leave the standings. A withdrawn
+    /// qualifier's place goes to the next in the standings at the next draw.
+    pub fn withdraw(&mut self, id: u32, annul: bool) -> Result<Withdrawal> {
+        let what = if annul {
+            "退赛（成绩取消）"
+        } else {
+            "退赛"
+        };
+        self.file.change_with("withdraw", |c| {
             let e = c
                 .entrants
                 .iter_mut()
@@ -305,7 +321,32 @@ impl Event {
                 )));
             }
             e.withdrawn = true;
-            Ok(EntrantView::of(e))
+            e.annulled = annul;
+            let name = e.name.clone();
+            let forfeits = if annul {
+                Vec::new()
+            } else {
+                tournament::play::forfeit_remaining(c, EntrantId(id))
+                    .into_iter()
+                    .map(|(stage, round, board, group)| {
+                        let s = &c.stages[stage];
+                        (
+                            stage + 1,
+                            round,
+                            tournament::play::stage_board(s, group, round, board),
+                        )
+                    })
+                    .collect()
+            };
+            let entrant = c
+                .entrant(EntrantId(id))
+                .map(EntrantView::of)
+                .ok_or_else(|| ServiceError::input(format!("no entrant number {id}")))?;
+            let summary = match forfeits.len() {
+                0 => format!("{id} 号 {name} {what}"),
+                n => format!("{id} 号 {name} {what}，余下 {n} 局判负"),
+            };
+            Ok((Withdrawal { entrant, forfeits }, summary))
         })
     }
 

@@ -42,6 +42,8 @@ pub struct DrawReport {
     pub stage_name: String,
     pub seed: u64,
     pub groups: Vec<(String, Vec<String>)>,
+    /// Qualifiers who withdrew, each with the entrant who took their place.
+    pub replaced: Vec<(String, String)>,
 }
 
 /// A stage as listed for the organizer.
@@ -253,6 +255,11 @@ impl Event {
                 ensure_finished(c, stage - 1)?;
                 crate::playoffs::ensure_settled(c, stage - 1)?;
             }
+            let replaced = if stage > 0 {
+                tournament::stage::replaced_qualifiers(c, stage - 1)?
+            } else {
+                Vec::new()
+            };
             draw_stage(c, stage, seed)?;
             let s = &c.stages[stage];
             let name_of = |id| {
@@ -269,13 +276,21 @@ impl Event {
                     )
                 })
                 .collect();
-            let summary = format!("{} 抽签，种子数 {seed}", s.name);
+            let replaced: Vec<(String, String)> = replaced
+                .into_iter()
+                .map(|(gone, next)| (name_of(gone), name_of(next)))
+                .collect();
+            let mut summary = format!("{} 抽签，种子数 {seed}", s.name);
+            for (gone, next) in &replaced {
+                summary.push_str(&format!("；{gone} 退赛，由 {next} 递补"));
+            }
             Ok((
                 DrawReport {
                     stage,
                     stage_name: s.name.clone(),
                     seed,
                     groups,
+                    replaced,
                 },
                 summary,
             ))

@@ -25,6 +25,10 @@ pub struct Entrant {
     /// Team members by board; empty for an individual.
     pub members: Vec<Member>,
     pub withdrawn: bool,
+    /// Withdrawn with every game annulled (FIDE's rule for fewer than half played):
+    /// gone from the standings, the games against them count for nobody.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub annulled: bool,
 }
 
 impl Entrant {
@@ -37,6 +41,7 @@ impl Entrant {
             seed: None,
             members: Vec::new(),
             withdrawn: false,
+            annulled: false,
         }
     }
 

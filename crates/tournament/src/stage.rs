@@ -312,7 +312,9 @@ pub fn group_field(
     best_of: u32,
 ) -> Result<Field, ScoringError> {
     let scoring = &competition.scoring;
-    let mut field = Field::new(group.entrants.iter().copied());
+    // An annulled entrant is gone from the table, and so are the games against them.
+    let annulled = |id: &EntrantId| competition.entrant(*id).is_some_and(|e| e.annulled);
+    let mut field = Field::new(group.entrants.iter().copied().filter(|id| !annulled(id)));
     // A bye counts from its own round: once that round, or a later one, has a result.
     let latest_played = group
         .rounds
@@ -327,7 +329,11 @@ pub fn group_field(
         .unwrap_or(0);
     for round in &group.rounds {
         // Playoff games decide a tie among their players only (see `playoff`).
-        for m in round.matches.iter().filter(|m| !m.playoff) {
+        for m in round
+            .matches
+            .iter()
+            .filter(|m| !m.playoff && !m.seats.iter().flatten().any(annulled))
+        {
             if m.is_bye() {
                 if round.number > latest_played {
                     continue;
@@ -529,13 +535,39 @@ fn group_orders(
 }
 
 /// Who goes on from a finished stage, best first: the winners of every group in
-/// group order, then the runners-up, and so on.
+/// group order, then the runners-up, and so on. A withdrawn entrant's place goes to the
+/// next in the standings.
 pub fn advancing(competition: &Competition, stage: usize) -> Result<Vec<EntrantId>, StageError> {
+    let withdrawn = |id: &EntrantId| competition.entrant(*id).is_some_and(|e| e.withdrawn);
+    let orders: Vec<Vec<EntrantId>> = group_orders(competition, stage)?
+        .into_iter()
+        .map(|o| o.into_iter().filter(|id| !withdrawn(id)).collect())
+        .collect();
+    qualifiers(competition, stage, orders)
+}
+
+/// Qualifiers who withdrew, each with the entrant who takes their place.
+pub fn replaced_qualifiers(
+    competition: &Competition,
+    stage: usize,
+) -> Result<Vec<(EntrantId, EntrantId)>, StageError> {
+    let by_standings = qualifiers(competition, stage, group_orders(competition, stage)?)?;
+    let actual = advancing(competition, stage)?;
+    let gone = by_standings.iter().filter(|id| !actual.contains(id));
+    let replacements = actual.iter().filter(|id| !by_standings.contains(id));
+    Ok(gone.copied().zip(replacements.copied()).collect())
+}
+
+/// The qualifiers from each group's order, as the stage's `advance` says.
+fn qualifiers(
+    competition: &Competition,
+    stage: usize,
+    orders: Vec<Vec<EntrantId>>,
+) -> Result<Vec<EntrantId>, StageError> {
     let s = competition
         .stages
         .get(stage)
         .ok_or(StageError::NoStage(stage))?;
-    let orders = group_orders(competition, stage)?;
     let (per_group, overall) = match s.settings.advance {
         Advance::None => return Err(StageError::NobodyAdvances),
         Advance::PerGroup(n) => (n as usize, usize::MAX),

@@ -1,6 +1,8 @@
-//! Playing a stage: where each match sits (its board in the round), and what a result
-//! entered there changes.
+//! Playing a stage: where each match sits (its board in the round), what a result
+//! entered there changes, and what a withdrawal does to the games still to play.
 
 mod boards;
+mod withdrawal;
 
 pub use boards::{board_offset, locate, stage_board};
+pub use withdrawal::forfeit_remaining;
