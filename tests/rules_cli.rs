@@ -731,3 +731,47 @@ fn an_annulled_withdrawal_leaves_the_standings_and_counts_for_nobody() {
         4
     );
 }
+
+#[test]
+fn check_names_what_is_wrong_with_the_event_itself() {
+    let q = Qisai::new();
+    event(&q, "xiangqi", &[], &["甲", "乙", "丙", "丁"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    q.ok(&["result", "1", "1", "1-0"]);
+    assert_eq!(q.ok(&["check"]).trim(), "ok");
+    // Another program puts one player on two boards of round 1.
+    {
+        let conn = rusqlite::Connection::open(&q.file).unwrap();
+        let first: String = conn
+            .query_row(
+                "SELECT data FROM game_match WHERE round = 1 AND board = 1",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        let first: Value = serde_json::from_str(&first).unwrap();
+        let second: String = conn
+            .query_row(
+                "SELECT data FROM game_match WHERE round = 1 AND board = 2",
+                [],
+                |r| r.get(0),
+            )
+            .unwrap();
+        let mut second: Value = serde_json::from_str(&second).unwrap();
+        second["seats"][0] = first["seats"][0].clone();
+        conn.execute(
+            "UPDATE game_match SET data = ?1 WHERE round = 1 AND board = 2",
+            [second.to_string()],
+        )
+        .unwrap();
+    }
+    let o = q.run(&["check"]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("stage 1, group A, round 1, board 2: entrant") && out.contains("plays twice"),
+        "{out}"
+    );
+    assert!(String::from_utf8_lossy(&o.stderr).contains("赛事数据有 1 处问题"));
+}

@@ -350,7 +350,8 @@ pub enum EventCommand {
     },
     /// Builds a small realistic event in FILE, end to end
     Demo { path: PathBuf },
-    /// Checks the event file's integrity (prints "ok" when sound)
+    /// Checks the event file (SQLite's integrity check) and the event itself: entrants,
+    /// rounds, results, who went on (prints "ok" when sound, else each problem)
     Check,
     /// Writes a consistent copy of the event to DEST (a new file, or a folder to put it
     /// in), at any time, also while the desktop app or `qisai serve` has it open
@@ -854,10 +855,23 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
         EventCommand::Check => {
             let event = open(file)?;
             let verdict = event.integrity_check().map_err(fail)?;
-            println!("{verdict}");
             if verdict != "ok" {
+                println!("{verdict}");
                 return Err(Failure::rejected("the event file is damaged"));
             }
+            // The file is sound; now the event itself.
+            let problems = event.check().map_err(fail)?;
+            for p in &problems {
+                println!("{p}");
+            }
+            if !problems.is_empty() {
+                return Err(Failure::rejected(if en {
+                    format!("the event has {} problem(s)", problems.len())
+                } else {
+                    format!("赛事数据有 {} 处问题", problems.len())
+                }));
+            }
+            println!("ok");
         }
         EventCommand::Demo { path } => {
             let event = service::demo::build(&path).map_err(fail)?;

@@ -164,6 +164,12 @@ impl Event {
     pub fn integrity_check(&self) -> Result<String> {
         Ok(self.file.integrity_check()?)
     }
+
+    /// What is wrong with the event itself, found independently of how it was built
+    /// (entrants, rounds, results, who went on); empty when it is sound.
+    pub fn check(&self) -> Result<Vec<tournament::check::Problem>> {
+        Ok(tournament::check::check(&self.competition()?))
+    }
 }
 
 /// The rules' default scoring for a game.

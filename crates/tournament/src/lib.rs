@@ -5,6 +5,7 @@
 //! be re-run from the seed printed with it.
 
 pub mod berger;
+pub mod check;
 mod entrant;
 pub mod groups;
 pub mod knockout;

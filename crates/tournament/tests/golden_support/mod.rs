@@ -325,5 +325,10 @@ pub fn run(json: &str) -> Result<String, String> {
             }
         }
     }
-    show(&c)
+    // What the independent checker finds would be printed too: a sound case has none.
+    let mut shown = show(&c)?;
+    for problem in tournament::check::check(&c) {
+        shown.push_str(&format!("!! {problem}\n"));
+    }
+    Ok(shown)
 }

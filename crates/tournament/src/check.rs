@@ -1,0 +1,265 @@
+//! Checks a loaded competition independently of how it was built: every entrant named
+//! exists, nobody plays twice in a round, results fit their matches, knockout rounds
+//! follow from the ones before, and each later stage's field is who went on from the
+//! stage before. `qisai check` runs it after SQLite's own integrity check.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::EntrantId;
+use crate::model::{Competition, Format};
+use crate::play::stage_board;
+use crate::stage::{advancing, match_winner};
+
+/// Where a problem is: 1-based stage, the group's name, round and stage-wide board.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Place {
+    pub stage: usize,
+    pub group: Option<String>,
+    pub round: Option<u32>,
+    pub board: Option<u32>,
+}
+
+impl std::fmt::Display for Place {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "stage {}", self.stage)?;
+        if let Some(g) = &self.group {
+            write!(f, ", group {g}")?;
+        }
+        if let Some(r) = self.round {
+            write!(f, ", round {r}")?;
+        }
+        if let Some(b) = self.board {
+            write!(f, ", board {b}")?;
+        }
+        Ok(())
+    }
+}
+
+/// What is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, thiserror::Error)]
+#[serde(tag = "problem", rename_all = "snake_case")]
+pub enum Problem {
+    #[error("{place}: entrant {entrant} is not registered")]
+    UnknownEntrant { place: Place, entrant: u32 },
+    #[error("{place}: entrant {entrant} is in two groups")]
+    TwoGroups { place: Place, entrant: u32 },
+    #[error("{place}: entrant {entrant} is not a member of this group")]
+    NotInGroup { place: Place, entrant: u32 },
+    #[error("{place}: entrant {entrant} plays twice in this round")]
+    PlaysTwice { place: Place, entrant: u32 },
+    #[error("{place}: two matches on this board")]
+    BoardTwice { place: Place },
+    #[error("{place}: a result of a seat the match does not have, or a red seat beyond two")]
+    BadSeat { place: Place },
+    #[error("{place}: {games} games for {boards} boards")]
+    BoardCount {
+        place: Place,
+        games: usize,
+        boards: u32,
+    },
+    #[error("{place}: {games} games in a match of at most {most}")]
+    TooManyGames {
+        place: Place,
+        games: usize,
+        most: u32,
+    },
+    #[error("{place}: entrant {entrant} did not win the match that feeds this one")]
+    NotAWinner { place: Place, entrant: u32 },
+    #[error("stage {stage} is drawn but has no draw seed")]
+    NoSeed { stage: usize },
+    #[error("stage {stage}'s field is not who went on from stage {}", stage - 1)]
+    FieldIsNotWhoWentOn { stage: usize },
+}
+
+/// Every problem found, in the order of the event; empty for a sound competition.
+pub fn check(c: &Competition) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let registered: BTreeSet<EntrantId> = c.entrants.iter().map(|e| e.id).collect();
+    for (si, stage) in c.stages.iter().enumerate() {
+        let number = si + 1;
+        if stage.groups.is_empty() {
+            continue;
+        }
+        if stage.draw_seed.is_none() {
+            problems.push(Problem::NoSeed { stage: number });
+        }
+        let mut group_of: BTreeMap<EntrantId, usize> = BTreeMap::new();
+        for (gi, group) in stage.groups.iter().enumerate() {
+            let at = |round: Option<u32>, board: Option<u32>| Place {
+                stage: number,
+                group: Some(group.name.clone()),
+                round,
+                board,
+            };
+            for &id in &group.entrants {
+                if !registered.contains(&id) {
+                    problems.push(Problem::UnknownEntrant {
+                        place: at(None, None),
+                        entrant: id.0,
+                    });
+                }
+                if group_of.insert(id, gi).is_some() {
+                    problems.push(Problem::TwoGroups {
+                        place: at(None, None),
+                        entrant: id.0,
+                    });
+                }
+            }
+            let members: BTreeSet<EntrantId> = group.entrants.iter().copied().collect();
+            for round in &group.rounds {
+                let mut seen = BTreeSet::new();
+                let mut boards = BTreeSet::new();
+                for m in &round.matches {
+                    let board = stage_board(stage, gi, round.number, m.board);
+                    let place = || at(Some(round.number), Some(board));
+                    if !boards.insert((m.board, m.third_place)) {
+                        problems.push(Problem::BoardTwice { place: place() });
+                    }
+                    for &id in m.seats.iter().flatten() {
+                        if !members.contains(&id) {
+                            problems.push(Problem::NotInGroup {
+                                place: place(),
+                                entrant: id.0,
+                            });
+                        }
+                        if !seen.insert(id) {
+                            problems.push(Problem::PlaysTwice {
+                                place: place(),
+                                entrant: id.0,
+                            });
+                        }
+                    }
+                    let seats = m.seats.len().max(2);
+                    let bad_seat = m.games.iter().any(|g| {
+                        g.red >= 2
+                            || g.record.as_ref().is_some_and(|r| {
+                                r.fouls.iter().any(|f| f.seat >= seats)
+                                    || c.scoring.assess(r, None).is_err()
+                            })
+                    });
+                    if bad_seat {
+                        problems.push(Problem::BadSeat { place: place() });
+                    }
+                    match c.team_boards {
+                        Some(boards) if !m.is_bye() && m.games.len() != boards as usize => {
+                            problems.push(Problem::BoardCount {
+                                place: place(),
+                                games: m.games.len(),
+                                boards,
+                            });
+                        }
+                        None => {
+                            let format = crate::playoff::format_of(
+                                group,
+                                round.number,
+                                stage.settings.match_format,
+                            );
+                            let most = format.best_of.max(1) + format.decider.extra_games;
+                            if m.games.len() > most as usize {
+                                problems.push(Problem::TooManyGames {
+                                    place: place(),
+                                    games: m.games.len(),
+                                    most,
+                                });
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            // A knockout's later matches seat the winners of the matches feeding them.
+            if matches!(
+                stage.settings.format,
+                Format::Knockout { .. } | Format::PointsKnockout { .. }
+            ) {
+                for round in group.rounds.iter().filter(|r| r.number > 1) {
+                    let before = group.rounds.iter().find(|r| r.number == round.number - 1);
+                    for m in round.matches.iter().filter(|m| !m.third_place) {
+                        let feeders = [2 * m.board - 1, 2 * m.board].map(|b| {
+                            before
+                                .and_then(|r| {
+                                    r.matches.iter().find(|x| x.board == b && !x.third_place)
+                                })
+                                .and_then(|x| match_winner(c, stage.settings.match_format, x))
+                        });
+                        for &id in m.seats.iter().flatten() {
+                            if !feeders.contains(&Some(id)) {
+                                let board = stage_board(stage, gi, round.number, m.board);
+                                problems.push(Problem::NotAWinner {
+                                    place: at(Some(round.number), Some(board)),
+                                    entrant: id.0,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        // A later stage's field: who went on from the one before.
+        if si > 0
+            && let Ok(went_on) = advancing(c, si - 1)
+        {
+            let went_on: BTreeSet<EntrantId> = went_on.into_iter().collect();
+            let field: BTreeSet<EntrantId> = group_of.keys().copied().collect();
+            // A qualifier who withdrew after this draw is still in the field, and the
+            // next in the standings would now take the place: that is no fault.
+            let withdrawn = |id: &&EntrantId| c.entrant(**id).is_some_and(|e| e.withdrawn);
+            let extra: Vec<&EntrantId> = field.difference(&went_on).collect();
+            let missing = went_on.difference(&field).count();
+            if !(extra.iter().all(withdrawn) && missing == extra.len()) {
+                problems.push(Problem::FieldIsNotWhoWentOn { stage: number });
+            }
+        }
+    }
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Entrant, GameKind, Scoring, Stage, StageSettings, draw_stage};
+
+    fn drawn() -> Competition {
+        let mut c = Competition::new("检查", GameKind::Xiangqi, Scoring::xiangqi());
+        c.entrants = (1..=6).map(|i| Entrant::new(i, format!("P{i}"))).collect();
+        c.stages.push(Stage {
+            name: "循环".into(),
+            settings: StageSettings::new(Format::RoundRobin(Default::default())),
+            groups: Vec::new(),
+            draw_seed: None,
+        });
+        draw_stage(&mut c, 0, 3).unwrap();
+        c
+    }
+
+    #[test]
+    fn a_drawn_event_is_sound() {
+        assert_eq!(check(&drawn()), Vec::new());
+    }
+
+    #[test]
+    fn a_player_twice_in_a_round_and_a_stranger_are_named() {
+        let mut c = drawn();
+        let round = &mut c.stages[0].groups[0].rounds[0];
+        let first = round.matches[0].seats[0];
+        round.matches[1].seats[0] = first;
+        round.matches[2].seats[1] = Some(EntrantId(99));
+        let problems = check(&c);
+        assert!(
+            problems
+                .iter()
+                .any(|p| matches!(p, Problem::PlaysTwice { .. })),
+            "{problems:?}"
+        );
+        assert!(
+            problems
+                .iter()
+                .any(|p| matches!(p, Problem::NotInGroup { entrant: 99, .. }))
+        );
+        let text = problems[0].to_string();
+        assert!(
+            text.starts_with("stage 1, group A, round 1, board "),
+            "{text}"
+        );
+    }
+}
