@@ -5,7 +5,7 @@ use report::pdf::{
     PrintOptions, Side, Slip, SlipsView, StandingLine, StandingsSheet, render_bracket,
     render_crosstable, render_pairings, render_slips, render_standings,
 };
-use tournament::{Competition, EntrantId, Format, stage as progress};
+use tournament::{Competition, EntrantId, stage as progress};
 
 use crate::views::{chosen_stage, match_result_text, name, pairings_of, standings_of};
 use crate::{Event, Result, ServiceError};
@@ -248,7 +248,10 @@ pub(crate) fn crosstable_views(
     options: &PrintOptions,
 ) -> Result<Vec<CrosstableView>> {
     let en = options.lang == Lang::En;
-    if !matches!(c.stages[stage].settings.format, Format::RoundRobin(_)) {
+    if !tournament::format::of(&c.stages[stage].settings.format)
+        .capabilities()
+        .crosstable
+    {
         return Err(ServiceError::input(
             "a crosstable is for a round robin; print the bracket of a knockout",
         ));
@@ -343,7 +346,10 @@ pub(crate) fn bracket_views(
 ) -> Result<Vec<BracketView>> {
     let en = options.lang == Lang::En;
     let s = &c.stages[stage];
-    if matches!(s.settings.format, Format::RoundRobin(_)) {
+    if !tournament::format::of(&s.settings.format)
+        .capabilities()
+        .bracket
+    {
         return Err(ServiceError::input(
             "a bracket is for a knockout; print the crosstable of a round robin",
         ));

@@ -2,7 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use tournament::{EntrantId, Format, Game, GameRecord, GameResult, MatchState, stage as progress};
+use tournament::{EntrantId, Game, GameRecord, GameResult, MatchState, stage as progress};
 
 use crate::entry::{FoulSpec, result_text};
 use crate::record_check;
@@ -124,13 +124,15 @@ impl Event {
             }
             let local_board = m.board;
             let format = settings.match_format;
+            // A knockout's matches must have a winner; a round robin's are played to length.
+            let needs_winner = tournament::format::of(&settings.format).capabilities().needs_winner;
             let winner_before = m.clone();
             let game_number = match entry.game {
                 Some(0) => return Err(ServiceError::input("--game counts from 1")),
                 Some(k) => k,
                 None if is_team => return Err(ServiceError::input("a team match needs --game BOARD")),
                 None => {
-                    let round_robin = matches!(settings.format, Format::RoundRobin(_));
+                    let round_robin = !needs_winner;
                     let next = match progress::state_of(format, m) {
                         MatchState::Playing { game, .. } => Some(game),
                         _ => None,
@@ -164,7 +166,7 @@ impl Event {
                 m.games[index].moves = entry.record.clone();
             } else if index == m.games.len() {
                 let open = matches!(progress::state_of(format, m), MatchState::Playing { .. });
-                let within = !matches!(settings.format, Format::RoundRobin(_)) || index < format.best_of.max(1) as usize;
+                let within = needs_winner || index < format.best_of.max(1) as usize;
                 if !open || !within {
                     return Err(ServiceError::input("the match is decided already: no further game"));
                 }
@@ -175,13 +177,13 @@ impl Event {
             }
             // A knockout result that changes who goes through resets what depended on it.
             let mut reset = Vec::new();
-            if !matches!(settings.format, Format::RoundRobin(_)) {
+            if needs_winner {
                 let before = progress::match_winner(c, format, &winner_before);
                 let group = &c.stages[stage].groups[g];
                 let after = progress::match_winner(c, format, &group.rounds[round_index].matches[match_index]);
                 if before.is_some() && before != after {
                     let round_number = group.rounds[round_index].number;
-                    let dependents = progress::knockout_dependents(group, round_number, local_board);
+                    let dependents = tournament::format::of(&settings.format).dependents_of(group, round_number, local_board);
                     let group = &mut c.stages[stage].groups[g];
                     let mut removed = Vec::new();
                     for (r, b, third) in dependents {
@@ -262,7 +264,9 @@ impl Event {
             let stage = current_stage(c)?;
             let format = c.stages[stage].settings.match_format;
             let (g, r, i) = locate(c, stage, round, board)?;
-            let knockout = !matches!(c.stages[stage].settings.format, Format::RoundRobin(_));
+            let knockout = tournament::format::of(&c.stages[stage].settings.format)
+                .capabilities()
+                .needs_winner;
             let snapshot = c.stages[stage].groups[g].rounds[r].matches[i].clone();
             // A team match needs lots when every board is in and the game points are level.
             let needs_lots = if c.is_team() {

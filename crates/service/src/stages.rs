@@ -2,7 +2,6 @@
 
 use tournament::{
     Advance, Criterion, Decider, Format, MatchFormat, Stage, StageError, StageSettings, draw_stage,
-    pair_knockout,
 };
 
 use crate::{Event, Result, ServiceError};
@@ -55,29 +54,13 @@ pub struct StageView {
     pub settings: StageSettings,
     pub draw_seed: Option<u64>,
     pub groups: usize,
+    /// What the stage has (rounds paired at its draw, a bracket, a crosstable, …), for
+    /// front ends to ask instead of guessing from the format.
+    pub capabilities: tournament::format::Capabilities,
 }
 
 fn describe(settings: &StageSettings) -> String {
-    let kind = match settings.format {
-        Format::RoundRobin(o) if o.double => "双循环".to_string(),
-        Format::RoundRobin(_) => "单循环".to_string(),
-        Format::Knockout { third_place } => format!(
-            "抽签淘汰{}",
-            if third_place {
-                "（含三四名）"
-            } else {
-                ""
-            }
-        ),
-        Format::PointsKnockout { third_place } => format!(
-            "积分淘汰{}",
-            if third_place {
-                "（含三四名）"
-            } else {
-                ""
-            }
-        ),
-    };
+    let kind = tournament::format::of(&settings.format).describe(settings);
     let advance = match settings.advance {
         Advance::None => String::new(),
         Advance::PerGroup(k) => format!("，每组前 {k} 名出线"),
@@ -93,12 +76,11 @@ fn describe(settings: &StageSettings) -> String {
 }
 
 fn default_name(format: &Format, index: usize) -> String {
-    let kind = match format {
-        Format::RoundRobin(_) => "循环赛",
-        Format::Knockout { .. } => "淘汰赛",
-        Format::PointsKnockout { .. } => "积分淘汰赛",
-    };
-    format!("第{}阶段 {kind}", index + 1)
+    format!(
+        "第{}阶段 {}",
+        index + 1,
+        tournament::format::of(format).name()
+    )
 }
 
 /// A stage's settings within their bounds, its name cleaned.
@@ -188,6 +170,7 @@ impl Event {
                 settings: s.settings.clone(),
                 draw_seed: s.draw_seed,
                 groups: s.groups.len(),
+                capabilities: tournament::format::of(&s.settings.format).capabilities(),
             })
             .collect())
     }
@@ -304,27 +287,12 @@ impl Event {
         self.file.change_with("pair", |c| {
             let stage = current_stage(c)?;
             let settings = c.stages[stage].settings.clone();
-            let third_place = match settings.format {
-                Format::RoundRobin(_) => {
-                    let rounds = c.stages[stage]
-                        .groups
-                        .iter()
-                        .map(|g| g.rounds.len())
-                        .max()
-                        .unwrap_or(0);
-                    return Err(ServiceError::input(format!(
-                        "a round robin is paired whole at its draw: all {rounds} rounds are paired"
-                    )));
-                }
-                Format::Knockout { third_place } | Format::PointsKnockout { third_place } => {
-                    third_place
-                }
-            };
+            let format = tournament::format::of(&settings.format);
             let mut added = Vec::new();
             let mut undecided = None;
             for g in 0..c.stages[stage].groups.len() {
                 let mut group = c.stages[stage].groups[g].clone();
-                match pair_knockout(c, settings.match_format, &mut group, third_place) {
+                match format.pair_next(c, &settings, &mut group) {
                     Ok(boards) => {
                         c.stages[stage].groups[g] = group;
                         let s = &c.stages[stage];
@@ -385,7 +353,10 @@ fn ensure_finished(c: &tournament::Competition, stage: usize) -> Result<()> {
         }
     }
     let s = &c.stages[stage];
-    if matches!(s.settings.format, Format::RoundRobin(_)) {
+    if tournament::format::of(&s.settings.format)
+        .capabilities()
+        .paired_at_draw
+    {
         for (g, group) in s.groups.iter().enumerate() {
             for round in &group.rounds {
                 for m in &round.matches {

@@ -1,7 +1,7 @@
 //! What front ends show: plain structs, serializable to JSON.
 
 use serde::Serialize;
-use tournament::{Competition, Entrant, EntrantId, Format, Match, Points, stage as progress};
+use tournament::{Competition, Entrant, EntrantId, Match, Points, stage as progress};
 
 use crate::entry::result_text;
 use crate::stages::current_stage;
@@ -190,11 +190,13 @@ pub(crate) fn match_result_text(c: &Competition, m: &Match) -> Option<String> {
 
 /// Whether a match needs no more games.
 fn match_over(c: &Competition, stage: &tournament::Stage, m: &Match) -> bool {
-    match stage.settings.format {
-        Format::RoundRobin(_) => {
-            tournament::stage::match_complete(c, stage.settings.match_format, m)
-        }
-        _ => m.is_bye() || progress::match_winner(c, stage.settings.match_format, m).is_some(),
+    if tournament::format::of(&stage.settings.format)
+        .capabilities()
+        .needs_winner
+    {
+        m.is_bye() || progress::match_winner(c, stage.settings.match_format, m).is_some()
+    } else {
+        tournament::stage::match_complete(c, stage.settings.match_format, m)
     }
 }
 
@@ -342,7 +344,9 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
         )));
     }
     let mut rows = Vec::new();
-    let knockout = !matches!(s.settings.format, Format::RoundRobin(_));
+    let knockout = !tournament::format::of(&s.settings.format)
+        .capabilities()
+        .points_table;
     for (g, group) in s.groups.iter().enumerate() {
         let field = progress::group_field(c, group, s.settings.match_format.best_of)
             .map_err(|e| ServiceError::input(e.to_string()))?;

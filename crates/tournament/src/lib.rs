@@ -7,6 +7,7 @@
 pub mod berger;
 pub mod check;
 mod entrant;
+pub mod format;
 pub mod groups;
 pub mod knockout;
 pub mod limits;

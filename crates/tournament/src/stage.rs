@@ -4,13 +4,11 @@
 use std::collections::BTreeMap;
 
 use crate::berger::round_robin;
-use crate::groups::draw_groups;
-use crate::knockout::{Bracket, Place, drawn_bracket, placings, seeded_bracket};
+use crate::knockout::{Bracket, Place, placings};
 use crate::matches::{MatchState, match_state};
 use crate::model::{Advance, Competition, Format, Game, Group, Match, Round};
 use crate::result::{GameRecord, GameResult, Seat};
 use crate::scoring::ScoringError;
-use crate::seeding::bracket_size;
 use crate::standings::{Colour, Encounter, Field, Outcome, Standings, standings};
 use crate::{DrawSeed, EntrantId, Points, seeding_order};
 
@@ -32,6 +30,8 @@ pub enum StageError {
     TooFew(usize),
     #[error("{groups} groups for {entrants} entrants: every group needs at least two")]
     TooManyGroups { groups: u32, entrants: usize },
+    #[error("a round robin is paired whole at its draw: all {0} rounds are paired")]
+    PairedAtDraw(u32),
     #[error("the previous stage names nobody to advance")]
     NobodyAdvances,
     #[error(transparent)]
@@ -516,20 +516,14 @@ fn group_orders(
     if s.groups.is_empty() {
         return Err(StageError::NotDrawn(stage));
     }
+    let format = crate::format::of(&s.settings.format);
     (0..s.groups.len())
-        .map(|g| match s.settings.format {
-            Format::RoundRobin(_) => Ok(group_standings(competition, stage, g)?
-                .1
-                .rows
-                .iter()
-                .map(|r| r.entrant)
-                .collect()),
-            Format::Knockout { .. } | Format::PointsKnockout { .. } => {
-                let mut places =
-                    knockout_placings(competition, s.settings.match_format, &s.groups[g])?;
-                places.sort_by_key(|&(id, place)| (place, id));
-                Ok(places.into_iter().map(|(id, _)| id).collect())
-            }
+        .map(|g| {
+            Ok(format
+                .placings(competition, stage, g)?
+                .into_iter()
+                .map(|(id, _)| id)
+                .collect())
         })
         .collect()
 }
@@ -634,73 +628,15 @@ pub fn draw_stage(
             entrants: field.len(),
         });
     }
-    let team_boards = competition.team_boards;
-    let group_names = |i: usize| ((b'A' + (i % 26) as u8) as char).to_string();
-    let groups: Vec<Group> = match settings.format {
-        Format::PointsKnockout { .. } => {
-            let bracket = seeded_bracket(&field.iter().map(|e| e.id).collect::<Vec<_>>());
-            vec![Group {
-                name: group_names(0),
-                entrants: field.iter().map(|e| e.id).collect(),
-                rounds: vec![knockout_first_round(&bracket, team_boards)],
-                bracket: Some(bracket),
-                playoffs: Vec::new(),
-            }]
-        }
-        Format::Knockout { .. } | Format::RoundRobin(_) => {
-            let draw = draw_groups(&field, &seeds, settings.groups.max(1) as usize, seed);
-            draw.groups
-                .into_iter()
-                .enumerate()
-                .map(|(i, members)| {
-                    let sub_seed = seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-                    let group_seeds: Vec<EntrantId> = seeds
-                        .iter()
-                        .copied()
-                        .filter(|s| members.contains(s))
-                        .collect();
-                    let entrants: Vec<crate::Entrant> = field
-                        .iter()
-                        .filter(|e| members.contains(&e.id))
-                        .cloned()
-                        .collect();
-                    match settings.format {
-                        Format::RoundRobin(options) => {
-                            let mut numbered = members.clone();
-                            crate::Lots::new(sub_seed).shuffle(&mut numbered);
-                            Group {
-                                name: group_names(i),
-                                rounds: round_robin_rounds(&numbered, options, team_boards),
-                                entrants: numbered,
-                                bracket: None,
-                                playoffs: Vec::new(),
-                            }
-                        }
-                        _ => {
-                            // Byes go to the seeds, then to the highest rated, then by
-                            // registration: those beyond the seeds are seeded for it.
-                            let byes = bracket_size(entrants.len()) - entrants.len();
-                            let mut bye_order = group_seeds.clone();
-                            for id in seeding_order(&entrants) {
-                                if !bye_order.contains(&id) {
-                                    bye_order.push(id);
-                                }
-                            }
-                            let seeded = &bye_order[..group_seeds.len().max(byes)];
-                            let bracket = drawn_bracket(&entrants, seeded, sub_seed);
-                            Group {
-                                name: group_names(i),
-                                entrants: members,
-                                rounds: vec![knockout_first_round(&bracket, team_boards)],
-                                bracket: Some(bracket),
-                                playoffs: Vec::new(),
-                            }
-                        }
-                    }
-                })
-                .collect()
-        }
-    };
+    let groups = crate::format::of(&settings.format).draw(
+        &settings,
+        competition.team_boards,
+        crate::format::Field {
+            entrants: &field,
+            seeds: &seeds,
+            seed,
+        },
+    );
     let s = &mut competition.stages[stage];
     s.groups = groups;
     s.draw_seed = Some(seed);

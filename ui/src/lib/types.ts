@@ -7,6 +7,14 @@ export interface StageView {
   draw_seed: number | null;
   groups: number;
   settings: { format: { kind: 'round_robin' | 'knockout' | 'points_knockout' } };
+  /** What the stage has, as the core says: screens ask this, not the format's name. */
+  capabilities: {
+    paired_at_draw: boolean;
+    needs_winner: boolean;
+    bracket: boolean;
+    crosstable: boolean;
+    points_table: boolean;
+  };
 }
 
 export interface EventInfo {
