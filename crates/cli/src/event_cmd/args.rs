@@ -1,0 +1,345 @@
+//! The event commands' arguments as clap reads them.
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand, ValueEnum};
+
+use crate::Lang;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Game {
+    Xiangqi,
+    Checkers,
+    Junqi,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum StageKind {
+    Knockout,
+    RoundRobin,
+    PointsKnockout,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum DeciderKind {
+    ExtraGame,
+    Lots,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum CsvEncoding {
+    #[default]
+    Utf8,
+    Gbk,
+}
+
+#[derive(Subcommand)]
+pub enum PlayerCommand {
+    /// Registers a player
+    Add {
+        name: String,
+        #[arg(long)]
+        club: Option<String>,
+        #[arg(long)]
+        rating: Option<u32>,
+        #[arg(long)]
+        seed: Option<u32>,
+    },
+    /// Registers every row of a CSV file (姓名/name, 单位/club, 等级分/rating, 种子/seed), or none
+    Import { csv: PathBuf },
+    /// Lists the entrants
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Changes a registration
+    Edit {
+        id: u32,
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long)]
+        club: Option<String>,
+        #[arg(long)]
+        rating: Option<u32>,
+        #[arg(long)]
+        seed: Option<u32>,
+    },
+    /// Withdraws an entrant from later draws; the round-robin games still to play are
+    /// lost by forfeit, the opponents winning
+    Withdraw {
+        id: u32,
+        /// Annul all their games instead (FIDE's rule when fewer than half were played):
+        /// they leave the standings, the games against them count for nobody
+        #[arg(long)]
+        annul: bool,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum PlayoffAction {
+    /// Settles the order of the tied by lots (the seed is stored and printed)
+    Lots {
+        #[arg(long)]
+        stage: Option<usize>,
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Adds playoff games (加赛) among the tied; their results decide the order
+    Games {
+        #[arg(long)]
+        stage: Option<usize>,
+        /// Games per pairing
+        #[arg(long, default_value_t = 1)]
+        best_of: u32,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum TeamCommand {
+    /// Registers a team with its members in board order
+    Add {
+        name: String,
+        /// Members by board, separated by 、 ; or /
+        #[arg(long)]
+        members: String,
+        #[arg(long)]
+        club: Option<String>,
+        #[arg(long)]
+        seed: Option<u32>,
+    },
+    /// Registers every row of a CSV file (队名/team, 单位/club, 种子/seed, 队员/members), or none
+    Import { csv: PathBuf },
+    /// Lists the teams
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// What a stage is: its format and settings (`stage add`, `stage edit`).
+#[derive(Args)]
+pub struct StageOptions {
+    pub kind: StageKind,
+    #[arg(long)]
+    pub name: Option<String>,
+    #[arg(long, default_value_t = 1)]
+    pub groups: u32,
+    /// How many go on (per group when there are groups)
+    #[arg(long)]
+    pub advance: Option<u32>,
+    #[arg(long, default_value_t = 1)]
+    pub best_of: u32,
+    /// Round robin: two cycles, colours reversed
+    #[arg(long)]
+    pub double: bool,
+    /// With --double: swap the last two rounds of the first cycle
+    #[arg(long)]
+    pub swap_last: bool,
+    /// Knockout: play a third-place match
+    #[arg(long)]
+    pub third_place: bool,
+    /// How a tied knockout match is settled
+    #[arg(long, value_enum, default_value = "extra-game")]
+    pub decider: DeciderKind,
+    /// A preset (individual, team, rr-2011, multi-2011, swiss-buchholz,
+    /// swiss-progressive) or a list such as points,sb,wins,h2h,fouls
+    #[arg(long)]
+    pub tiebreaks: Option<String>,
+}
+
+#[derive(Subcommand)]
+pub enum StageCommand {
+    /// Lists the stages with their settings and draw seeds
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Adds a stage after the last one
+    Add(StageOptions),
+    /// Defines a stage anew before it is drawn, with the options of `stage add`
+    Edit {
+        /// The stage (1-based)
+        stage: usize,
+        #[command(flatten)]
+        options: StageOptions,
+    },
+    /// Removes a stage that has not been drawn (later ones move up)
+    Remove {
+        /// The stage (1-based)
+        stage: usize,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PrintKind {
+    /// 对阵表: the round's pairings, with an empty result column
+    Pairings,
+    /// 记分单: one score slip per board
+    Slips,
+    /// 名次表
+    Standings,
+    /// 总表: the round-robin wall chart
+    Crosstable,
+    /// 对阵图: the knockout tree
+    Bracket,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum PaperKind {
+    #[default]
+    A4,
+    A3,
+}
+
+#[derive(Subcommand)]
+pub enum ExportCommand {
+    /// players.csv, pairings.csv, results.csv, standings.csv into DIR
+    Csv {
+        dir: PathBuf,
+        #[arg(long, value_enum, default_value_t)]
+        encoding: CsvEncoding,
+        #[arg(long, value_enum, default_value_t)]
+        lang: Lang,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum EventCommand {
+    /// Creates an event file
+    New {
+        path: PathBuf,
+        #[arg(long)]
+        name: String,
+        #[arg(long, value_enum)]
+        game: Game,
+        /// 4 for four-player Junqi
+        #[arg(long, default_value_t = 2)]
+        players: usize,
+        /// A team event
+        #[arg(long)]
+        team: bool,
+        /// Boards per team match
+        #[arg(long)]
+        boards: Option<u32>,
+        /// win-draw-loss, e.g. 2-1-0 or 1-0.5-0 (an asymmetric draw: 3-1/2-0)
+        #[arg(long)]
+        scoring: Option<String>,
+        /// Printed on pairing sheets, e.g. "每方 40 分钟"
+        #[arg(long)]
+        time_control: Option<String>,
+    },
+    /// Renames the event or changes its time control ("" removes it)
+    Edit {
+        #[arg(long)]
+        name: Option<String>,
+        #[arg(long)]
+        time_control: Option<String>,
+    },
+    /// Players of an individual event
+    #[command(subcommand)]
+    Player(PlayerCommand),
+    /// Teams of a team event
+    #[command(subcommand)]
+    Team(TeamCommand),
+    #[command(subcommand)]
+    Stage(StageCommand),
+    /// Draws lots for the next stage (the seed is stored and printed)
+    Draw {
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// Pairs the next knockout matches
+    Pair,
+    /// Ties at places that may not be shared (the champion, the last qualifying place):
+    /// lists them, or settles them by lots or by playoff games
+    Playoff {
+        /// The stage (1-based); the current one by default
+        #[arg(long)]
+        stage: Option<usize>,
+        #[arg(long)]
+        json: bool,
+        #[command(subcommand)]
+        action: Option<PlayoffAction>,
+    },
+    /// Draws the lots that settle a tied knockout match
+    Lots {
+        round: u32,
+        board: u32,
+        #[arg(long)]
+        seed: Option<u64>,
+    },
+    /// The pairings of a stage (the current one by default)
+    Pairings {
+        /// The stage (1-based)
+        #[arg(long)]
+        stage: Option<usize>,
+        #[arg(long)]
+        round: Option<u32>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Enters (or corrects) a result: 1-0, 0-1, 1/2 (=), +-, -+, 0-0, dead:red|black, escape:red|black, resign:red|black
+    Result {
+        round: u32,
+        board: u32,
+        result: String,
+        /// The stage (1-based); the current one by default. Earlier stages stay open
+        #[arg(long)]
+        stage: Option<usize>,
+        /// The game of a multi-game match, or the board of a team match
+        #[arg(long)]
+        game: Option<u32>,
+        /// A game record to check the result against
+        #[arg(long)]
+        record: Option<PathBuf>,
+        /// red:KIND or black:KIND; KIND: draw-offer, false-claim, touch-own, touch-opponent, illegal-move, other
+        #[arg(long = "foul")]
+        fouls: Vec<String>,
+        /// The number of moves (Junqi's quick-win and surrender rules)
+        #[arg(long)]
+        moves: Option<u32>,
+        /// Keep a typed result the record disagrees with (logged)
+        #[arg(long)]
+        force: bool,
+    },
+    /// Standings of a stage (the current one by default)
+    Standings {
+        #[arg(long)]
+        stage: Option<usize>,
+        #[arg(long)]
+        json: bool,
+    },
+    #[command(subcommand)]
+    Export(ExportCommand),
+    /// Prints a PDF: pairings, slips, standings, crosstable or bracket
+    Print {
+        kind: PrintKind,
+        /// The round (pairings and slips); the latest by default
+        #[arg(long)]
+        round: Option<u32>,
+        /// The stage (1-based); the current one by default
+        #[arg(long)]
+        stage: Option<usize>,
+        #[arg(short = 'o', long = "output")]
+        output: PathBuf,
+        #[arg(long, value_enum, default_value_t)]
+        paper: PaperKind,
+        #[arg(long)]
+        landscape: bool,
+    },
+    /// Reverses the last change
+    Undo,
+    /// The audit log
+    Log {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Builds a small realistic event in FILE, end to end
+    Demo { path: PathBuf },
+    /// Checks the event file (SQLite's integrity check) and the event itself: entrants,
+    /// rounds, results, who went on (prints "ok" when sound, else each problem)
+    Check,
+    /// Writes a consistent copy of the event to DEST (a new file, or a folder to put it
+    /// in), at any time, also while the desktop app or `qisai serve` has it open
+    Backup { destination: PathBuf },
+}

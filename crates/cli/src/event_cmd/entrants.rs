@@ -1,0 +1,146 @@
+//! `qisai player …` and `qisai team …`.
+
+use std::path::Path;
+
+use service::{Event, NewEntrant, PlayerEdit};
+
+use super::{FileArg, PlayerCommand, TeamCommand, fail, open, print_json, read, say};
+use crate::Failure;
+
+fn list(event: &Event, json: bool) -> Result<(), Failure> {
+    let entrants = event.entrants().map_err(fail)?;
+    if json {
+        print_json(&serde_json::to_value(&entrants).unwrap_or_default());
+    } else {
+        for e in entrants {
+            let seed = e.seed.map(|s| format!(" 种子{s}")).unwrap_or_default();
+            let withdrawn = if e.withdrawn { " 退赛" } else { "" };
+            let members = if e.members.is_empty() {
+                String::new()
+            } else {
+                format!(" [{}]", e.members.join("、"))
+            };
+            println!(
+                "{:>4}  {}  {}  {}{seed}{members}{withdrawn}",
+                e.id,
+                e.name,
+                e.club.unwrap_or_default(),
+                e.rating.map(|r| r.to_string()).unwrap_or_default()
+            );
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn player(cmd: PlayerCommand, file: &FileArg, en: bool) -> Result<(), Failure> {
+    let mut event = open(file)?;
+    match cmd {
+        PlayerCommand::Add {
+            name,
+            club,
+            rating,
+            seed,
+        } => {
+            let e = event
+                .add_entrant(NewEntrant {
+                    name,
+                    club,
+                    rating,
+                    seed,
+                    members: Vec::new(),
+                })
+                .map_err(fail)?;
+            say(
+                en,
+                format!("No. {}: {}", e.id, e.name),
+                format!("{} 号：{}", e.id, e.name),
+            );
+        }
+        PlayerCommand::Import { csv } => import(&mut event, &csv, en)?,
+        PlayerCommand::List { json } => list(&event, json)?,
+        PlayerCommand::Edit {
+            id,
+            name,
+            club,
+            rating,
+            seed,
+        } => {
+            let e = event
+                .edit_entrant(
+                    id,
+                    PlayerEdit {
+                        name,
+                        club,
+                        rating,
+                        seed,
+                    },
+                )
+                .map_err(fail)?;
+            println!("{} {}", e.id, e.name);
+        }
+        PlayerCommand::Withdraw { id, annul } => {
+            let done = event.withdraw(id, annul).map_err(fail)?;
+            let name = &done.entrant.name;
+            say(en, format!("{name} withdrawn"), format!("{name} 已退赛"));
+            for (stage, round, board) in &done.forfeits {
+                say(
+                    en,
+                    format!("  stage {stage}, round {round}, board {board}: lost by forfeit"),
+                    format!("  第 {stage} 阶段 第 {round} 轮 第 {board} 台：弃权判负"),
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+fn import(event: &mut Event, csv: &Path, en: bool) -> Result<(), Failure> {
+    let bytes = read(csv)?;
+    let name = csv.file_name().map_or_else(
+        || csv.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    );
+    let added = event.import(&name, &bytes).map_err(fail)?;
+    say(
+        en,
+        format!("{} registered", added.len()),
+        format!("已登记 {} 名", added.len()),
+    );
+    Ok(())
+}
+
+pub(super) fn team(cmd: TeamCommand, file: &FileArg, en: bool) -> Result<(), Failure> {
+    let mut event = open(file)?;
+    match cmd {
+        TeamCommand::Add {
+            name,
+            members,
+            club,
+            seed,
+        } => {
+            let members = members
+                .split(['、', ';', '；', '/', ','])
+                .map(str::trim)
+                .filter(|m| !m.is_empty())
+                .map(String::from)
+                .collect();
+            let e = event
+                .add_entrant(NewEntrant {
+                    name,
+                    club,
+                    rating: None,
+                    seed,
+                    members,
+                })
+                .map_err(fail)?;
+            say(
+                en,
+                format!("Team {}: {}", e.id, e.name),
+                format!("{} 号队：{}", e.id, e.name),
+            );
+        }
+        TeamCommand::Import { csv } => import(&mut event, &csv, en)?,
+        TeamCommand::List { json } => list(&event, json)?,
+    }
+    Ok(())
+}
