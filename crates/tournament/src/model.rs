@@ -10,10 +10,12 @@ use crate::tiebreak::{Criterion, presets};
 use crate::{DrawSeed, Entrant, EntrantId};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
 pub enum GameKind {
+    #[serde(rename = "xiangqi")]
     Xiangqi,
+    #[serde(rename = "checkers")]
     Checkers,
+    #[serde(rename = "junqi")]
     Junqi,
 }
 
@@ -58,25 +60,31 @@ impl Competition {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind")]
 pub enum Format {
     /// 循环赛 on Berger tables.
+    #[serde(rename = "round_robin")]
     RoundRobin(RoundRobinOptions),
     /// 抽签单淘汰: a drawn bracket.
+    #[serde(rename = "knockout")]
     Knockout { third_place: bool },
     /// 根据积分进行淘汰赛: seeded by the previous stage's standings, 1 v last.
+    #[serde(rename = "points_knockout")]
     PointsKnockout { third_place: bool },
 }
 
 /// Who goes on to the next stage.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "kind", content = "count", rename_all = "snake_case")]
+#[serde(tag = "kind", content = "count")]
 pub enum Advance {
     /// The last stage: nobody.
+    #[serde(rename = "none")]
     None,
     /// The top `n` of every group.
+    #[serde(rename = "per_group")]
     PerGroup(u32),
     /// The top `n` over all groups (by place, then group order).
+    #[serde(rename = "overall")]
     Overall(u32),
 }
 

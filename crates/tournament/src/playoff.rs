@@ -25,15 +25,17 @@ pub struct Playoff {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind")]
 pub enum Settlement {
     /// Drawn by lots from `seed`: the order, best first.
+    #[serde(rename = "lots")]
     Lots {
         seed: DrawSeed,
         order: Vec<EntrantId>,
     },
     /// Games among the tied in the group's rounds `first_round..=last_round` (matches
     /// marked `playoff`), each pairing best of `best_of`.
+    #[serde(rename = "games")]
     Games {
         best_of: u32,
         first_round: u32,

@@ -9,27 +9,26 @@ pub use text::{ForeignResult, ParseResultError, ResultText};
 pub type Seat = usize;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind")]
 pub enum GameResult {
     /// Won over the board. `moves` is the game length, for Junqi's quick-win rule.
-    Win {
-        winner: Seat,
-        moves: Option<u32>,
-    },
+    #[serde(rename = "win")]
+    Win { winner: Seat, moves: Option<u32> },
+    #[serde(rename = "draw")]
     Draw,
     /// Both over time (双方超时), both absent, or both with two fouls: nobody scores.
+    #[serde(rename = "double_forfeit")]
     DoubleForfeit,
     /// 弃权: one side did not play.
-    Forfeit {
-        winner: Seat,
-    },
+    #[serde(rename = "forfeit")]
+    Forfeit { winner: Seat },
     /// Checkers 死局: declared dead; the side leading by half a step scores more.
-    DeadGame {
-        leader: Seat,
-    },
+    #[serde(rename = "dead_game")]
+    DeadGame { leader: Seat },
     /// Junqi 逃跑: a player left the game. In four-player Junqi, whether the escaper's
     /// partner had already lost decides the score (their enemies win; otherwise nobody
     /// scores).
+    #[serde(rename = "escape")]
     Escape {
         escaper: Seat,
         partner_already_lost: bool,
@@ -39,27 +38,30 @@ pub enum GameResult {
         moves: Option<u32>,
     },
     /// Junqi surrender after `moves` moves (refused inside the first 20).
-    Surrender {
-        loser: Seat,
-        moves: u32,
-    },
+    #[serde(rename = "surrender")]
+    Surrender { loser: Seat, moves: u32 },
 }
 
 /// The technical fouls of the rules (技术犯规).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
 pub enum FoulKind {
     /// 连续提和: repeated draw offers to disturb.
+    #[serde(rename = "repeated_draw_offers")]
     RepeatedDrawOffers,
     /// A false claim of the natural move limit (自然限着).
+    #[serde(rename = "false_move_limit_claim")]
     FalseMoveLimitClaim,
     /// Touched an own piece that cannot move.
+    #[serde(rename = "touched_immovable_piece")]
     TouchedImmovablePiece,
     /// Touched an opposing piece that cannot be captured.
+    #[serde(rename = "touched_uncapturable_piece")]
     TouchedUncapturablePiece,
     /// Moved twice, or to a point the piece cannot go.
+    #[serde(rename = "illegal_move")]
     IllegalMove,
     /// Any other foul the arbiter records.
+    #[serde(rename = "other")]
     Other,
 }
 

@@ -5,11 +5,12 @@ use crate::EntrantId;
 use crate::standings::{Colour, Field};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
 pub enum HeadToHeadMode {
     /// Chinese practice: only when exactly two are tied.
+    #[serde(rename = "two_only")]
     TwoOnly,
     /// FIDE's direct encounter: a mini-table among all tied, when they all met.
+    #[serde(rename = "mini_table")]
     MiniTable,
 }
 

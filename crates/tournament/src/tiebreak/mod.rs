@@ -55,37 +55,51 @@ pub trait Tiebreak {
 
 /// A criterion of a tiebreak chain, as stored with a stage.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
 pub enum Criterion {
     /// 积分
+    #[serde(rename = "points")]
     Points,
     /// 场分 (team and multi-game events)
+    #[serde(rename = "match_points")]
     MatchPoints,
     /// 局分 / 全队总局分
+    #[serde(rename = "game_points")]
     GamePoints,
     /// 小分
+    #[serde(rename = "sonneborn_berger")]
     SonnebornBerger,
     /// 胜局
+    #[serde(rename = "wins")]
     Wins,
     /// 全队胜局
+    #[serde(rename = "team_wins")]
     TeamWins,
     /// 直胜
+    #[serde(rename = "head_to_head")]
     HeadToHead(HeadToHeadMode),
     /// 直胜 between teams
+    #[serde(rename = "team_head_to_head")]
     TeamHeadToHead(HeadToHeadMode),
     /// 犯规 (fewer ranks higher)
+    #[serde(rename = "fouls")]
     Fouls,
     /// 全队犯规
+    #[serde(rename = "team_fouls")]
     TeamFouls,
     /// 后走局数
+    #[serde(rename = "black_games")]
     BlackGames,
     /// 对局时后走
+    #[serde(rename = "black_in_mutual_game")]
     BlackInMutualGame,
     /// 后胜
+    #[serde(rename = "black_wins")]
     BlackWins,
     /// 对手分
+    #[serde(rename = "buchholz")]
     Buchholz(BuchholzCut),
     /// 累进分, dropping the first `cut` rounds
+    #[serde(rename = "progressive")]
     Progressive { cut: u32 },
 }
 

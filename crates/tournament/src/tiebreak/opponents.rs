@@ -45,12 +45,14 @@ impl Tiebreak for SonnebornBerger {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
 pub enum BuchholzCut {
+    #[serde(rename = "none")]
     None,
     /// Drop the lowest opponent.
+    #[serde(rename = "cut1")]
     Cut1,
     /// Drop the highest and the lowest.
+    #[serde(rename = "median")]
     Median,
 }
 
