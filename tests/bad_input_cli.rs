@@ -213,7 +213,7 @@ fn bad_inputs_are_refused_with_a_clear_error_and_change_nothing() {
         case(
             "swap-last without double",
             &["stage", "add", "round-robin", "--swap-last"],
-            "--swap-last needs --double",
+            "swap-last needs double",
         ),
         case(
             "unknown tiebreak",

@@ -77,9 +77,6 @@ struct StageArgs {
 
 pub(crate) fn stage_spec(args: Value) -> Result<StageSpec, ApiError> {
     let a: StageArgs = from_value(args)?;
-    if a.swap_last && !a.double {
-        return Err(ApiError::bad_arguments("swap_last needs double"));
-    }
     let format = match a.format.as_str() {
         "round_robin" => Format::RoundRobin(RoundRobinOptions {
             double: a.double,

@@ -70,9 +70,21 @@ impl From<tournament::ForeignResult> for ServiceError {
     }
 }
 
+impl From<tournament::SettingsError> for ServiceError {
+    fn from(e: tournament::SettingsError) -> ServiceError {
+        match e {
+            tournament::SettingsError::OutOfRange(r) => ServiceError::OutOfRange(r),
+            other => ServiceError::Input(other.to_string()),
+        }
+    }
+}
+
 impl From<tournament::StageError> for ServiceError {
     fn from(e: tournament::StageError) -> ServiceError {
-        ServiceError::Input(e.to_string())
+        match e {
+            tournament::StageError::Settings(s) => s.into(),
+            other => ServiceError::Input(other.to_string()),
+        }
     }
 }
 

@@ -121,7 +121,6 @@ impl Event {
     /// Sets up playoff games (加赛) for every open tie of a stage, each pairing best of
     /// `best_of`; their results are entered like any other, in the rounds returned.
     pub fn playoff_games(&mut self, stage: Option<usize>, best_of: u32) -> Result<Vec<TieView>> {
-        tournament::limits::BEST_OF.check(best_of)?;
         self.file.change_with("playoff", |c| {
             let stage = match stage {
                 Some(_) => chosen_stage(c, stage)?,

@@ -83,15 +83,8 @@ fn default_name(format: &Format, index: usize) -> String {
     )
 }
 
-/// A stage's settings within their bounds, its name cleaned.
+/// A stage's name cleaned (its settings are the core's to check).
 fn checked(spec: StageSpec) -> Result<StageSpec> {
-    use tournament::limits::{ADVANCE, BEST_OF, EXTRA_GAMES, GROUPS};
-    GROUPS.check(spec.groups)?;
-    BEST_OF.check(spec.best_of)?;
-    EXTRA_GAMES.check(spec.extra_games)?;
-    if let Some(advance) = spec.advance {
-        ADVANCE.check(advance)?;
-    }
     Ok(StageSpec {
         name: crate::clean::clean_optional(crate::TextField::StageName, spec.name.as_deref())?,
         ..spec
@@ -179,7 +172,9 @@ impl Event {
         let spec = checked(spec)?;
         self.file.change("stage", "添加阶段", |c| {
             let index = c.stages.len();
-            c.stages.push(stage_of(&spec, index, c.is_team()));
+            let stage = stage_of(&spec, index, c.is_team());
+            stage.settings.validate()?;
+            c.stages.push(stage);
             Ok(index)
         })
     }
@@ -192,6 +187,7 @@ impl Event {
             .change("stage", &format!("修改第{stage}阶段"), |c| {
                 let index = undrawn(c, stage)?;
                 let mut edited = stage_of(&spec, index, c.is_team());
+                edited.settings.validate()?;
                 let old = &c.stages[index];
                 if spec.name.is_none() && old.name != default_name(&old.settings.format, index) {
                     edited.name = old.name.clone();

@@ -99,7 +99,38 @@ pub struct StageSettings {
     pub unsharable_places: u32,
 }
 
+/// Stage settings that cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SettingsError {
+    #[error(transparent)]
+    OutOfRange(#[from] crate::OutOfRange),
+    #[error(
+        "swap-last needs double: only a double round robin has a first cycle whose last two rounds can be swapped"
+    )]
+    SwapLastNeedsDouble,
+}
+
 impl StageSettings {
+    /// Checks the settings against sane bounds, once, in the core: groups, advance,
+    /// best-of, extra games, and options that only make sense together. The field is
+    /// checked at the draw (a group needs two entrants).
+    pub fn validate(&self) -> Result<(), SettingsError> {
+        use crate::limits::{ADVANCE, BEST_OF, EXTRA_GAMES, GROUPS};
+        GROUPS.check(self.groups)?;
+        BEST_OF.check(self.match_format.best_of)?;
+        EXTRA_GAMES.check(self.match_format.decider.extra_games)?;
+        if let Advance::PerGroup(k) | Advance::Overall(k) = self.advance {
+            ADVANCE.check(k)?;
+        }
+        if let Format::RoundRobin(o) = self.format
+            && o.swap_last_two
+            && !o.double
+        {
+            return Err(SettingsError::SwapLastNeedsDouble);
+        }
+        Ok(())
+    }
+
     pub fn new(format: Format) -> StageSettings {
         StageSettings {
             format,

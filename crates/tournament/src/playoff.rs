@@ -311,6 +311,9 @@ pub fn add_games(
     stage: usize,
     best_of: u32,
 ) -> Result<Vec<(Tie, u32, u32)>, StageError> {
+    crate::limits::BEST_OF
+        .check(best_of)
+        .map_err(|e| StageError::Settings(e.into()))?;
     let open: Vec<Tie> = ties(competition, stage)?
         .into_iter()
         .filter(|t| !t.in_play)

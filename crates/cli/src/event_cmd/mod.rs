@@ -32,9 +32,6 @@ pub struct FileArg {
 
 /// A stage's options as the service takes them.
 fn stage_spec(o: StageOptions) -> Result<StageSpec, Failure> {
-    if o.swap_last && !o.double {
-        return Err(Failure::usage("--swap-last needs --double"));
-    }
     let format = match o.kind {
         StageKind::RoundRobin => Format::RoundRobin(RoundRobinOptions {
             double: o.double,

@@ -38,6 +38,8 @@ pub enum StageError {
     TooManyGroups { groups: u32, entrants: usize },
     #[error("a round robin is paired whole at its draw: all {0} rounds are paired")]
     PairedAtDraw(u32),
+    #[error(transparent)]
+    Settings(#[from] crate::model::SettingsError),
     #[error("the previous stage names nobody to advance")]
     NobodyAdvances,
     #[error(transparent)]
@@ -311,6 +313,7 @@ pub fn draw_stage(
         return Err(StageError::TooFew(field.len()));
     }
     let settings = competition.stages[stage].settings.clone();
+    settings.validate()?;
     // Every group needs two entrants to play at all.
     let groups = settings.groups.max(1) as usize;
     if !matches!(settings.format, Format::PointsKnockout { .. }) && groups > field.len() / 2 {
