@@ -70,6 +70,12 @@ impl From<tournament::ForeignResult> for ServiceError {
     }
 }
 
+impl From<tournament::play::EntryError> for ServiceError {
+    fn from(e: tournament::play::EntryError) -> ServiceError {
+        ServiceError::Input(e.to_string())
+    }
+}
+
 impl From<tournament::SettingsError> for ServiceError {
     fn from(e: tournament::SettingsError) -> ServiceError {
         match e {

@@ -16,6 +16,7 @@ mod print;
 mod record_check;
 mod registration;
 mod results;
+mod select;
 mod stages;
 mod views;
 

@@ -1,8 +1,9 @@
 //! Playoffs (加赛): ties at places that may not be shared, listed and settled by lots or
 //! by games among the tied (the core's `playoff`).
 
-use crate::stages::current_stage;
-use crate::views::{chosen_stage, name};
+use crate::select::chosen_stage;
+use crate::select::current_stage;
+use crate::views::name;
 use crate::{Event, Result, ServiceError};
 
 /// A tie at a place that may not be shared.
@@ -78,7 +79,7 @@ impl Event {
         stage: Option<usize>,
         seed: Option<u64>,
     ) -> Result<(u64, Vec<TieView>)> {
-        let seed = seed.unwrap_or_else(crate::stages::fresh_seed);
+        let seed = seed.unwrap_or_else(crate::select::fresh_seed);
         self.file.change_with("playoff", |c| {
             let stage = match stage {
                 Some(_) => chosen_stage(c, stage)?,

@@ -7,7 +7,8 @@ use report::pdf::{
 };
 use tournament::{Competition, EntrantId, stage as progress};
 
-use crate::views::{chosen_stage, match_result_text, name, pairings_of, standings_of};
+use crate::select::chosen_stage;
+use crate::views::{match_result_text, name, pairings_of, standings_of};
 use crate::{Event, Result, ServiceError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

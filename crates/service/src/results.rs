@@ -2,12 +2,12 @@
 
 use std::collections::BTreeSet;
 
-use tournament::{EntrantId, Game, GameRecord, GameResult, MatchState, stage as progress};
+use tournament::{EntrantId, GameRecord, GameResult, MatchState, stage as progress};
 
 use crate::entry::{FoulSpec, result_text};
 use crate::record_check;
-use crate::stages::current_stage;
-use crate::views::chosen_stage;
+use crate::select::chosen_stage;
+use crate::select::current_stage;
 use crate::views::locate;
 use crate::{Event, Result, ServiceError};
 use tournament::ResultText;
@@ -97,110 +97,30 @@ impl Event {
         }
         self.file.change_with("result", |c| {
             let stage = chosen_stage(c, entry.stage)?;
-            if c.stages[stage].groups.is_empty() {
-                return Err(ServiceError::input(format!("stage {} has not been drawn yet", stage + 1)));
-            }
             // An earlier stage stays open while the stage drawn from it keeps its field.
             let drawn_from = c
                 .stages
                 .get(stage + 1)
                 .filter(|next| !next.groups.is_empty())
                 .map(|_| (stage + 1, advancing_set(c, stage)));
-            let scoring = c.scoring.clone();
-            // Scoring checks (surrender too early, seats) before anything is written.
-            scoring.score(&record, None).map_err(|e| ServiceError::input(e.to_string()))?;
-            let settings = c.stages[stage].settings.clone();
-            let (g, round_index, match_index) = locate(c, stage, entry.round, entry.board)?;
-            let is_team = c.is_team();
-            let group = &mut c.stages[stage].groups[g];
-            // A playoff match plays to its playoff's length.
-            let settings = tournament::StageSettings {
-                match_format: tournament::playoff::format_of(group, group.rounds[round_index].number, settings.match_format),
-                ..settings
-            };
-            let m = &mut group.rounds[round_index].matches[match_index];
-            if m.is_bye() {
-                return Err(ServiceError::input(format!("round {}, board {} is a bye: it has no result to enter", entry.round, entry.board)));
-            }
-            let local_board = m.board;
-            let format = settings.match_format;
-            // A knockout's matches must have a winner; a round robin's are played to length.
-            let needs_winner = tournament::format::of(&settings.format).capabilities().needs_winner;
-            let winner_before = m.clone();
-            let game_number = match entry.game {
-                Some(0) => return Err(ServiceError::input("--game counts from 1")),
-                Some(k) => k,
-                None if is_team => return Err(ServiceError::input("a team match needs --game BOARD")),
-                None => {
-                    let round_robin = !needs_winner;
-                    let next = match progress::state_of(format, m) {
-                        MatchState::Playing { game, .. } => Some(game),
-                        _ => None,
-                    };
-                    match next {
-                        Some(game) if !round_robin || game <= format.best_of.max(1) => game,
-                        _ if m.games.len() <= 1 => 1,
-                        _ => return Err(ServiceError::input("the match is decided: name the game to correct with --game K")),
-                    }
-                }
-            };
-            let index = game_number as usize - 1;
-            if m.games.get(index).and_then(|g| g.record.as_ref()) == Some(&record) {
-                return Err(ServiceError::input(format!(
-                    "round {}, board {}, game {game_number} has this result already: nothing changed",
-                    entry.round, entry.board
-                )));
-            }
-            let corrected_from;
-            if is_team {
-                let boards = m.games.len();
-                let game = m.games.get_mut(index).ok_or_else(|| {
-                    ServiceError::input(format!("a team match has boards 1 to {boards}, not {game_number}"))
-                })?;
-                corrected_from = game.record.as_ref().map(|r| result_text(&r.result));
-                game.record = Some(record.clone());
-                game.moves = entry.record.clone();
-            } else if index < m.games.len() {
-                corrected_from = m.games[index].record.as_ref().map(|r| result_text(&r.result));
-                m.games[index].record = Some(record.clone());
-                m.games[index].moves = entry.record.clone();
-            } else if index == m.games.len() {
-                let open = matches!(progress::state_of(format, m), MatchState::Playing { .. });
-                let within = needs_winner || index < format.best_of.max(1) as usize;
-                if !open || !within {
-                    return Err(ServiceError::input("the match is decided already: no further game"));
-                }
-                corrected_from = None;
-                m.games.push(Game { board: 1, red: tournament::matches::red_seat(index), record: Some(record.clone()), moves: entry.record.clone() });
-            } else {
-                return Err(ServiceError::input(format!("game {} comes first: the match has {} games so far", m.games.len() + 1, m.games.len())));
-            }
-            // A knockout result that changes who goes through resets what depended on it.
-            let mut reset = Vec::new();
-            if needs_winner {
-                let before = progress::match_winner(c, format, &winner_before);
-                let group = &c.stages[stage].groups[g];
-                let after = progress::match_winner(c, format, &group.rounds[round_index].matches[match_index]);
-                if before.is_some() && before != after {
-                    let round_number = group.rounds[round_index].number;
-                    let dependents = tournament::format::of(&settings.format).dependents_of(group, round_number, local_board);
-                    let group = &mut c.stages[stage].groups[g];
-                    let mut removed = Vec::new();
-                    for (r, b, third) in dependents {
-                        if let Some(round) = group.rounds.iter_mut().find(|x| x.number == r)
-                            && let Some(pos) = round.matches.iter().position(|x| x.board == b && x.third_place == third)
-                        {
-                            removed.push((r, b, round.matches.remove(pos)));
-                        }
-                    }
-                    group.rounds.retain(|x| !x.matches.is_empty());
-                    let s = &c.stages[stage];
-                    for (r, b, m) in removed {
-                        let b = tournament::play::stage_board(s, g, r, b);
-                        reset.push((r, b, crate::views::match_result_text(c, &m)));
-                    }
-                }
-            }
+            let entered = tournament::play::enter(
+                c,
+                tournament::play::Entry {
+                    stage,
+                    round: entry.round,
+                    board: entry.board,
+                    game: entry.game,
+                    record: record.clone(),
+                    moves: entry.record.clone(),
+                },
+            )?;
+            let game_number = entered.game;
+            let corrected_from = entered.corrected_from.map(|r| result_text(&r.result));
+            let reset: Vec<(u32, u32, Option<String>)> = entered
+                .reset
+                .iter()
+                .map(|(r, b, m)| (*r, *b, crate::views::match_result_text(c, m)))
+                .collect();
             if let Some((next, before)) = &drawn_from {
                 let after = advancing_set(c, stage);
                 if &after != before {

@@ -4,6 +4,7 @@ use tournament::{
     Advance, Criterion, Decider, Format, MatchFormat, Stage, StageError, StageSettings, draw_stage,
 };
 
+use crate::select::{current_stage, fresh_seed};
 use crate::{Event, Result, ServiceError};
 
 /// What `qisai stage add` asks for.
@@ -138,15 +139,6 @@ fn undrawn(c: &tournament::Competition, stage: usize) -> Result<usize> {
         )));
     }
     Ok(index)
-}
-
-/// A seed for a draw when the arbiter gives none: from the clock, printed with the draw.
-pub(crate) fn fresh_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(0);
-    (nanos ^ (std::process::id() as u64).rotate_left(32)) % 1_000_000_000
 }
 
 impl Event {
@@ -321,14 +313,6 @@ impl Event {
             Ok((added, summary))
         })
     }
-}
-
-/// The stage being played: the last one drawn.
-pub(crate) fn current_stage(c: &tournament::Competition) -> Result<usize> {
-    c.stages
-        .iter()
-        .rposition(|s| !s.groups.is_empty())
-        .ok_or_else(|| ServiceError::input("no stage has been drawn yet: run 'qisai draw'"))
 }
 
 /// Refuses to draw a stage before the one it takes its entrants from is over.

@@ -4,7 +4,7 @@ use serde::Serialize;
 use tournament::{Competition, Entrant, EntrantId, Match, Points, stage as progress};
 
 use crate::entry::result_text;
-use crate::stages::current_stage;
+use crate::select::chosen_stage;
 use crate::{Event, Result, ServiceError};
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -228,17 +228,6 @@ impl Event {
         let c = self.competition()?;
         let stage = chosen_stage(&c, stage)?;
         standings_of(&c, stage)
-    }
-}
-
-/// The stage asked for (1-based), or the current one; as an index.
-pub(crate) fn chosen_stage(c: &Competition, stage: Option<usize>) -> Result<usize> {
-    match stage {
-        Some(s) if s == 0 || s > c.stages.len() => {
-            Err(ServiceError::input(format!("there is no stage {s}")))
-        }
-        Some(s) => Ok(s - 1),
-        None => current_stage(c),
     }
 }
 

@@ -2,7 +2,9 @@
 //! entered there changes, and what a withdrawal does to the games still to play.
 
 mod boards;
+mod enter;
 mod withdrawal;
 
 pub use boards::{board_offset, locate, stage_board};
+pub use enter::{Entered, Entry, EntryError, enter};
 pub use withdrawal::forfeit_remaining;

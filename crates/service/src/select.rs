@@ -1,0 +1,33 @@
+//! Which stage a command means: the one asked for, or the current one (the last drawn);
+//! and the seed of a draw when the arbiter gives none.
+
+use crate::{Result, ServiceError};
+use tournament::Competition;
+
+/// The stage being played: the last one drawn.
+pub(crate) fn current_stage(c: &Competition) -> Result<usize> {
+    c.stages
+        .iter()
+        .rposition(|s| !s.groups.is_empty())
+        .ok_or_else(|| ServiceError::input("no stage has been drawn yet: run 'qisai draw'"))
+}
+
+/// The stage asked for (1-based), or the current one; as an index.
+pub(crate) fn chosen_stage(c: &Competition, stage: Option<usize>) -> Result<usize> {
+    match stage {
+        Some(s) if s == 0 || s > c.stages.len() => {
+            Err(ServiceError::input(format!("there is no stage {s}")))
+        }
+        Some(s) => Ok(s - 1),
+        None => current_stage(c),
+    }
+}
+
+/// A seed for a draw when the arbiter gives none: from the clock, printed with the draw.
+pub(crate) fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    (nanos ^ (std::process::id() as u64).rotate_left(32)) % 1_000_000_000
+}

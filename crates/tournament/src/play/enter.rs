@@ -1,0 +1,200 @@
+//! Entering a result: one call finds the match by its round and stage-wide board,
+//! checks the game against it, records it (a correction keeps what it replaced) and
+//! resets the later matches that depended on a changed winner.
+
+use crate::matches::{MatchState, red_seat};
+use crate::model::{Competition, Game, Match};
+use crate::play::{locate, stage_board};
+use crate::result::GameRecord;
+use crate::scoring::ScoringError;
+use crate::stage::{match_winner, state_of};
+
+/// A result to enter.
+#[derive(Debug, Clone)]
+pub struct Entry {
+    /// The stage's index.
+    pub stage: usize,
+    pub round: u32,
+    /// Stage-wide, as the pairings show it.
+    pub board: u32,
+    /// The game of a multi-game match, or the board of a team match (1-based); `None`:
+    /// the next game, or the only one.
+    pub game: Option<u32>,
+    pub record: GameRecord,
+    /// The game's moves as entered, kept with it.
+    pub moves: Option<String>,
+}
+
+/// What entering changed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entered {
+    /// The game (1-based) the result went to.
+    pub game: u32,
+    /// The result it replaced, when it was a correction.
+    pub corrected_from: Option<GameRecord>,
+    /// Later matches removed because they depended on a winner that changed: (round,
+    /// stage-wide board, the match as it was).
+    pub reset: Vec<(u32, u32, Match)>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EntryError {
+    #[error("stage {0} has not been drawn yet")]
+    NotDrawn(usize),
+    #[error("there is no round {0} in the current stage")]
+    NoRound(u32),
+    #[error("round {round} has no board {board}")]
+    NoBoard { round: u32, board: u32 },
+    #[error("round {round}, board {board} is a bye: it has no result to enter")]
+    Bye { round: u32, board: u32 },
+    #[error("--game counts from 1")]
+    GameZero,
+    #[error("a team match needs --game BOARD")]
+    TeamNeedsBoard,
+    #[error("the match is decided: name the game to correct with --game K")]
+    NameTheGame,
+    #[error("round {round}, board {board}, game {game} has this result already: nothing changed")]
+    Same { round: u32, board: u32, game: u32 },
+    #[error("a team match has boards 1 to {boards}, not {game}")]
+    NoTeamBoard { boards: usize, game: u32 },
+    #[error("the match is decided already: no further game")]
+    Decided,
+    #[error("game {next} comes first: the match has {played} games so far")]
+    GameComesFirst { next: usize, played: usize },
+    #[error(transparent)]
+    Scoring(#[from] ScoringError),
+}
+
+/// Enters `entry` into the competition; nothing changes when it is refused.
+pub fn enter(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
+    let (round, board) = (entry.round, entry.board);
+    let stage = c
+        .stages
+        .get(entry.stage)
+        .ok_or(EntryError::NotDrawn(entry.stage + 1))?;
+    if stage.groups.is_empty() {
+        return Err(EntryError::NotDrawn(entry.stage + 1));
+    }
+    // Scoring checks (a surrender too early, a seat too many) before anything changes.
+    c.scoring.score(&entry.record, None)?;
+    let (g, r, i) = locate(stage, round, board).ok_or_else(|| {
+        let known = stage
+            .groups
+            .iter()
+            .any(|g| g.rounds.iter().any(|x| x.number == round));
+        if known {
+            EntryError::NoBoard { round, board }
+        } else {
+            EntryError::NoRound(round)
+        }
+    })?;
+    let group = &stage.groups[g];
+    // A playoff match plays to its playoff's length.
+    let format =
+        crate::playoff::format_of(group, group.rounds[r].number, stage.settings.match_format);
+    // A knockout's matches must have a winner; a round robin's are played to length.
+    let needs_winner = crate::format::of(&stage.settings.format)
+        .capabilities()
+        .needs_winner;
+    let before = group.rounds[r].matches[i].clone();
+    if before.is_bye() {
+        return Err(EntryError::Bye { round, board });
+    }
+    let team = c.is_team();
+    let game = match entry.game {
+        Some(0) => return Err(EntryError::GameZero),
+        Some(k) => k,
+        None if team => return Err(EntryError::TeamNeedsBoard),
+        None => match state_of(format, &before) {
+            MatchState::Playing { game, .. } if needs_winner || game <= format.best_of.max(1) => {
+                game
+            }
+            _ if before.games.len() <= 1 => 1,
+            _ => return Err(EntryError::NameTheGame),
+        },
+    };
+    let index = game as usize - 1;
+    if before.games.get(index).and_then(|g| g.record.as_ref()) == Some(&entry.record) {
+        return Err(EntryError::Same { round, board, game });
+    }
+    let m = &mut c.stages[entry.stage].groups[g].rounds[r].matches[i];
+    let corrected_from;
+    if team || index < m.games.len() {
+        let boards = m.games.len();
+        let slot = m
+            .games
+            .get_mut(index)
+            .ok_or(EntryError::NoTeamBoard { boards, game })?;
+        corrected_from = slot.record.replace(entry.record);
+        slot.moves = entry.moves;
+    } else if index == m.games.len() {
+        let open = matches!(state_of(format, m), MatchState::Playing { .. });
+        if !open || !(needs_winner || index < format.best_of.max(1) as usize) {
+            return Err(EntryError::Decided);
+        }
+        corrected_from = None;
+        m.games.push(Game {
+            board: 1,
+            red: red_seat(index),
+            record: Some(entry.record),
+            moves: entry.moves,
+        });
+    } else {
+        return Err(EntryError::GameComesFirst {
+            next: m.games.len() + 1,
+            played: m.games.len(),
+        });
+    }
+    let reset = if needs_winner {
+        reset_dependents(c, entry.stage, g, r, i, &before)
+    } else {
+        Vec::new()
+    };
+    Ok(Entered {
+        game,
+        corrected_from,
+        reset,
+    })
+}
+
+/// Removes the later matches a knockout match fed when its winner changed.
+fn reset_dependents(
+    c: &mut Competition,
+    stage: usize,
+    g: usize,
+    r: usize,
+    i: usize,
+    before: &Match,
+) -> Vec<(u32, u32, Match)> {
+    let s = &c.stages[stage];
+    let format = s.settings.match_format;
+    let group = &s.groups[g];
+    let was = match_winner(c, format, before);
+    let now = match_winner(c, format, &group.rounds[r].matches[i]);
+    if was.is_none() || was == now {
+        return Vec::new();
+    }
+    let dependents = crate::format::of(&s.settings.format).dependents_of(
+        group,
+        group.rounds[r].number,
+        before.board,
+    );
+    let group = &mut c.stages[stage].groups[g];
+    let mut removed = Vec::new();
+    for (round, board, third) in dependents {
+        if let Some(x) = group.rounds.iter_mut().find(|x| x.number == round)
+            && let Some(pos) = x
+                .matches
+                .iter()
+                .position(|m| m.board == board && m.third_place == third)
+        {
+            removed.push((round, board, x.matches.remove(pos)));
+        }
+    }
+    group.rounds.retain(|x| !x.matches.is_empty());
+    let s = &c.stages[stage];
+    removed
+        .into_iter()
+        .map(|(round, board, m)| (round, stage_board(s, g, round, board), m))
+        .collect()
+}
