@@ -40,13 +40,13 @@ fn views(c: &tournament::Competition, stage: usize, ties: Vec<tournament::Tie>) 
         .collect()
 }
 
-/// Refuses to go on from a stage whose ties at its qualifying places are not settled,
-/// naming them and how to settle them.
-pub(crate) fn ensure_settled(c: &tournament::Competition, stage: usize) -> Result<()> {
-    let ties = tournament::playoff::ties(c, stage)?;
-    if ties.is_empty() {
-        return Ok(());
-    }
+/// The core's refusal to go on from a stage with unsettled ties, naming them and how to
+/// settle them.
+pub(crate) fn unsettled(
+    c: &tournament::Competition,
+    stage: usize,
+    ties: Vec<tournament::Tie>,
+) -> ServiceError {
     let listed: Vec<String> = views(c, stage, ties)
         .iter()
         .map(|t| {
@@ -58,11 +58,11 @@ pub(crate) fn ensure_settled(c: &tournament::Competition, stage: usize) -> Resul
             )
         })
         .collect();
-    Err(ServiceError::input(format!(
+    ServiceError::input(format!(
         "stage {} has ties at places that may not be shared ({}): settle them with 'qisai playoff lots' or 'qisai playoff games' first",
         stage + 1,
         listed.join("; ")
-    )))
+    ))
 }
 
 impl Event {

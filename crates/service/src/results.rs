@@ -1,7 +1,5 @@
 //! Entering and correcting results, checked against a game record when one is given.
 
-use std::collections::BTreeSet;
-
 use tournament::{EntrantId, GameRecord, GameResult, MatchState, stage as progress};
 
 use crate::entry::{FoulSpec, result_text};
@@ -52,12 +50,26 @@ pub struct Recorded {
     pub overridden: bool,
 }
 
-/// Who goes on from a stage, as a set; empty while it is not finished.
-fn advancing_set(c: &tournament::Competition, stage: usize) -> BTreeSet<EntrantId> {
-    tournament::advancing(c, stage)
-        .unwrap_or_default()
-        .into_iter()
-        .collect()
+/// A refused entry in words, naming the entrants a changed field would concern.
+fn refusal(c: &tournament::Competition, e: tournament::play::EntryError) -> ServiceError {
+    use tournament::play::EntryError::WouldChangeWhoWentOn;
+    let WouldChangeWhoWentOn { next, out, r#in } = &e else {
+        return e.into();
+    };
+    let names = |ids: &[EntrantId]| {
+        ids.iter()
+            .map(|&id| {
+                c.entrant(id)
+                    .map_or_else(|| format!("#{}", id.0), |e| e.name.clone())
+            })
+            .collect::<Vec<_>>()
+            .join("、")
+    };
+    ServiceError::input(format!(
+        "this would change who went on to stage {next}, which is drawn already ({} out, {} in): undo stage {next}'s draw first",
+        names(out),
+        names(r#in)
+    ))
 }
 
 impl Event {
@@ -97,12 +109,6 @@ impl Event {
         }
         self.file.change_with("result", |c| {
             let stage = chosen_stage(c, entry.stage)?;
-            // An earlier stage stays open while the stage drawn from it keeps its field.
-            let drawn_from = c
-                .stages
-                .get(stage + 1)
-                .filter(|next| !next.groups.is_empty())
-                .map(|_| (stage + 1, advancing_set(c, stage)));
             let entered = tournament::play::enter(
                 c,
                 tournament::play::Entry {
@@ -113,7 +119,8 @@ impl Event {
                     record: record.clone(),
                     moves: entry.record.clone(),
                 },
-            )?;
+            )
+            .map_err(|e| refusal(c, e))?;
             let game_number = entered.game;
             let corrected_from = entered.corrected_from.map(|r| result_text(&r.result));
             let reset: Vec<(u32, u32, Option<String>)> = entered
@@ -121,31 +128,22 @@ impl Event {
                 .iter()
                 .map(|(r, b, m)| (*r, *b, crate::views::match_result_text(c, m)))
                 .collect();
-            if let Some((next, before)) = &drawn_from {
-                let after = advancing_set(c, stage);
-                if &after != before {
-                    let names = |ids: Vec<&EntrantId>| {
-                        ids.iter()
-                            .map(|&&id| c.entrant(id).map_or_else(|| format!("#{}", id.0), |e| e.name.clone()))
-                            .collect::<Vec<_>>()
-                            .join("、")
-                    };
-                    let gone = names(before.difference(&after).collect());
-                    let new = names(after.difference(before).collect());
-                    return Err(ServiceError::input(format!(
-                        "this would change who went on to stage {}, which is drawn already ({gone} out, {new} in): undo stage {}'s draw first",
-                        next + 1,
-                        next + 1
-                    )));
-                }
-            }
             let text = result_text(&record.result);
             let mut summary = match &corrected_from {
-                Some(old) => format!("更正 第{}轮 第{}台 第{}局 {old} → {text}", entry.round, entry.board, game_number),
-                None => format!("成绩 第{}轮 第{}台 第{}局 {text}", entry.round, entry.board, game_number),
+                Some(old) => format!(
+                    "更正 第{}轮 第{}台 第{}局 {old} → {text}",
+                    entry.round, entry.board, game_number
+                ),
+                None => format!(
+                    "成绩 第{}轮 第{}台 第{}局 {text}",
+                    entry.round, entry.board, game_number
+                ),
             };
             if overridden {
-                summary.push_str(&format!("（裁判改判，棋谱判定 {}）", adjudicated_zh.clone().unwrap_or_default()));
+                summary.push_str(&format!(
+                    "（裁判改判，棋谱判定 {}）",
+                    adjudicated_zh.clone().unwrap_or_default()
+                ));
             }
             if !reset.is_empty() {
                 summary.push_str(&format!("，重置 {} 场后续对阵", reset.len()));

@@ -127,20 +127,6 @@ fn stage_of(spec: &StageSpec, index: usize, is_team: bool) -> Stage {
     }
 }
 
-/// The index of stage `stage` (1-based), which must not be drawn yet.
-fn undrawn(c: &tournament::Competition, stage: usize) -> Result<usize> {
-    let index = stage
-        .checked_sub(1)
-        .filter(|&i| i < c.stages.len())
-        .ok_or_else(|| ServiceError::input(format!("there is no stage {stage}")))?;
-    if !c.stages[index].groups.is_empty() {
-        return Err(ServiceError::input(format!(
-            "stage {stage} has been drawn: undo its draw before changing it"
-        )));
-    }
-    Ok(index)
-}
-
 impl Event {
     pub fn stages(&self) -> Result<Vec<StageView>> {
         Ok(self
@@ -177,23 +163,27 @@ impl Event {
         let spec = checked(spec)?;
         self.file
             .change("stage", &format!("修改第{stage}阶段"), |c| {
-                let index = undrawn(c, stage)?;
+                let index = stage
+                    .checked_sub(1)
+                    .ok_or_else(|| ServiceError::input(format!("there is no stage {stage}")))?;
                 let mut edited = stage_of(&spec, index, c.is_team());
-                edited.settings.validate()?;
-                let old = &c.stages[index];
-                if spec.name.is_none() && old.name != default_name(&old.settings.format, index) {
+                if let Some(old) = c.stages.get(index)
+                    && spec.name.is_none()
+                    && old.name != default_name(&old.settings.format, index)
+                {
                     edited.name = old.name.clone();
                 }
-                c.stages[index] = edited;
-                Ok(())
+                Ok(c.replace_stage(index, edited)?)
             })
     }
 
     /// Removes stage `stage` (1-based), before it is drawn; returns its name.
     pub fn remove_stage(&mut self, stage: usize) -> Result<String> {
         self.file.change_with("stage", |c| {
-            let index = undrawn(c, stage)?;
-            let removed = c.stages.remove(index);
+            let index = stage
+                .checked_sub(1)
+                .ok_or_else(|| ServiceError::input(format!("there is no stage {stage}")))?;
+            let removed = c.remove_stage(index)?;
             // Later stages move up; those still under their default name follow.
             for (i, later) in c.stages.iter_mut().enumerate().skip(index) {
                 if later.name == default_name(&later.settings.format, i + 1) {
@@ -224,14 +214,18 @@ impl Event {
                 })?;
             if stage > 0 {
                 ensure_finished(c, stage - 1)?;
-                crate::playoffs::ensure_settled(c, stage - 1)?;
             }
             let replaced = if stage > 0 {
                 tournament::stage::replaced_qualifiers(c, stage - 1)?
             } else {
                 Vec::new()
             };
-            draw_stage(c, stage, seed)?;
+            draw_stage(c, stage, seed).map_err(|e| match e {
+                StageError::Unsettled { stage, ties } => {
+                    crate::playoffs::unsettled(c, stage - 1, ties)
+                }
+                other => other.into(),
+            })?;
             let s = &c.stages[stage];
             let name_of = |id| {
                 c.entrant(id)

@@ -57,6 +57,33 @@ impl Competition {
     pub fn is_team(&self) -> bool {
         self.team_boards.is_some()
     }
+
+    /// The index of stage `index` if it exists and is not drawn yet: only then may it
+    /// change.
+    fn undrawn(&self, index: usize) -> Result<usize, crate::StageError> {
+        let stage = self
+            .stages
+            .get(index)
+            .ok_or(crate::StageError::NoStage(index + 1))?;
+        if !stage.groups.is_empty() {
+            return Err(crate::StageError::AlreadyDrawn(index + 1));
+        }
+        Ok(index)
+    }
+
+    /// Defines a stage anew before its draw, with settings the core accepts.
+    pub fn replace_stage(&mut self, index: usize, stage: Stage) -> Result<(), crate::StageError> {
+        let index = self.undrawn(index)?;
+        stage.settings.validate()?;
+        self.stages[index] = stage;
+        Ok(())
+    }
+
+    /// Removes a stage before its draw; the later ones move up.
+    pub fn remove_stage(&mut self, index: usize) -> Result<Stage, crate::StageError> {
+        let index = self.undrawn(index)?;
+        Ok(self.stages.remove(index))
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -27,6 +27,8 @@ export interface EventInfo {
   seats?: number;
   team_boards?: number | null;
   time_control?: string | null;
+  /** The result texts this event's game allows (the core's vocabulary). */
+  result_kinds?: string[];
   /** Opened from read-only media: shown, never changed. */
   read_only?: boolean;
   entrants?: number;

@@ -122,6 +122,15 @@ impl StageFormat for Knockout {
         pair(competition, settings, group)
     }
 
+    fn is_finished(
+        &self,
+        competition: &Competition,
+        settings: &StageSettings,
+        group: &Group,
+    ) -> bool {
+        knockout_placings(competition, settings.match_format, group).is_ok()
+    }
+
     fn placings(
         &self,
         competition: &Competition,

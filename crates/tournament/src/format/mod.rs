@@ -58,6 +58,15 @@ pub trait StageFormat {
         group: &mut Group,
     ) -> Result<Vec<(u32, u32)>, StageError>;
 
+    /// Whether a group has all its results: every game of a round robin (its playoffs
+    /// aside), a knockout's final.
+    fn is_finished(
+        &self,
+        competition: &Competition,
+        settings: &StageSettings,
+        group: &Group,
+    ) -> bool;
+
     /// A group's final order, best first, with shared places.
     fn placings(
         &self,

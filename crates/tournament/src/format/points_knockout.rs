@@ -6,7 +6,7 @@ use super::{Capabilities, Field, StageFormat, group_name, third_place};
 use crate::EntrantId;
 use crate::knockout::{Place, seeded_bracket};
 use crate::model::{Competition, Group, StageSettings};
-use crate::stage::{StageError, knockout_dependents, knockout_first_round};
+use crate::stage::{StageError, knockout_dependents, knockout_first_round, knockout_placings};
 
 pub struct PointsKnockout;
 
@@ -52,6 +52,15 @@ impl StageFormat for PointsKnockout {
         group: &mut Group,
     ) -> Result<Vec<(u32, u32)>, StageError> {
         pair(competition, settings, group)
+    }
+
+    fn is_finished(
+        &self,
+        competition: &Competition,
+        settings: &StageSettings,
+        group: &Group,
+    ) -> bool {
+        knockout_placings(competition, settings.match_format, group).is_ok()
     }
 
     fn placings(

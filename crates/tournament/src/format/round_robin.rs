@@ -69,6 +69,15 @@ impl StageFormat for RoundRobin {
         Err(StageError::PairedAtDraw(group.rounds.len() as u32))
     }
 
+    fn is_finished(
+        &self,
+        competition: &Competition,
+        settings: &StageSettings,
+        group: &Group,
+    ) -> bool {
+        crate::stage::group_complete(competition, settings.match_format, group)
+    }
+
     fn placings(
         &self,
         competition: &Competition,

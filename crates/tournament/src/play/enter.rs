@@ -2,12 +2,15 @@
 //! checks the game against it, records it (a correction keeps what it replaced) and
 //! resets the later matches that depended on a changed winner.
 
+use crate::EntrantId;
 use crate::matches::{MatchState, red_seat};
 use crate::model::{Competition, Game, Match};
 use crate::play::{locate, stage_board};
 use crate::result::GameRecord;
 use crate::scoring::ScoringError;
 use crate::stage::{match_winner, state_of};
+
+use std::collections::BTreeSet;
 
 /// A result to enter.
 #[derive(Debug, Clone)]
@@ -61,12 +64,54 @@ pub enum EntryError {
     Decided,
     #[error("game {next} comes first: the match has {played} games so far")]
     GameComesFirst { next: usize, played: usize },
+    /// The stage drawn from this one would get another field: (1-based stage, who
+    /// would drop out, who would come in).
+    #[error(
+        "this would change who went on to stage {next}, which is drawn already: undo stage {next}'s draw first"
+    )]
+    WouldChangeWhoWentOn {
+        next: usize,
+        out: Vec<EntrantId>,
+        r#in: Vec<EntrantId>,
+    },
     #[error(transparent)]
     Scoring(#[from] ScoringError),
 }
 
-/// Enters `entry` into the competition; nothing changes when it is refused.
+/// Who went on from a stage, as a set; empty while it is not finished.
+fn went_on(c: &Competition, stage: usize) -> BTreeSet<EntrantId> {
+    crate::advancing(c, stage)
+        .unwrap_or_default()
+        .into_iter()
+        .collect()
+}
+
+/// Enters `entry` into the competition; nothing changes when it is refused. An earlier
+/// stage stays open while the stage drawn from it keeps its field: a correction that
+/// would change who went on is refused.
 pub fn enter(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
+    let stage = entry.stage;
+    let guard = c
+        .stages
+        .get(stage + 1)
+        .filter(|next| !next.groups.is_empty())
+        .map(|_| (c.clone(), went_on(c, stage)));
+    let entered = record(c, entry)?;
+    if let Some((original, before)) = guard {
+        let after = went_on(c, stage);
+        if after != before {
+            *c = original;
+            return Err(EntryError::WouldChangeWhoWentOn {
+                next: stage + 2,
+                out: before.difference(&after).copied().collect(),
+                r#in: after.difference(&before).copied().collect(),
+            });
+        }
+    }
+    Ok(entered)
+}
+
+fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
     let (round, board) = (entry.round, entry.board);
     let stage = c
         .stages
@@ -197,4 +242,11 @@ fn reset_dependents(
         .into_iter()
         .map(|(round, board, m)| (round, stage_board(s, g, round, board), m))
         .collect()
+}
+
+impl Competition {
+    /// Enters a result: see [`enter`].
+    pub fn enter(&mut self, entry: Entry) -> Result<Entered, EntryError> {
+        enter(self, entry)
+    }
 }

@@ -40,6 +40,14 @@ pub enum StageError {
     PairedAtDraw(u32),
     #[error(transparent)]
     Settings(#[from] crate::model::SettingsError),
+    /// Ties at places of stage `stage` (1-based) that may not be shared stand unsettled.
+    #[error(
+        "stage {stage} has ties at places that may not be shared: settle them by a playoff first"
+    )]
+    Unsettled {
+        stage: usize,
+        ties: Vec<crate::playoff::Tie>,
+    },
     #[error("the previous stage names nobody to advance")]
     NobodyAdvances,
     #[error(transparent)]
@@ -302,6 +310,11 @@ pub fn draw_stage(
             .collect();
         (active, seeded)
     } else {
+        // A tie at the cut is settled before anyone goes on.
+        let ties = crate::playoff::ties(competition, stage - 1)?;
+        if !ties.is_empty() {
+            return Err(StageError::Unsettled { stage, ties });
+        }
         let order = advancing(competition, stage - 1)?;
         let field = order
             .iter()

@@ -2,7 +2,7 @@
 
 use serde::Deserialize;
 use tournament::{
-    Advance, Competition, Entrant, Format, Game, GameKind, GameRecord, MatchFormat, ResultText,
+    Advance, Competition, Entrant, Format, GameKind, GameRecord, MatchFormat, ResultText,
     RoundRobinOptions, Scoring, Stage, StageSettings, draw_stage, knockout_placings, pair_knockout,
     play, stage as progress, tiebreak::Criterion,
 };
@@ -64,6 +64,9 @@ enum Step {
         fouls: Vec<(String, u32)>,
         #[serde(default)]
         moves: Option<u32>,
+        /// An earlier stage (1-based); the current one by default.
+        #[serde(default)]
+        stage: Option<usize>,
     },
     /// Pairs the current knockout stage's next matches.
     Pair,
@@ -71,6 +74,18 @@ enum Step {
     PlayoffLots(u64),
     /// Sets up playoff games for the current stage's ties, best of this many.
     PlayoffGames(u32),
+    /// Withdraws an entrant (by registration number): forfeits, or everything annulled.
+    Withdraw {
+        id: u32,
+        #[serde(default)]
+        annul: bool,
+    },
+    /// Defines stage `stage` (1-based) anew before its draw.
+    EditStage { stage: usize, to: StageCase },
+    /// Removes stage `stage` (1-based) before its draw.
+    RemoveStage(usize),
+    /// A step that must be refused: the refusal is shown, and nothing changes.
+    Refused(Box<Step>),
 }
 
 fn points(p: f64) -> tournament::Points {
@@ -123,8 +138,8 @@ fn enter(
     at: &(u32, u32, String),
     fouls: &[(String, u32)],
     moves: Option<u32>,
+    stage: Option<usize>,
 ) -> Result<(), String> {
-    let stage = current(c);
     let text: ResultText = at.2.parse().map_err(|e| format!("{e}"))?;
     let mut result = text.for_game(c.game).map_err(|e| e.to_string())?;
     match &mut result {
@@ -140,19 +155,17 @@ fn enter(
             record = record.with_foul(seat, tournament::FoulKind::Other);
         }
     }
-    let (g, r, i) = play::locate(&c.stages[stage], at.0, at.1).ok_or("no such board")?;
-    let m = &mut c.stages[stage].groups[g].rounds[r].matches[i];
-    if m.is_bye() {
-        return Err(format!("round {}, board {} is a bye", at.0, at.1));
-    }
-    let red = tournament::matches::red_seat(m.games.len());
-    m.games.push(Game {
-        board: 1,
-        red,
-        record: Some(record),
+    // The core's own entry: the same call the service makes.
+    let stage = stage.map_or_else(|| current(c), |s| s - 1);
+    let entry = play::Entry {
+        stage,
+        round: at.0,
+        board: at.1,
+        game: None,
+        record,
         moves: None,
-    });
-    Ok(())
+    };
+    c.enter(entry).map(|_| ()).map_err(|e| e.to_string())
 }
 
 fn name(c: &Competition, id: Option<tournament::EntrantId>) -> String {
@@ -284,51 +297,93 @@ pub fn run(json: &str) -> Result<String, String> {
     for s in &case.stages {
         c.stages.push(build_stage(s, false)?);
     }
+    let mut refusals = String::new();
     for step in &case.steps {
         match step {
-            Step::Draw(seed) => {
-                let next = c
-                    .stages
-                    .iter()
-                    .position(|s| s.groups.is_empty())
-                    .ok_or("every stage is drawn")?;
-                draw_stage(&mut c, next, *seed).map_err(|e| e.to_string())?;
-            }
-            Step::Result { at, fouls, moves } => enter(&mut c, at, fouls, *moves)?,
-            Step::PlayoffLots(seed) => {
-                let stage = current(&c);
-                tournament::playoff::settle_by_lots(&mut c, stage, *seed)
-                    .map_err(|e| e.to_string())?;
-            }
-            Step::PlayoffGames(best_of) => {
-                let stage = current(&c);
-                tournament::playoff::add_games(&mut c, stage, *best_of)
-                    .map_err(|e| e.to_string())?;
-            }
-            Step::Pair => {
-                let stage = current(&c);
-                let s = &c.stages[stage];
-                let (format, third) = match s.settings.format {
-                    Format::Knockout { third_place } | Format::PointsKnockout { third_place } => {
-                        (s.settings.match_format, third_place)
-                    }
-                    Format::RoundRobin(_) => {
-                        return Err("a round robin is paired at its draw".into());
-                    }
-                };
-                for g in 0..s.groups.len() {
-                    let mut group = c.stages[stage].groups[g].clone();
-                    if pair_knockout(&c, format, &mut group, third).is_ok() {
-                        c.stages[stage].groups[g] = group;
-                    }
+            Step::Refused(inner) => {
+                let before = c.clone();
+                match apply(&mut c, inner) {
+                    Ok(()) => return Err("a step expected to be refused went through".into()),
+                    Err(e) => refusals.push_str(&format!("refused: {e}\n")),
+                }
+                if c != before {
+                    return Err("a refused step changed the event".into());
                 }
             }
+            step => apply(&mut c, step)?,
         }
     }
     // What the independent checker finds would be printed too: a sound case has none.
-    let mut shown = show(&c)?;
+    let mut shown = refusals + &show(&c)?;
     for problem in tournament::check::check(&c) {
         shown.push_str(&format!("!! {problem}\n"));
     }
     Ok(shown)
+}
+
+fn apply(c: &mut Competition, step: &Step) -> Result<(), String> {
+    match step {
+        Step::Draw(seed) => {
+            let next = c
+                .stages
+                .iter()
+                .position(|s| s.groups.is_empty())
+                .ok_or("every stage is drawn")?;
+            draw_stage(c, next, *seed).map_err(|e| e.to_string())?;
+        }
+        Step::Result {
+            at,
+            fouls,
+            moves,
+            stage,
+        } => enter(c, at, fouls, *moves, *stage)?,
+        Step::PlayoffLots(seed) => {
+            let stage = current(c);
+            tournament::playoff::settle_by_lots(c, stage, *seed).map_err(|e| e.to_string())?;
+        }
+        Step::PlayoffGames(best_of) => {
+            let stage = current(c);
+            tournament::playoff::add_games(c, stage, *best_of).map_err(|e| e.to_string())?;
+        }
+        Step::Withdraw { id, annul } => {
+            let e = c
+                .entrants
+                .iter_mut()
+                .find(|e| e.id.0 == *id)
+                .ok_or("no such entrant")?;
+            e.withdrawn = true;
+            e.annulled = *annul;
+            if !annul {
+                tournament::play::forfeit_remaining(c, tournament::EntrantId(*id));
+            }
+        }
+        Step::EditStage { stage, to } => {
+            let edited = build_stage(to, false)?;
+            c.replace_stage(stage - 1, edited)
+                .map_err(|e| e.to_string())?;
+        }
+        Step::RemoveStage(stage) => {
+            c.remove_stage(stage - 1).map_err(|e| e.to_string())?;
+        }
+        Step::Refused(_) => return Err("a refusal inside a refusal".into()),
+        Step::Pair => {
+            let stage = current(c);
+            let s = &c.stages[stage];
+            let (format, third) = match s.settings.format {
+                Format::Knockout { third_place } | Format::PointsKnockout { third_place } => {
+                    (s.settings.match_format, third_place)
+                }
+                Format::RoundRobin(_) => {
+                    return Err("a round robin is paired at its draw".into());
+                }
+            };
+            for g in 0..s.groups.len() {
+                let mut group = c.stages[stage].groups[g].clone();
+                if pair_knockout(c, format, &mut group, third).is_ok() {
+                    c.stages[stage].groups[g] = group;
+                }
+            }
+        }
+    }
+    Ok(())
 }
