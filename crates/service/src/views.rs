@@ -163,29 +163,10 @@ fn lost_on_fouls(record: &tournament::GameRecord) -> bool {
 /// The result shown for a match: the game's, or the score of a multi-game match (in
 /// games, draws as halves), or a team match's game points once every board is in.
 pub(crate) fn match_result_text(c: &Competition, m: &Match) -> Option<String> {
-    let played: Vec<tournament::GameRecord> = m
-        .games
-        .iter()
-        .filter_map(|g| g.record_by_match_seat())
-        .collect();
-    if played.is_empty() || (c.is_team() && played.len() < m.games.len()) {
-        return None;
-    }
     if !c.is_team() && m.games.len() == 1 {
         return m.games[0].record.as_ref().map(scored_text);
     }
-    let mut score = [Points::ZERO; 2];
-    for record in &played {
-        let points = if c.is_team() {
-            let p = c.scoring.score(record, None).ok()?;
-            [p[0], p[1]]
-        } else {
-            tournament::matches::half_points(record.effective(2))
-                .map(|h| Points::from_quarters(h as i32 * 2))
-        };
-        score = [score[0] + points[0], score[1] + points[1]];
-    }
-    Some(format!("{}-{}", score[0], score[1]))
+    tournament::play::match_score(c, m).map(|[a, b]| format!("{a}-{b}"))
 }
 
 /// Whether a match needs no more games.

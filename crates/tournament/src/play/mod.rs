@@ -3,8 +3,11 @@
 
 mod boards;
 mod enter;
+mod score;
 mod withdrawal;
 
+pub use crate::stage::{group_complete, match_complete};
 pub use boards::{board_offset, locate, stage_board};
 pub use enter::{Entered, Entry, EntryError, enter};
+pub use score::match_score;
 pub use withdrawal::forfeit_remaining;

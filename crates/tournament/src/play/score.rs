@@ -1,0 +1,31 @@
+//! A match's score from its games, seat by seat: the games won (draws as halves, a 0-0
+//! as nothing) of a multi-game match, or the game points of a team match once every
+//! board is in.
+
+use crate::model::{Competition, Match};
+use crate::{GameRecord, Points};
+
+/// The score of a match of several games or boards; `None` before its first result,
+/// and for a team match until every board has one.
+pub fn match_score(c: &Competition, m: &Match) -> Option<[Points; 2]> {
+    let played: Vec<GameRecord> = m
+        .games
+        .iter()
+        .filter_map(|g| g.record_by_match_seat())
+        .collect();
+    if played.is_empty() || (c.is_team() && played.len() < m.games.len()) {
+        return None;
+    }
+    let mut score = [Points::ZERO; 2];
+    for record in &played {
+        let points = if c.is_team() {
+            let p = c.scoring.score(record, None).ok()?;
+            [p[0], p[1]]
+        } else {
+            crate::matches::half_points(record.effective(2))
+                .map(|h| Points::from_quarters(h as i32 * 2))
+        };
+        score = [score[0] + points[0], score[1] + points[1]];
+    }
+    Some(score)
+}
