@@ -51,6 +51,9 @@ pub const OPERATIONS: &[Operation] = &[
     read("rounds.pairings"),
     write("results.record"),
     write("results.lots"),
+    read("playoffs.list"),
+    write("playoffs.lots"),
+    write("playoffs.games"),
     read("standings"),
     read("standings.explain"),
     read("crosstables"),
@@ -157,6 +160,32 @@ impl FileArgs {
 struct SeedArgs {
     #[serde(default)]
     seed: Option<u64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StageOnlyArgs {
+    /// 1-based; the current stage by default.
+    #[serde(default)]
+    stage: Option<usize>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayoffLotsArgs {
+    #[serde(default)]
+    stage: Option<usize>,
+    #[serde(default)]
+    seed: Option<u64>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayoffGamesArgs {
+    #[serde(default)]
+    stage: Option<usize>,
+    #[serde(default)]
+    best_of: Option<u32>,
 }
 
 #[derive(Deserialize)]
@@ -471,6 +500,23 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 moves: a.moves,
                 force: a.force,
             })?)
+        }
+        "playoffs.list" => {
+            let a: StageOnlyArgs = from_value(args)?;
+            to_json(session.event()?.playoffs(a.stage)?)
+        }
+        "playoffs.lots" => {
+            let a: PlayoffLotsArgs = from_value(args)?;
+            let (seed, settled) = session.event_mut()?.playoff_by_lots(a.stage, a.seed)?;
+            Ok(json!({ "seed": seed, "settled": to_json(settled)? }))
+        }
+        "playoffs.games" => {
+            let a: PlayoffGamesArgs = from_value(args)?;
+            to_json(
+                session
+                    .event_mut()?
+                    .playoff_games(a.stage, a.best_of.unwrap_or(1))?,
+            )
         }
         "results.lots" => {
             let a: LotsArgs = from_value(args)?;

@@ -220,3 +220,63 @@ fn renaming_the_event_and_its_time_control_is_logged_and_undone() {
         (&json!("春季赛"), &json!("每方 30 分钟"))
     );
 }
+
+#[test]
+fn playoffs_withdrawals_and_earlier_stages_through_the_operations() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("playoff.qisai");
+    let mut s = Session::new();
+    ok(
+        &mut s,
+        "event.create",
+        json!({"path": path, "name": "加赛", "game": "xiangqi"}),
+    );
+    for name in ["甲", "乙"] {
+        ok(&mut s, "entrants.add", json!({"name": name}));
+    }
+    ok(&mut s, "stages.add", json!({"format": "round_robin"}));
+    let info = ok(&mut s, "event.info", json!({}));
+    assert_eq!(info["stages"][0]["capabilities"]["crosstable"], true);
+    assert!(
+        info["result_kinds"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("0-0"))
+    );
+    assert!(
+        !info["result_kinds"]
+            .as_array()
+            .unwrap()
+            .contains(&json!("dead:red"))
+    );
+    ok(&mut s, "stages.draw", json!({"seed": 1}));
+    ok(
+        &mut s,
+        "results.record",
+        json!({"stage": 1, "round": 1, "board": 1, "result": "1/2"}),
+    );
+    let ties = ok(&mut s, "playoffs.list", json!({}));
+    assert_eq!(ties.as_array().unwrap().len(), 1, "{ties}");
+    let settled = ok(&mut s, "playoffs.lots", json!({"seed": 9}));
+    assert_eq!(settled["seed"], 9);
+    assert_eq!(
+        settled["settled"][0]["settled"].as_array().unwrap().len(),
+        2
+    );
+    let standings = ok(&mut s, "standings", json!({}));
+    assert_eq!(standings["rows"][0]["settled_by"], "lots", "{standings}");
+    assert!(
+        ok(&mut s, "playoffs.list", json!({}))
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    // No tie left: games cannot be added, and nothing changes.
+    assert_eq!(
+        err(&mut s, "playoffs.games", json!({"best_of": 1})).code,
+        "refused"
+    );
+    let withdrawn = ok(&mut s, "entrants.withdraw", json!({"id": 2, "annul": true}));
+    assert_eq!(withdrawn["withdrawn"], true);
+    assert_eq!(withdrawn["forfeits"], json!([]));
+}
