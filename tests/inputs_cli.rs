@@ -183,4 +183,17 @@ fn a_team_event_bounds_its_boards() {
     ]);
     assert!(said.contains("台数"), "{said}");
     assert!(!q.file.exists());
+    // Players at a game: 2, or 4 for four-player Junqi; checked by the core.
+    let said = q.fails(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "x",
+        "--game",
+        "xiangqi",
+        "--players",
+        "4",
+    ]);
+    assert!(said.contains("players: 4"), "{said}");
+    assert!(!q.file.exists());
 }

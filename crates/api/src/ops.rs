@@ -339,11 +339,6 @@ fn create(session: &mut Session, args: CreateArgs) -> Result<Value, ApiError> {
     };
     let game = game_kind(&args.game)?;
     let players = args.players.unwrap_or(2);
-    if players != 2 && !(players == 4 && game == tournament::GameKind::Junqi) {
-        return Err(ApiError::bad_arguments(
-            "players: 4 is for Junqi only; other games have 2",
-        ));
-    }
     let scoring = args
         .scoring
         .filter(|s| !s.trim().is_empty())

@@ -80,9 +80,7 @@ impl Event {
         if name.is_empty() {
             return Err(ServiceError::input("the event needs a name (--name)"));
         }
-        if let Some(boards) = new.team_boards {
-            tournament::limits::TEAM_BOARDS.check(boards)?;
-        }
+        tournament::model::check_event_settings(new.game, new.players, new.team_boards)?;
         let scoring = new
             .scoring
             .unwrap_or_else(|| default_scoring(new.game, new.players));

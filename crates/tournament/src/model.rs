@@ -135,6 +135,26 @@ pub enum SettingsError {
         "swap-last needs double: only a double round robin has a first cycle whose last two rounds can be swapped"
     )]
     SwapLastNeedsDouble,
+    #[error(
+        "players: {players} at a game is not played in {game:?}: Junqi has 2 or 4, the other games 2"
+    )]
+    Players { game: GameKind, players: usize },
+}
+
+/// Checks an event's own settings, once, in the core: the players at a game (2, or 4
+/// for four-player Junqi) and the boards of a team match.
+pub fn check_event_settings(
+    game: GameKind,
+    players: usize,
+    team_boards: Option<u32>,
+) -> Result<(), SettingsError> {
+    if players != 2 && !(players == 4 && game == GameKind::Junqi) {
+        return Err(SettingsError::Players { game, players });
+    }
+    if let Some(boards) = team_boards {
+        crate::limits::TEAM_BOARDS.check(boards)?;
+    }
+    Ok(())
 }
 
 impl StageSettings {

@@ -118,11 +118,6 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 Game::Checkers => GameKind::Checkers,
                 Game::Junqi => GameKind::Junqi,
             };
-            if players != 2 && !(players == 4 && game == GameKind::Junqi) {
-                return Err(Failure::usage(
-                    "--players 4 is for Junqi only; other games have 2",
-                ));
-            }
             let team_boards = match (team, boards) {
                 (true, Some(n)) => Some(n),
                 (true, None) => return Err(Failure::usage("a team event needs --boards N")),
