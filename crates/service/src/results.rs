@@ -6,7 +6,6 @@ use crate::entry::{FoulSpec, result_text};
 use crate::record_check;
 use crate::select::chosen_stage;
 use crate::select::current_stage;
-use crate::views::locate;
 use crate::{Event, Result, ServiceError};
 use tournament::ResultText;
 
@@ -181,7 +180,7 @@ impl Event {
         self.file.change_with("lots", |c| {
             let stage = current_stage(c)?;
             let format = c.stages[stage].settings.match_format;
-            let (g, r, i) = locate(c, stage, round, board)?;
+            let (g, r, i) = tournament::play::find(&c.stages[stage], round, board)?;
             let knockout = tournament::format::of(&c.stages[stage].settings.format)
                 .capabilities()
                 .needs_winner;

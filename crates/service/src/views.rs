@@ -129,27 +129,6 @@ impl From<store::AuditEntry> for LogView {
     }
 }
 
-/// Finds (group, round index, match index) of a stage-wide round and board.
-pub(crate) fn locate(
-    c: &Competition,
-    stage: usize,
-    round: u32,
-    board: u32,
-) -> Result<(usize, usize, usize)> {
-    if let Some(found) = tournament::play::locate(&c.stages[stage], round, board) {
-        return Ok(found);
-    }
-    let known = c.stages[stage]
-        .groups
-        .iter()
-        .any(|g| g.rounds.iter().any(|r| r.number == round));
-    Err(ServiceError::input(if known {
-        format!("round {round} has no board {board}")
-    } else {
-        format!("there is no round {round} in the current stage")
-    }))
-}
-
 /// A game's result as it counts: two fouls in one game lose it.
 pub(crate) fn scored_text(record: &tournament::GameRecord) -> String {
     result_text(&record.effective(2))

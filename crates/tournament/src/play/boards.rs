@@ -1,7 +1,7 @@
 //! Board numbers: 1..n in every round of every stage, group after group, so that a
 //! round and a board name one match of a stage.
 
-use crate::model::{Format, Group, Stage};
+use crate::model::{Group, Stage};
 
 /// The boards a group has in a round: every round of a round robin has the same, a
 /// knockout round `r` half the one before it, and its final the third-place match too.
@@ -10,11 +10,7 @@ fn boards_in(stage: &Stage, group: &Group, round: u32) -> u32 {
         Some(bracket) => {
             let size = bracket.size();
             let rounds = size.trailing_zeros();
-            let third_place = matches!(
-                stage.settings.format,
-                Format::Knockout { third_place: true }
-                    | Format::PointsKnockout { third_place: true }
-            );
+            let third_place = crate::format::third_place(&stage.settings.format);
             let matches = (size >> round.min(rounds)) as u32;
             matches + u32::from(third_place && round == rounds && rounds >= 2)
         }
@@ -40,6 +36,25 @@ pub fn stage_board(stage: &Stage, group: usize, round: u32, board_in_group: u32)
     board_in_group + board_offset(stage, group, round)
 }
 
+/// The match at a stage-wide round and board, or why there is none.
+pub fn find(
+    stage: &Stage,
+    round: u32,
+    board: u32,
+) -> Result<(usize, usize, usize), super::EntryError> {
+    locate(stage, round, board).ok_or_else(|| {
+        let known = stage
+            .groups
+            .iter()
+            .any(|g| g.rounds.iter().any(|r| r.number == round));
+        if known {
+            super::EntryError::NoBoard { round, board }
+        } else {
+            super::EntryError::NoRound(round)
+        }
+    })
+}
+
 /// The match at a stage-wide round and board: (group, round index, match index).
 pub fn locate(stage: &Stage, round: u32, board: u32) -> Option<(usize, usize, usize)> {
     stage.groups.iter().enumerate().find_map(|(g, group)| {
@@ -56,6 +71,7 @@ pub fn locate(stage: &Stage, round: u32, board: u32) -> Option<(usize, usize, us
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::Format;
     use crate::{
         Competition, Entrant, GameKind, Scoring, StageSettings, draw_stage, pair_knockout,
     };

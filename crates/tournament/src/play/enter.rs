@@ -5,7 +5,7 @@
 use crate::EntrantId;
 use crate::matches::{MatchState, red_seat};
 use crate::model::{Competition, Game, Match};
-use crate::play::{locate, stage_board};
+use crate::play::{find, stage_board};
 use crate::result::GameRecord;
 use crate::scoring::ScoringError;
 use crate::stage::{match_winner, state_of};
@@ -122,17 +122,7 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
     }
     // Scoring checks (a surrender too early, a seat too many) before anything changes.
     c.scoring.score(&entry.record, None)?;
-    let (g, r, i) = locate(stage, round, board).ok_or_else(|| {
-        let known = stage
-            .groups
-            .iter()
-            .any(|g| g.rounds.iter().any(|x| x.number == round));
-        if known {
-            EntryError::NoBoard { round, board }
-        } else {
-            EntryError::NoRound(round)
-        }
-    })?;
+    let (g, r, i) = find(stage, round, board)?;
     let group = &stage.groups[g];
     // A playoff match plays to its playoff's length.
     let format =

@@ -7,7 +7,7 @@ mod score;
 mod withdrawal;
 
 pub use crate::stage::{group_complete, match_complete};
-pub use boards::{board_offset, locate, stage_board};
+pub use boards::{board_offset, find, locate, stage_board};
 pub use enter::{Entered, Entry, EntryError, enter};
 pub use score::match_score;
 pub use withdrawal::forfeit_remaining;

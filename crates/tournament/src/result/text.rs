@@ -98,33 +98,16 @@ impl fmt::Display for ResultText {
 }
 
 /// The kinds of result a game has, as their text patterns (for help and for the UI).
-pub fn kinds_of(game: GameKind) -> &'static [&'static str] {
-    const COMMON: [&str; 6] = ["1-0", "0-1", "1/2", "+-", "-+", "0-0"];
-    match game {
-        GameKind::Xiangqi => &COMMON,
-        GameKind::Checkers => &[
-            "1-0",
-            "0-1",
-            "1/2",
-            "+-",
-            "-+",
-            "0-0",
-            "dead:red",
-            "dead:black",
-        ],
-        GameKind::Junqi => &[
-            "1-0",
-            "0-1",
-            "1/2",
-            "+-",
-            "-+",
-            "0-0",
-            "escape:red",
-            "escape:black",
-            "resign:red",
-            "resign:black",
-        ],
-    }
+pub fn kinds_of(game: GameKind) -> Vec<&'static str> {
+    let own: &[&str] = match game {
+        GameKind::Xiangqi => &[],
+        GameKind::Checkers => &["dead:red", "dead:black"],
+        GameKind::Junqi => &["escape:red", "escape:black", "resign:red", "resign:black"],
+    };
+    ["1-0", "0-1", "1/2", "+-", "-+", "0-0"]
+        .into_iter()
+        .chain(own.iter().copied())
+        .collect()
 }
 
 impl ResultText {
