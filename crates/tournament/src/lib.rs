@@ -23,6 +23,7 @@ pub mod seeding;
 mod separation;
 pub mod stage;
 pub mod standings;
+pub mod swiss;
 pub mod tiebreak;
 
 pub use berger::{Pairing, RoundRobinOptions, round_robin};

@@ -46,6 +46,8 @@ pub const EXTRA_GAMES: Bound = bound("extra games", "加赛局数", 0, 9);
 pub const TEAM_BOARDS: Bound = bound("boards", "台数", 1, 64);
 pub const RATING: Bound = bound("rating", "等级分", 0, 4000);
 pub const SEED: Bound = bound("seed", "种子", 1, 4096);
+pub const SWISS_ROUNDS: Bound = bound("rounds", "轮数", 1, 99);
+pub const DROP_AFTER_FORFEITS: Bound = bound("drop-after-forfeits", "连续弃权轮数", 0, 99);
 pub const SEEDS: Bound = bound("seeds", "种子数", 0, 4096);
 
 #[cfg(test)]

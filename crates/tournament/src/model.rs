@@ -98,6 +98,9 @@ pub enum Format {
     /// 根据积分进行淘汰赛: seeded by the previous stage's standings, 1 v last.
     #[serde(rename = "points_knockout")]
     PointsKnockout { third_place: bool },
+    /// 积分编排: a fixed number of rounds, each paired from the standings.
+    #[serde(rename = "swiss")]
+    Swiss(crate::swiss::SwissOptions),
 }
 
 /// Who goes on to the next stage.
@@ -135,6 +138,8 @@ pub enum SettingsError {
         "swap-last needs double: only a double round robin has a first cycle whose last two rounds can be swapped"
     )]
     SwapLastNeedsDouble,
+    #[error("a Swiss stage is one group: --groups {0} cannot be used with it")]
+    SwissGroups(u32),
     #[error(
         "players: {players} at a game is not played in {game:?}: Junqi has 2 or 4, the other games 2"
     )]
@@ -175,6 +180,16 @@ impl StageSettings {
         {
             return Err(SettingsError::SwapLastNeedsDouble);
         }
+        if let Format::Swiss(o) = self.format {
+            crate::limits::SWISS_ROUNDS.check(o.rounds)?;
+            crate::limits::DROP_AFTER_FORFEITS.check(o.drop_after_forfeits)?;
+            if let crate::swiss::ClubAvoidance::Rounds(k) = o.avoid_club {
+                crate::limits::SWISS_ROUNDS.check(k)?;
+            }
+            if self.groups > 1 {
+                return Err(SettingsError::SwissGroups(self.groups));
+            }
+        }
         Ok(())
     }
 
@@ -212,6 +227,9 @@ pub struct Group {
     /// Ties settled (or being settled) by a playoff, in the order they were set up.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub playoffs: Vec<crate::playoff::Playoff>,
+    /// Entrants who joined a Swiss stage after its draw.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub late: Vec<crate::swiss::LateEntry>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 use crate::berger::RoundRobinOptions;
 use crate::knockout::Place;
 use crate::matches::{MatchFormat, MatchState};
-use crate::model::{Advance, Competition, Format, Group, Match, StageSettings};
+use crate::model::{Advance, Competition, Group, Match, StageSettings};
 use crate::stage::{StageError, match_complete, round_robin_rounds, state_of};
 use crate::standings::Standings;
 use crate::{DrawSeed, EntrantId, Lots, Points};
@@ -233,7 +233,10 @@ pub fn ties(competition: &Competition, stage: usize) -> Result<Vec<Tie>, StageEr
         .stages
         .get(stage)
         .ok_or(StageError::NoStage(stage))?;
-    if !matches!(s.settings.format, Format::RoundRobin(_)) {
+    if !crate::format::of(&s.settings.format)
+        .capabilities()
+        .points_table
+    {
         return Ok(Vec::new());
     }
     let mut out = Vec::new();

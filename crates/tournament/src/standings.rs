@@ -122,6 +122,7 @@ impl Encounter {
 pub struct Field {
     encounters: BTreeMap<EntrantId, Vec<Encounter>>,
     totals: BTreeMap<EntrantId, Points>,
+    bye_opponent: crate::swiss::ByeOpponent,
 }
 
 impl Field {
@@ -138,6 +139,22 @@ impl Field {
     pub fn add(&mut self, entrant: EntrantId, encounter: Encounter) {
         *self.totals.entry(entrant).or_default() += encounter.points;
         self.encounters.entry(entrant).or_default().push(encounter);
+    }
+
+    /// Points given outside any game: a late entrant's starting score.
+    pub fn award(&mut self, entrant: EntrantId, points: Points) {
+        if let Some(total) = self.totals.get_mut(&entrant) {
+            *total += points;
+        }
+    }
+
+    /// What a bye counts as in 对手分.
+    pub fn set_bye_opponent(&mut self, value: crate::swiss::ByeOpponent) {
+        self.bye_opponent = value;
+    }
+
+    pub fn bye_opponent(&self) -> crate::swiss::ByeOpponent {
+        self.bye_opponent
     }
 
     pub fn entrants(&self) -> impl Iterator<Item = EntrantId> + '_ {

@@ -108,6 +108,7 @@ impl StageFormat for Knockout {
                     rounds: vec![knockout_first_round(&bracket, team_boards)],
                     bracket: Some(bracket),
                     playoffs: Vec::new(),
+                    late: Vec::new(),
                 }
             })
             .collect()

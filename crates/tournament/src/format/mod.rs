@@ -6,6 +6,7 @@
 mod knockout;
 mod points_knockout;
 mod round_robin;
+mod swiss;
 
 use crate::knockout::Place;
 use crate::model::{Competition, Format, Group, StageSettings};
@@ -86,6 +87,7 @@ pub fn of(format: &Format) -> &'static dyn StageFormat {
         Format::RoundRobin(_) => &round_robin::RoundRobin,
         Format::Knockout { .. } => &knockout::Knockout,
         Format::PointsKnockout { .. } => &points_knockout::PointsKnockout,
+        Format::Swiss(_) => &swiss::Swiss,
     }
 }
 

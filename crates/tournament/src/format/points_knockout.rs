@@ -42,6 +42,7 @@ impl StageFormat for PointsKnockout {
             rounds: vec![knockout_first_round(&bracket, team_boards)],
             bracket: Some(bracket),
             playoffs: Vec::new(),
+            late: Vec::new(),
         }]
     }
 

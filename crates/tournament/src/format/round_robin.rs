@@ -55,6 +55,7 @@ impl StageFormat for RoundRobin {
                     entrants: numbered,
                     bracket: None,
                     playoffs: Vec::new(),
+                    late: Vec::new(),
                 }
             })
             .collect()

@@ -1,9 +1,9 @@
-//! A player who withdraws: the round-robin games still to play are lost by forfeit
-//! (the opponents win `+-` / `-+`), or every game is annulled.
+//! A player who withdraws: the games paired and still to play (round robin, Swiss) are
+//! lost by forfeit (the opponents win `+-` / `-+`), or every game is annulled.
 
 use crate::EntrantId;
 use crate::matches::{MatchState, red_seat};
-use crate::model::{Competition, Format, Game};
+use crate::model::{Competition, Game};
 use crate::result::{GameRecord, GameResult};
 use crate::stage::{match_complete, state_of};
 
@@ -17,7 +17,11 @@ pub fn forfeit_remaining(
     let snapshot = competition.clone();
     let mut scored = Vec::new();
     for (si, stage) in competition.stages.iter_mut().enumerate() {
-        if !matches!(stage.settings.format, Format::RoundRobin(_)) {
+        // Knockouts go on without him; a points table scores what was paired.
+        if !crate::format::of(&stage.settings.format)
+            .capabilities()
+            .points_table
+        {
             continue;
         }
         let format = stage.settings.match_format;

@@ -13,6 +13,9 @@ pub fn group_field(
     // An annulled entrant is gone from the table, and so are the games against them.
     let annulled = |id: &EntrantId| competition.entrant(*id).is_some_and(|e| e.annulled);
     let mut field = Field::new(group.entrants.iter().copied().filter(|id| !annulled(id)));
+    for late in &group.late {
+        field.award(late.entrant, late.points);
+    }
     // A bye counts from its own round: once that round, or a later one, has a result.
     let latest_played = group
         .rounds

@@ -30,7 +30,7 @@ pub enum StageError {
     Undecided { round: u32, board: u32 },
     #[error("the group is not a knockout")]
     NotKnockout,
-    #[error("the knockout is finished")]
+    #[error("the stage is finished: nothing is left to pair")]
     Finished,
     #[error("a stage needs at least two entrants, it has {0}")]
     TooFew(usize),
@@ -50,13 +50,32 @@ pub enum StageError {
     },
     #[error("the previous stage names nobody to advance")]
     NobodyAdvances,
+    #[error("there is no round {0}")]
+    NoRound(u32),
+    #[error("round {round} has no board {board}")]
+    NoBoard { round: u32, board: u32 },
+    #[error("round {0} has results already: its pairings can no longer change")]
+    RoundStarted(u32),
+    #[error("entrant {} is not paired in round {round}", entrant.0)]
+    NotInRound { entrant: EntrantId, round: u32 },
+    /// Round `round` cannot be paired without a rematch (or, with 禁3先/后, without a
+    /// third colour in a row) for these entrants.
+    #[error("round {round} cannot be paired under the rules for {} entrants", entrants.len())]
+    Unpairable { round: u32, entrants: Vec<EntrantId> },
+    /// Round `round` still has boards (within the stage) without a result.
+    #[error("round {round} is not complete: {} boards without a result", boards.len())]
+    Incomplete { round: u32, boards: Vec<u32> },
+    #[error("the stage is not a Swiss stage")]
+    NotSwiss,
+    #[error("{rounds} rounds for {entrants} entrants: nobody may meet twice")]
+    TooManyRounds { rounds: u32, entrants: usize },
     #[error(transparent)]
     Scoring(#[from] ScoringError),
 }
 
 /// Matches of a round for entrant pairs: team matches get their boards, board 1 red
 /// for the first team, then alternating.
-fn make_match(board: u32, seats: Vec<Option<EntrantId>>, team_boards: Option<u32>) -> Match {
+pub(crate) fn make_match(board: u32, seats: Vec<Option<EntrantId>>, team_boards: Option<u32>) -> Match {
     let mut m = Match::new(board, seats);
     if let Some(boards) = team_boards.filter(|_| !m.is_bye()) {
         m.games = (1..=boards)
@@ -335,6 +354,16 @@ pub fn draw_stage(
             entrants: field.len(),
         });
     }
+    // Nobody may meet twice: n − 1 rounds at most (n with an odd field, a bye each).
+    if let Format::Swiss(o) = settings.format {
+        let most = field.len() - 1 + field.len() % 2;
+        if o.rounds as usize > most {
+            return Err(StageError::TooManyRounds {
+                rounds: o.rounds,
+                entrants: field.len(),
+            });
+        }
+    }
     let groups = crate::format::of(&settings.format).draw(
         &settings,
         competition.team_boards,
@@ -395,6 +424,7 @@ mod tests {
                 None,
             ),
             playoffs: Vec::new(),
+            late: Vec::new(),
         };
         let totals = |group: &Group| -> Vec<Points> {
             let field = group_field(&c, group, 1).unwrap();

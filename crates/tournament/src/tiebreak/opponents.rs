@@ -2,6 +2,7 @@
 
 use super::{Explained, Part, SIXTEENTHS, Tiebreak};
 use crate::standings::Field;
+use crate::swiss::ByeOpponent;
 use crate::{EntrantId, Points};
 
 fn sixteenths(p: Points) -> i64 {
@@ -83,12 +84,21 @@ impl Tiebreak for Buchholz {
                             amount: sixteenths(field.total(o)),
                             note: "opponent's score",
                         },
-                        None => Part {
-                            round: Some(e.round),
-                            opponent: None,
-                            amount: sixteenths(lowest_scorer),
-                            note: "bye: lowest score with points",
-                        },
+                        None => {
+                            let (value, note) = match field.bye_opponent() {
+                                ByeOpponent::Lowest => {
+                                    (lowest_scorer, "bye: lowest score with points")
+                                }
+                                ByeOpponent::Zero => (Points::ZERO, "bye: counts nothing"),
+                                ByeOpponent::Own => (field.total(id), "bye: own score"),
+                            };
+                            Part {
+                                round: Some(e.round),
+                                opponent: None,
+                                amount: sixteenths(value),
+                                note,
+                            }
+                        }
                     })
                     .collect();
                 let drop = |parts: &mut Vec<Part>, lowest: bool| {

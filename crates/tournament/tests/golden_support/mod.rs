@@ -3,7 +3,7 @@
 use serde::Deserialize;
 use tournament::{
     Advance, Competition, Entrant, Format, GameKind, GameRecord, MatchFormat, ResultText,
-    RoundRobinOptions, Scoring, Stage, StageSettings, draw_stage, knockout_placings, pair_knockout,
+    RoundRobinOptions, Scoring, Stage, StageSettings, draw_stage, knockout_placings,
     play, stage as progress, tiebreak::Criterion,
 };
 
@@ -36,7 +36,7 @@ struct Player {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StageCase {
-    /// `round-robin`, `knockout` or `points-knockout`.
+    /// `round-robin`, `knockout`, `points-knockout` or `swiss`.
     format: String,
     #[serde(default = "one")]
     groups: u32,
@@ -46,6 +46,15 @@ struct StageCase {
     best_of: u32,
     #[serde(default)]
     third_place: bool,
+    /// Swiss: the rounds, 禁3先/后, the round-1 layout (`fold`, `top_bottom`, …).
+    #[serde(default)]
+    rounds: Option<u32>,
+    #[serde(default)]
+    no_three_same: bool,
+    #[serde(default)]
+    first_round: Option<tournament::swiss::FirstRound>,
+    #[serde(default)]
+    tiebreaks: Option<String>,
 }
 
 fn one() -> u32 {
@@ -68,7 +77,7 @@ enum Step {
         #[serde(default)]
         stage: Option<usize>,
     },
-    /// Pairs the current knockout stage's next matches.
+    /// Pairs the current stage's next matches (knockout) or round (Swiss).
     Pair,
     /// Settles the current stage's ties by lots from this seed.
     PlayoffLots(u64),
@@ -101,6 +110,12 @@ fn build_stage(s: &StageCase, team: bool) -> Result<Stage, String> {
         "points-knockout" => Format::PointsKnockout {
             third_place: s.third_place,
         },
+        "swiss" => {
+            let mut o = tournament::swiss::SwissOptions::new(s.rounds.ok_or("swiss needs rounds")?);
+            o.no_three_same = s.no_three_same;
+            o.first_round = s.first_round.unwrap_or_default();
+            Format::Swiss(o)
+        }
         other => return Err(format!("unknown format {other}")),
     };
     let mut settings = StageSettings::new(format);
@@ -116,6 +131,9 @@ fn build_stage(s: &StageCase, team: bool) -> Result<Stage, String> {
     };
     if team {
         settings.tiebreaks = tournament::presets::TEAM.to_vec();
+    }
+    if let Some(chain) = &s.tiebreaks {
+        settings.tiebreaks = tournament::parse_chain(chain).map_err(|e| e.to_string())?;
     }
     Ok(Stage {
         name: s.format.clone(),
@@ -368,20 +386,22 @@ fn apply(c: &mut Competition, step: &Step) -> Result<(), String> {
         Step::Refused(_) => return Err("a refusal inside a refusal".into()),
         Step::Pair => {
             let stage = current(c);
-            let s = &c.stages[stage];
-            let (format, third) = match s.settings.format {
-                Format::Knockout { third_place } | Format::PointsKnockout { third_place } => {
-                    (s.settings.match_format, third_place)
-                }
-                Format::RoundRobin(_) => {
-                    return Err("a round robin is paired at its draw".into());
-                }
-            };
-            for g in 0..s.groups.len() {
+            let settings = c.stages[stage].settings.clone();
+            let format = tournament::format::of(&settings.format);
+            let mut paired = false;
+            for g in 0..c.stages[stage].groups.len() {
                 let mut group = c.stages[stage].groups[g].clone();
-                if pair_knockout(c, format, &mut group, third).is_ok() {
-                    c.stages[stage].groups[g] = group;
+                match format.pair_next(c, &settings, &mut group) {
+                    Ok(_) => {
+                        c.stages[stage].groups[g] = group;
+                        paired = true;
+                    }
+                    Err(e) if c.stages[stage].groups.len() == 1 => return Err(e.to_string()),
+                    Err(_) => {}
                 }
+            }
+            if !paired {
+                return Err("nothing to pair".into());
             }
         }
     }

@@ -1,0 +1,165 @@
+//! 积分编排: the field ordered by rating, round 1 laid out at the draw, every later
+//! round paired from the standings once the one before is complete; ordered by points
+//! and the tiebreak chain (对手分 …).
+
+use super::{Capabilities, Field, StageFormat, group_name};
+use crate::knockout::Place;
+use crate::model::{Competition, Format, Group, Round, StageSettings};
+use crate::stage::{StageError, group_standings, make_match, match_complete};
+use crate::swiss::{FirstRound, SwissOptions, first_round, next_round};
+use crate::EntrantId;
+
+pub struct Swiss;
+
+fn options(settings: &StageSettings) -> Option<SwissOptions> {
+    match settings.format {
+        Format::Swiss(o) => Some(o),
+        _ => None,
+    }
+}
+
+impl StageFormat for Swiss {
+    fn capabilities(&self) -> Capabilities {
+        Capabilities {
+            paired_at_draw: false,
+            needs_winner: false,
+            bracket: false,
+            crosstable: false,
+            points_table: true,
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        "积分编排"
+    }
+
+    fn describe(&self, settings: &StageSettings) -> String {
+        let Some(o) = options(settings) else {
+            return String::new();
+        };
+        let first = match o.first_round {
+            FirstRound::Fold => "首轮拦腰",
+            FirstRound::TopBottom => "首轮首尾",
+            FirstRound::Adjacent => "首轮临近",
+            FirstRound::Random => "首轮抽签",
+        };
+        let mut text = format!("积分编排 {} 轮，{first}", o.rounds);
+        if o.no_three_same {
+            text.push_str("，禁3先/后");
+        }
+        if o.drop_after_forfeits > 0 {
+            text.push_str(&format!("，连续弃权 {} 轮不编排", o.drop_after_forfeits));
+        }
+        text
+    }
+
+    fn draw(&self, settings: &StageSettings, team_boards: Option<u32>, field: Field) -> Vec<Group> {
+        let Some(o) = options(settings) else {
+            return Vec::new();
+        };
+        // A later stage takes the order its entrants went on in; a first stage ranks
+        // its field by rating.
+        let order: Vec<EntrantId> = if field.seeds.len() == field.entrants.len() {
+            field.seeds.to_vec()
+        } else {
+            crate::swiss::first_round::ranking_order(field.entrants, field.seed)
+        };
+        let (boards, bye) = first_round(&order, o.first_round, field.seed);
+        let mut matches: Vec<_> = boards
+            .iter()
+            .enumerate()
+            .map(|(k, &(red, black))| {
+                make_match(k as u32 + 1, vec![Some(red), Some(black)], team_boards)
+            })
+            .collect();
+        if let Some(id) = bye {
+            matches.push(make_match(matches.len() as u32 + 1, vec![Some(id), None], None));
+        }
+        vec![Group {
+            name: group_name(0),
+            entrants: order,
+            bracket: None,
+            rounds: vec![Round { number: 1, matches }],
+            playoffs: Vec::new(),
+            late: Vec::new(),
+        }]
+    }
+
+    fn pair_next(
+        &self,
+        competition: &Competition,
+        settings: &StageSettings,
+        group: &mut Group,
+    ) -> Result<Vec<(u32, u32)>, StageError> {
+        let o = options(settings).ok_or(StageError::NotSwiss)?;
+        let played = group.rounds.len() as u32;
+        if let Some(last) = group.rounds.last() {
+            let open: Vec<u32> = last
+                .matches
+                .iter()
+                .filter(|m| !m.playoff && !match_complete(competition, settings.match_format, m))
+                .map(|m| m.board)
+                .collect();
+            if !open.is_empty() {
+                return Err(StageError::Incomplete {
+                    round: last.number,
+                    boards: open,
+                });
+            }
+        }
+        if played >= o.rounds {
+            return Err(StageError::Finished);
+        }
+        let seed = draw_seed(competition, settings, group);
+        let round = next_round(competition, settings, &o, group, played + 1, seed)?;
+        let added = round.matches.iter().map(|m| (round.number, m.board)).collect();
+        group.rounds.push(round);
+        Ok(added)
+    }
+
+    fn is_finished(
+        &self,
+        competition: &Competition,
+        settings: &StageSettings,
+        group: &Group,
+    ) -> bool {
+        options(settings).is_some_and(|o| group.rounds.len() as u32 >= o.rounds)
+            && crate::stage::group_complete(competition, settings.match_format, group)
+    }
+
+    fn placings(
+        &self,
+        competition: &Competition,
+        stage: usize,
+        group: usize,
+    ) -> Result<Vec<(EntrantId, Place)>, StageError> {
+        let (_, table) = group_standings(competition, stage, group)?;
+        Ok(table.rows.iter().map(|r| (r.entrant, r.place)).collect())
+    }
+
+    fn dependents_of(&self, _group: &Group, _round: u32, _board: u32) -> Vec<(u32, u32, bool)> {
+        // Later rounds were paired from the results as they stood: a correction
+        // changes the standings, not the pairings already made.
+        Vec::new()
+    }
+}
+
+/// The draw seed of the stage a group belongs to: the lots of later rounds (colours
+/// of two players without any) derive from it.
+fn draw_seed(
+    competition: &Competition,
+    settings: &StageSettings,
+    group: &Group,
+) -> crate::DrawSeed {
+    competition
+        .stages
+        .iter()
+        .filter(|s| s.settings == *settings)
+        .find(|s| {
+            s.groups
+                .iter()
+                .any(|g| g.name == group.name && g.entrants == group.entrants)
+        })
+        .and_then(|s| s.draw_seed)
+        .unwrap_or(0)
+}

@@ -1,0 +1,121 @@
+//! 积分编排 (the Swiss system) as the Chinese competition rules pair it: a fixed number
+//! of rounds, each paired afresh from the standings after the one before, nobody
+//! meeting twice, score before colour, made exact as a maximum-weight matching.
+
+pub mod colours;
+pub mod explain;
+pub mod first_round;
+pub mod matching;
+pub mod pairing;
+mod round;
+pub mod state;
+
+pub use explain::{BoardNote, explain_round};
+pub use first_round::first_round;
+pub use round::{PairingWarning, next_round, set_board, swap_blacks, warnings};
+
+use crate::{EntrantId, Points};
+
+/// How round 1 is laid out over the field in ranking order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum FirstRound {
+    /// 拦腰: 1 v n/2+1, 2 v n/2+2 …
+    #[default]
+    #[serde(rename = "fold")]
+    Fold,
+    /// 首尾: 1 v n, 2 v n−1 …
+    #[serde(rename = "top_bottom")]
+    TopBottom,
+    /// 临近: 1 v 2, 3 v 4 …
+    #[serde(rename = "adjacent")]
+    Adjacent,
+    /// By lot.
+    #[serde(rename = "random")]
+    Random,
+}
+
+/// When club-mates (同单位) are kept apart: a weak rule, below score and colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", content = "rounds")]
+pub enum ClubAvoidance {
+    #[default]
+    #[serde(rename = "off")]
+    Off,
+    #[serde(rename = "round1")]
+    Round1,
+    /// In the first K rounds.
+    #[serde(rename = "rounds")]
+    Rounds(u32),
+    #[serde(rename = "always")]
+    Always,
+}
+
+impl ClubAvoidance {
+    pub fn applies(self, round: u32) -> bool {
+        match self {
+            ClubAvoidance::Off => false,
+            ClubAvoidance::Round1 => round == 1,
+            ClubAvoidance::Rounds(k) => round <= k,
+            ClubAvoidance::Always => true,
+        }
+    }
+}
+
+/// What a bye counts as in 对手分 (Buchholz).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum ByeOpponent {
+    /// The 2011 rule: the lowest score among the players who have points.
+    #[default]
+    #[serde(rename = "lowest")]
+    Lowest,
+    #[serde(rename = "zero")]
+    Zero,
+    /// The player's own score.
+    #[serde(rename = "own")]
+    Own,
+}
+
+fn two() -> u32 {
+    2
+}
+
+/// A Swiss stage's settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct SwissOptions {
+    pub rounds: u32,
+    #[serde(default)]
+    pub first_round: FirstRound,
+    /// 禁3先/后: nobody has the same colour three times in a row (a hard rule).
+    #[serde(default)]
+    pub no_three_same: bool,
+    #[serde(default)]
+    pub avoid_club: ClubAvoidance,
+    /// 连续弃权 N 轮不编排: not paired after N forfeits in a row (0: always paired).
+    #[serde(default = "two")]
+    pub drop_after_forfeits: u32,
+    #[serde(default)]
+    pub bye_opponent: ByeOpponent,
+}
+
+impl SwissOptions {
+    pub fn new(rounds: u32) -> SwissOptions {
+        SwissOptions {
+            rounds,
+            first_round: FirstRound::default(),
+            no_three_same: false,
+            avoid_club: ClubAvoidance::default(),
+            drop_after_forfeits: 2,
+            bye_opponent: ByeOpponent::default(),
+        }
+    }
+}
+
+/// An entrant who joined a Swiss stage after its draw: paired from `from_round`, with
+/// `points` to start with.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct LateEntry {
+    pub entrant: EntrantId,
+    pub from_round: u32,
+    #[serde(default)]
+    pub points: Points,
+}
