@@ -51,7 +51,7 @@ pub(crate) fn paper(text: Option<&str>) -> Result<Paper, ApiError> {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StageArgs {
-    /// round_robin, knockout or points_knockout
+    /// round_robin, knockout, points_knockout or swiss
     format: String,
     #[serde(default)]
     name: Option<String>,
@@ -73,6 +73,50 @@ struct StageArgs {
     /// A preset name or criteria separated by commas
     #[serde(default)]
     tiebreaks: Option<String>,
+    /// Swiss: rounds, the round-1 layout (fold, top_bottom, adjacent, random), 禁3先/后,
+    /// club avoidance (off, round1, rounds:K, always), forfeits in a row before a
+    /// player is no longer paired, and what a bye counts as in 对手分 (lowest, zero,
+    /// own).
+    #[serde(default)]
+    rounds: Option<u32>,
+    #[serde(default)]
+    first_round: Option<tournament::swiss::FirstRound>,
+    #[serde(default)]
+    no_three_same: bool,
+    #[serde(default)]
+    avoid_club: Option<String>,
+    #[serde(default)]
+    drop_after_forfeits: Option<u32>,
+    #[serde(default)]
+    bye_buchholz: Option<tournament::swiss::ByeOpponent>,
+}
+
+fn swiss_options(a: &StageArgs) -> Result<tournament::swiss::SwissOptions, ApiError> {
+    use tournament::swiss::{ClubAvoidance, SwissOptions};
+    let rounds = a
+        .rounds
+        .ok_or_else(|| ApiError::bad_arguments("rounds: a Swiss stage needs its number of rounds"))?;
+    let mut o = SwissOptions::new(rounds);
+    o.first_round = a.first_round.unwrap_or_default();
+    o.no_three_same = a.no_three_same;
+    o.avoid_club = match a.avoid_club.as_deref().map(str::trim) {
+        None | Some("") | Some("off") => ClubAvoidance::Off,
+        Some("round1") => ClubAvoidance::Round1,
+        Some("always") => ClubAvoidance::Always,
+        Some(other) => match other.strip_prefix("rounds:").map(str::parse) {
+            Some(Ok(k)) => ClubAvoidance::Rounds(k),
+            _ => {
+                return Err(ApiError::bad_arguments(format!(
+                    "avoid_club '{other}': off, round1, rounds:K or always"
+                )));
+            }
+        },
+    };
+    if let Some(n) = a.drop_after_forfeits {
+        o.drop_after_forfeits = n;
+    }
+    o.bye_opponent = a.bye_buchholz.unwrap_or_default();
+    Ok(o)
 }
 
 pub(crate) fn stage_spec(args: Value) -> Result<StageSpec, ApiError> {
@@ -88,9 +132,10 @@ pub(crate) fn stage_spec(args: Value) -> Result<StageSpec, ApiError> {
         "points_knockout" => Format::PointsKnockout {
             third_place: a.third_place,
         },
+        "swiss" => Format::Swiss(swiss_options(&a)?),
         other => {
             return Err(ApiError::bad_arguments(format!(
-                "format '{other}': round_robin, knockout or points_knockout"
+                "format '{other}': round_robin, knockout, points_knockout or swiss"
             )));
         }
     };
@@ -128,6 +173,7 @@ pub(crate) fn presets() -> Value {
         "multi-2011",
         "swiss-buchholz",
         "swiss-progressive",
+        "swiss-common",
     ];
     Value::Array(
         names

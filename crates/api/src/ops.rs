@@ -49,6 +49,9 @@ pub const OPERATIONS: &[Operation] = &[
     write("stages.draw"),
     write("stages.pair"),
     read("rounds.pairings"),
+    read("rounds.explain"),
+    write("rounds.swap"),
+    write("rounds.set"),
     write("results.record"),
     write("results.lots"),
     read("playoffs.list"),
@@ -114,6 +117,28 @@ struct EntrantArgs {
     seed: Option<u32>,
     #[serde(default)]
     members: Vec<String>,
+    /// A late entry into a Swiss stage under way: the points to start with.
+    #[serde(default)]
+    points: Option<Value>,
+}
+
+/// Exchanges the black players of boards `board` and `other` of a Swiss round.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SwapArgs {
+    round: u32,
+    board: u32,
+    other: u32,
+}
+
+/// Sets a board of a Swiss round: `red` and `black` by registration number or name.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SetBoardArgs {
+    round: u32,
+    board: u32,
+    red: String,
+    black: String,
 }
 
 #[derive(Deserialize)]
@@ -389,13 +414,25 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         }
         "entrants.add" => {
             let a: EntrantArgs = from_value(args)?;
-            to_json(session.event_mut()?.add_entrant(NewEntrant {
-                name: a.name,
-                club: a.club,
-                rating: a.rating,
-                seed: a.seed,
-                members: a.members,
-            })?)
+            let points = match &a.points {
+                None | Some(Value::Null) => None,
+                Some(v) => {
+                    let text = v.as_str().map_or_else(|| v.to_string(), str::to_string);
+                    Some(text.parse::<tournament::Points>().map_err(|e| {
+                        ApiError::bad_arguments(format!("points '{text}': {e}"))
+                    })?)
+                }
+            };
+            to_json(session.event_mut()?.add_entrant_with_points(
+                NewEntrant {
+                    name: a.name,
+                    club: a.club,
+                    rating: a.rating,
+                    seed: a.seed,
+                    members: a.members,
+                },
+                points,
+            )?)
         }
         "entrants.edit" => {
             let a: EditArgs = from_value(args)?;
@@ -475,6 +512,22 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         "rounds.pairings" => {
             let a: RoundArgs = from_value(args)?;
             to_json(session.event()?.pairings(a.stage, a.round)?)
+        }
+        "rounds.explain" => {
+            let a: RoundArgs = from_value(args)?;
+            to_json(session.event()?.explain_pairings(a.stage, a.round)?)
+        }
+        "rounds.swap" => {
+            let a: SwapArgs = from_value(args)?;
+            let warnings = session.event_mut()?.swap_pairing(a.round, a.board, a.other)?;
+            Ok(json!({ "warnings": warnings }))
+        }
+        "rounds.set" => {
+            let a: SetBoardArgs = from_value(args)?;
+            let warnings = session
+                .event_mut()?
+                .set_pairing(a.round, a.board, &a.red, &a.black)?;
+            Ok(json!({ "warnings": warnings }))
         }
         "results.record" => {
             let a: ResultArgs = from_value(args)?;

@@ -18,6 +18,7 @@ mod registration;
 mod results;
 mod select;
 mod stages;
+mod swiss;
 mod views;
 
 use std::path::Path;
@@ -40,6 +41,7 @@ pub use report::pdf::{
 };
 pub use results::{Recorded, ResultEntry};
 pub use stages::{DrawReport, StageSpec, StageView};
+pub use swiss::{BoardExplanation, WarningView};
 pub use tournament::ResultText;
 pub use views::{
     EntrantView, ExplanationPart, ExplanationView, GameView, LogView, PairingView, StandingRowView,

@@ -179,16 +179,33 @@ fn refuse_after_draw(c: &tournament::Competition) -> Result<()> {
 
 impl Event {
     pub fn add_entrant(&mut self, new: NewEntrant) -> Result<EntrantView> {
+        self.add_entrant_with_points(new, None)
+    }
+
+    /// Registers an entrant; once a Swiss stage is under way he joins it from its next
+    /// round, with `points` to start with (0 by default).
+    pub fn add_entrant_with_points(
+        &mut self,
+        new: NewEntrant,
+        points: Option<tournament::Points>,
+    ) -> Result<EntrantView> {
         let new = cleaned(&new)?;
-        let summary = format!("登记 {}", new.name.trim());
-        self.file.change("register", &summary, |c| {
-            refuse_after_draw(c)?;
+        self.file.change_with("register", |c| {
             validate(c, &new)?;
             let id = c.entrants.iter().map(|e| e.id.0).max().unwrap_or(0) + 1;
             let e = make(id, &new);
             let view = EntrantView::of(&e);
             c.entrants.push(e);
-            Ok(view)
+            let joined = tournament::swiss::join_late(c, EntrantId(id), points)
+                .map_err(|e| ServiceError::input(e.to_string()))?;
+            let summary = match joined {
+                Some((_, round)) => {
+                    let points = points.unwrap_or_default();
+                    format!("登记 {}（第 {round} 轮起参赛，积分 {points}）", new.name.trim())
+                }
+                None => format!("登记 {}", new.name.trim()),
+            };
+            Ok((view, summary))
         })
     }
 

@@ -108,7 +108,11 @@ fn stage_of(spec: &StageSpec, index: usize, is_team: bool) -> Stage {
         },
     };
     settings.tiebreaks = spec.tiebreaks.clone().unwrap_or_else(|| {
-        if is_team {
+        if let Format::Swiss(_) = spec.format
+            && !is_team
+        {
+            tournament::presets::SWISS_BUCHHOLZ_2011.to_vec()
+        } else if is_team {
             tournament::presets::TEAM.to_vec()
         } else if spec.best_of > 1 {
             tournament::presets::MULTI_GAME_2011.to_vec()
@@ -263,8 +267,9 @@ impl Event {
     }
 
     /// Pairs what can be paired in the current stage: knockout matches whose feeding
-    /// matches are decided. A round robin is paired whole at its draw. Returns the
-    /// (round, board) of each new match.
+    /// matches are decided, or a Swiss stage's next round once the current one is
+    /// complete. A round robin is paired whole at its draw. Returns the (round, board)
+    /// of each new match.
     pub fn pair(&mut self) -> Result<Vec<(u32, u32)>> {
         self.file.change_with("pair", |c| {
             let stage = current_stage(c)?;
@@ -285,6 +290,34 @@ impl Event {
                         );
                     }
                     Err(StageError::Finished) => {}
+                    Err(StageError::Incomplete { round, boards }) => {
+                        let s = &c.stages[stage];
+                        let boards: Vec<String> = boards
+                            .iter()
+                            .map(|&b| tournament::play::stage_board(s, g, round, b).to_string())
+                            .collect();
+                        return Err(ServiceError::input(format!(
+                            "round {round} is not complete: board{} {} {} no result yet",
+                            if boards.len() > 1 { "s" } else { "" },
+                            boards.join(", "),
+                            if boards.len() > 1 { "have" } else { "has" },
+                        )));
+                    }
+                    Err(StageError::Unpairable { round, entrants }) => {
+                        let names: Vec<String> = entrants
+                            .iter()
+                            .map(|&id| crate::views::name(c, Some(id)).unwrap_or_default())
+                            .collect();
+                        return Err(ServiceError::input(format!(
+                            "round {round} cannot be paired without a rematch{}: {} (pair them by hand with 'qisai pairing set')",
+                            if matches!(c.stages[stage].settings.format, tournament::Format::Swiss(o) if o.no_three_same) {
+                                " or a third colour in a row"
+                            } else {
+                                ""
+                            },
+                            names.join("、")
+                        )));
+                    }
                     Err(StageError::Undecided { round, board }) => {
                         undecided.get_or_insert((
                             round,

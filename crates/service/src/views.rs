@@ -215,12 +215,15 @@ pub(crate) fn pairings_of(
         for round in &group.rounds {
             // Points before the round, for the pairing sheet.
             for id in &group.entrants {
-                let before: Points = field
+                // The total less what later rounds brought (a late entrant's
+                // starting points count from the start).
+                let later: Points = field
                     .encounters(*id)
                     .iter()
-                    .filter(|e| e.round < round.number)
+                    .filter(|e| e.round >= round.number)
                     .map(|e| e.points)
                     .sum();
+                let before = field.total(*id) - later;
                 running.insert(*id, before);
             }
             if only.is_some_and(|r| r != round.number) {

@@ -54,6 +54,8 @@ pub struct GroupRow {
     pub bracket: Option<tournament::Bracket>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub playoffs: Vec<tournament::Playoff>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub late: Vec<tournament::swiss::LateEntry>,
 }
 
 fn json<T: Serialize>(value: &T) -> String {
@@ -128,6 +130,7 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
                     entrants: g.entrants.clone(),
                     bracket: g.bracket.clone(),
                     playoffs: g.playoffs.clone(),
+                    late: g.late.clone(),
                 }),
             );
             for r in &g.rounds {
@@ -226,6 +229,7 @@ pub fn assemble(
             bracket: g.bracket,
             rounds: Vec::new(),
             playoffs: g.playoffs,
+            late: g.late,
         });
     }
     for (si, gi, round, m) in matches {

@@ -18,6 +18,31 @@ pub enum StageKind {
     Knockout,
     RoundRobin,
     PointsKnockout,
+    /// 积分编排 (the Swiss system)
+    Swiss,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum FirstRoundKind {
+    /// 拦腰: 1 v n/2+1
+    #[default]
+    Fold,
+    /// 首尾: 1 v n
+    TopBottom,
+    /// 临近: 1 v 2
+    Adjacent,
+    /// By lot
+    Random,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum ByeBuchholz {
+    /// The lowest score among the players with points (the 2011 rule)
+    #[default]
+    Lowest,
+    Zero,
+    /// The player's own score
+    Own,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -44,6 +69,10 @@ pub enum PlayerCommand {
         rating: Option<u32>,
         #[arg(long)]
         seed: Option<u32>,
+        /// A late entry into a Swiss stage under way: the points to start with (0 by
+        /// default); he is paired from the next round
+        #[arg(long)]
+        points: Option<String>,
     },
     /// Registers every row of a CSV file (姓名/name, 单位/club, 等级分/rating, 种子/seed), or none
     Import { csv: PathBuf },
@@ -142,9 +171,41 @@ pub struct StageOptions {
     #[arg(long, value_enum, default_value = "extra-game")]
     pub decider: DeciderKind,
     /// A preset (individual, team, rr-2011, multi-2011, swiss-buchholz,
-    /// swiss-progressive) or a list such as points,sb,wins,h2h,fouls
+    /// swiss-progressive, swiss-common) or a list such as points,sb,wins,h2h,fouls
     #[arg(long)]
     pub tiebreaks: Option<String>,
+    /// Swiss: the number of rounds
+    #[arg(long)]
+    pub rounds: Option<u32>,
+    /// Swiss: how round 1 is laid out over the field ordered by rating
+    #[arg(long, value_enum, default_value_t)]
+    pub first_round: FirstRoundKind,
+    /// Swiss: 禁3先/后, nobody has the same colour three times in a row
+    #[arg(long)]
+    pub no_three_same: bool,
+    /// Swiss: keep club-mates apart: off, round1, rounds:K (the first K rounds) or always
+    #[arg(long, default_value = "off")]
+    pub avoid_club: String,
+    /// Swiss: stop pairing a player after N forfeits in a row (0: never)
+    #[arg(long, default_value_t = 2)]
+    pub drop_after_forfeits: u32,
+    /// Swiss: what a bye counts as in 对手分
+    #[arg(long, value_enum, default_value_t)]
+    pub bye_buchholz: ByeBuchholz,
+}
+
+#[derive(Subcommand)]
+pub enum PairingCommand {
+    /// Exchanges the black players of two boards of a round (before its first result)
+    Swap { round: u32, board: u32, other: u32 },
+    /// Sets a board of a round to RED against BLACK (registration numbers or names);
+    /// whoever sat there takes their places (before the round's first result)
+    Set {
+        round: u32,
+        board: u32,
+        red: String,
+        black: String,
+    },
 }
 
 #[derive(Subcommand)]
@@ -248,8 +309,13 @@ pub enum EventCommand {
         #[arg(long)]
         seed: Option<u64>,
     },
-    /// Pairs the next knockout matches
+    /// Pairs the next knockout matches, or a Swiss stage's next round once the
+    /// current one is complete
     Pair,
+    /// Changes a Swiss round's pairings by hand before its first result (logged,
+    /// undoable, with warnings where a change goes against the rules)
+    #[command(subcommand)]
+    Pairing(PairingCommand),
     /// Ties at places that may not be shared (the champion, the last qualifying place):
     /// lists them, or settles them by lots or by playoff games
     Playoff {
@@ -277,6 +343,9 @@ pub enum EventCommand {
         round: Option<u32>,
         #[arg(long)]
         json: bool,
+        /// Swiss: for each board its score group, who floated, why each has his colour
+        #[arg(long)]
+        explain: bool,
     },
     /// Enters (or corrects) a result: 1-0, 0-1, 1/2 (=), +-, -+, 0-0, dead:red|black, escape:red|black, resign:red|black
     Result {

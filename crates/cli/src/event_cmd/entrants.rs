@@ -40,15 +40,25 @@ pub(super) fn player(cmd: PlayerCommand, file: &FileArg, en: bool) -> Result<(),
             club,
             rating,
             seed,
+            points,
         } => {
-            let e = event
-                .add_entrant(NewEntrant {
-                    name,
-                    club,
-                    rating,
-                    seed,
-                    members: Vec::new(),
+            let points = points
+                .map(|p| {
+                    p.parse::<tournament::Points>()
+                        .map_err(|e| Failure::usage(format!("--points {p}: {e}")))
                 })
+                .transpose()?;
+            let e = event
+                .add_entrant_with_points(
+                    NewEntrant {
+                        name,
+                        club,
+                        rating,
+                        seed,
+                        members: Vec::new(),
+                    },
+                    points,
+                )
                 .map_err(fail)?;
             say(
                 en,

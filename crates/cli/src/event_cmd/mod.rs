@@ -43,6 +43,7 @@ fn stage_spec(o: StageOptions) -> Result<StageSpec, Failure> {
         StageKind::PointsKnockout => Format::PointsKnockout {
             third_place: o.third_place,
         },
+        StageKind::Swiss => Format::Swiss(swiss_options(&o)?),
     };
     let mut spec = StageSpec::new(format);
     spec.name = o.name;
@@ -57,6 +58,42 @@ fn stage_spec(o: StageOptions) -> Result<StageSpec, Failure> {
         })
         .transpose()?;
     Ok(spec)
+}
+
+/// A Swiss stage's options from `stage add swiss …`.
+fn swiss_options(o: &StageOptions) -> Result<tournament::swiss::SwissOptions, Failure> {
+    use tournament::swiss::{ByeOpponent, ClubAvoidance, FirstRound, SwissOptions};
+    let rounds = o
+        .rounds
+        .ok_or_else(|| Failure::usage("a Swiss stage needs --rounds N"))?;
+    let mut options = SwissOptions::new(rounds);
+    options.first_round = match o.first_round {
+        FirstRoundKind::Fold => FirstRound::Fold,
+        FirstRoundKind::TopBottom => FirstRound::TopBottom,
+        FirstRoundKind::Adjacent => FirstRound::Adjacent,
+        FirstRoundKind::Random => FirstRound::Random,
+    };
+    options.no_three_same = o.no_three_same;
+    options.avoid_club = match o.avoid_club.trim() {
+        "off" => ClubAvoidance::Off,
+        "round1" => ClubAvoidance::Round1,
+        "always" => ClubAvoidance::Always,
+        other => match other.strip_prefix("rounds:").map(str::parse) {
+            Some(Ok(k)) => ClubAvoidance::Rounds(k),
+            _ => {
+                return Err(Failure::usage(format!(
+                    "--avoid-club {other}: off, round1, rounds:K or always"
+                )));
+            }
+        },
+    };
+    options.drop_after_forfeits = o.drop_after_forfeits;
+    options.bye_opponent = match o.bye_buchholz {
+        ByeBuchholz::Lowest => ByeOpponent::Lowest,
+        ByeBuchholz::Zero => ByeOpponent::Zero,
+        ByeBuchholz::Own => ByeOpponent::Own,
+    };
+    Ok(options)
 }
 
 pub(crate) fn fail(e: ServiceError) -> Failure {
@@ -264,7 +301,74 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 format!("抽签种子数 {seed}：{winner} 胜出"),
             );
         }
-        EventCommand::Pairings { stage, round, json } => {
+        EventCommand::Pairing(command) => {
+            let mut event = open(file)?;
+            let warnings = match command {
+                PairingCommand::Swap {
+                    round,
+                    board,
+                    other,
+                } => {
+                    let w = event.swap_pairing(round, board, other).map_err(fail)?;
+                    say(
+                        en,
+                        format!("round {round}: the blacks of boards {board} and {other} exchanged"),
+                        format!("第 {round} 轮：第 {board} 台与第 {other} 台交换后手方"),
+                    );
+                    w
+                }
+                PairingCommand::Set {
+                    round,
+                    board,
+                    red,
+                    black,
+                } => {
+                    let w = event.set_pairing(round, board, &red, &black).map_err(fail)?;
+                    say(
+                        en,
+                        format!("round {round}, board {board}: {red} v {black}"),
+                        format!("第 {round} 轮 第 {board} 台：{red} 对 {black}"),
+                    );
+                    w
+                }
+            };
+            for w in warnings {
+                say(
+                    en,
+                    format!("warning: {}", w.en),
+                    format!("注意：{}", w.zh),
+                );
+            }
+        }
+        EventCommand::Pairings {
+            stage,
+            round,
+            json,
+            explain: true,
+        } => {
+            let event = open(file)?;
+            let notes = event.explain_pairings(stage, round).map_err(fail)?;
+            if json {
+                print_json(&serde_json::to_value(&notes).unwrap_or_default());
+            } else {
+                for n in notes {
+                    let black = n.black.clone().unwrap_or_else(|| {
+                        if en { "(bye)".into() } else { "（轮空）".into() }
+                    });
+                    println!(
+                        "{} {:>3}  {} - {}  {}",
+                        n.round,
+                        n.board,
+                        n.red.clone().unwrap_or_default(),
+                        black,
+                        if en { &n.en } else { &n.zh }
+                    );
+                }
+            }
+        }
+        EventCommand::Pairings {
+            stage, round, json, ..
+        } => {
             let event = open(file)?;
             let pairings = event.pairings(stage, round).map_err(fail)?;
             if json {

@@ -5,6 +5,7 @@
 pub mod colours;
 pub mod explain;
 pub mod first_round;
+mod late;
 pub mod matching;
 pub mod pairing;
 mod round;
@@ -12,6 +13,7 @@ pub mod state;
 
 pub use explain::{BoardNote, explain_round};
 pub use first_round::first_round;
+pub use late::{LateEntryError, join_late};
 pub use round::{PairingWarning, next_round, set_board, swap_blacks, warnings};
 
 use crate::{EntrantId, Points};

@@ -254,12 +254,12 @@ impl FromStr for Criterion {
             "team-h2h" => Criterion::TeamHeadToHead(HeadToHeadMode::TwoOnly),
             "fouls" | "犯规" => Criterion::Fouls,
             "team-fouls" | "全队犯规" => Criterion::TeamFouls,
-            "black-games" | "后走局数" => Criterion::BlackGames,
+            "black-games" | "后走局数" | "后手局" => Criterion::BlackGames,
             "black-mutual" | "对局时后走" => Criterion::BlackInMutualGame,
-            "black-wins" | "后胜" => Criterion::BlackWins,
+            "black-wins" | "后胜" | "后胜局" => Criterion::BlackWins,
             "buchholz" | "对手分" => Criterion::Buchholz(BuchholzCut::None),
-            "buchholz-cut1" => Criterion::Buchholz(BuchholzCut::Cut1),
-            "buchholz-median" => Criterion::Buchholz(BuchholzCut::Median),
+            "buchholz-cut1" | "扣除对手分" => Criterion::Buchholz(BuchholzCut::Cut1),
+            "buchholz-median" | "中间对手分" => Criterion::Buchholz(BuchholzCut::Median),
             "progressive" | "累进分" => Criterion::Progressive { cut: 0 },
             other => match other
                 .strip_prefix("progressive-cut")
@@ -341,8 +341,19 @@ pub mod presets {
         Criterion::Progressive { cut: 2 },
     ];
 
+    /// The chain of common Chinese pairing software: 对手分 › 胜局 › 犯规 › 后胜局 ›
+    /// 后手局.
+    pub const SWISS_COMMON: [Criterion; 6] = [
+        Criterion::Points,
+        Criterion::Buchholz(BuchholzCut::None),
+        Criterion::Wins,
+        Criterion::Fouls,
+        Criterion::BlackWins,
+        Criterion::BlackGames,
+    ];
+
     /// A preset by name: `individual`, `team`, `rr-2011`, `multi-2011`,
-    /// `swiss-buchholz`, `swiss-progressive`.
+    /// `swiss-buchholz`, `swiss-progressive`, `swiss-common`.
     pub fn by_name(name: &str) -> Option<&'static [Criterion]> {
         Some(match name {
             "individual" => &INDIVIDUAL,
@@ -351,6 +362,7 @@ pub mod presets {
             "multi-2011" => &MULTI_GAME_2011,
             "swiss-buchholz" => &SWISS_BUCHHOLZ_2011,
             "swiss-progressive" => &SWISS_PROGRESSIVE_2011,
+            "swiss-common" => &SWISS_COMMON,
             _ => return None,
         })
     }

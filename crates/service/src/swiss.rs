@@ -1,0 +1,292 @@
+//! A Swiss stage day by day: why each board is paired as it is, and changes by hand
+//! before a round's first result, with what they go against.
+
+use serde::Serialize;
+use tournament::swiss::{self, BoardNote, PairingWarning, SwissOptions};
+use tournament::{Competition, EntrantId, Format, StageError};
+
+use crate::select::{chosen_stage, current_stage};
+use crate::views::name;
+use crate::{Event, Result, ServiceError};
+
+/// One board explained, with names and reasons in both languages.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BoardExplanation {
+    pub round: u32,
+    pub board: u32,
+    pub red: Option<String>,
+    pub black: Option<String>,
+    pub red_score: Option<String>,
+    pub black_score: Option<String>,
+    /// The score group (the higher score of the two).
+    pub group: String,
+    pub floated_down: Option<String>,
+    pub floated_up: Option<String>,
+    /// Why red has red: a reason code, and its words.
+    pub colour: Option<&'static str>,
+    pub colour_zh: Option<&'static str>,
+    pub colour_en: Option<&'static str>,
+    pub bye: Option<&'static str>,
+    /// The whole note in words, Chinese and English.
+    pub zh: String,
+    pub en: String,
+}
+
+/// What a change by hand goes against, in words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct WarningView {
+    pub board: u32,
+    pub kind: &'static str,
+    pub zh: String,
+    pub en: String,
+}
+
+/// The Swiss stage `stage` (1-based, or the current one) and its options.
+fn swiss_stage(c: &Competition, stage: Option<usize>) -> Result<(usize, SwissOptions)> {
+    let index = chosen_stage(c, stage)?;
+    match c.stages[index].settings.format {
+        Format::Swiss(o) if !c.stages[index].groups.is_empty() => Ok((index, o)),
+        Format::Swiss(_) => Err(ServiceError::input(format!(
+            "stage {} has not been drawn yet",
+            index + 1
+        ))),
+        _ => Err(ServiceError::input(format!(
+            "stage {} is not a Swiss stage: only a Swiss round is explained or changed by hand",
+            index + 1
+        ))),
+    }
+}
+
+fn reason_code(r: swiss::colours::ColourReason) -> &'static str {
+    use swiss::colours::ColourReason::*;
+    match r {
+        NoThreeSame => "no_three_same",
+        Balance => "balance",
+        Alternation => "alternation",
+        Rank => "rank",
+        Lot => "lot",
+        Manual => "manual",
+    }
+}
+
+fn view(c: &Competition, round: u32, n: &BoardNote) -> BoardExplanation {
+    let who = |id: Option<EntrantId>| name(c, id);
+    let score = |p: Option<tournament::Points>| p.map(|p| p.to_string());
+    let (mut zh, mut en) = (String::new(), String::new());
+    if let Some(bye) = n.bye {
+        let lowest = bye == swiss::explain::ByeReason::Lowest;
+        zh.push_str(if lowest {
+            "轮空：最低分组中排名最后且未轮空过者"
+        } else {
+            "轮空：人工调整"
+        });
+        en.push_str(if lowest {
+            "bye: the lowest-ranked of the lowest score group without one"
+        } else {
+            "bye: set by hand"
+        });
+    } else {
+        zh.push_str(&format!("{} 分组", n.group));
+        en.push_str(&format!("score group {}", n.group));
+        if let (Some(down), Some(up)) = (n.floated_down, n.floated_up) {
+            let (d, u) = (who(Some(down)).unwrap_or_default(), who(Some(up)).unwrap_or_default());
+            zh.push_str(&format!("；{d} 降级，{u} 升级"));
+            en.push_str(&format!("; {d} floats down, {u} up"));
+        }
+        if let Some(r) = n.colour {
+            zh.push_str(&format!("；先后手：{}", r.zh()));
+            en.push_str(&format!("; colours: {}", r.en()));
+        }
+    }
+    BoardExplanation {
+        round,
+        board: n.board,
+        red: who(n.red),
+        black: who(n.black),
+        red_score: score(n.red_score),
+        black_score: score(n.black_score),
+        group: n.group.to_string(),
+        floated_down: who(n.floated_down),
+        floated_up: who(n.floated_up),
+        colour: n.colour.map(reason_code),
+        colour_zh: n.colour.map(|r| r.zh()),
+        colour_en: n.colour.map(|r| r.en()),
+        bye: n.bye.map(|b| match b {
+            swiss::explain::ByeReason::Lowest => "lowest",
+            swiss::explain::ByeReason::Manual => "manual",
+        }),
+        zh,
+        en,
+    }
+}
+
+fn warning_view(c: &Competition, w: &PairingWarning) -> WarningView {
+    let who = |id: EntrantId| name(c, Some(id)).unwrap_or_default();
+    match *w {
+        PairingWarning::Rematch { board, red, black } => WarningView {
+            board,
+            kind: "rematch",
+            zh: format!("第 {board} 台：{} 与 {} 已经交过手", who(red), who(black)),
+            en: format!("board {board}: {} and {} have met before", who(red), who(black)),
+        },
+        PairingWarning::ScoreGroups { board, red, black } => WarningView {
+            board,
+            kind: "score_groups",
+            zh: format!("第 {board} 台：不同分组（{red} 对 {black}）"),
+            en: format!("board {board}: different score groups ({red} v {black})"),
+        },
+        PairingWarning::Colours { board, red } => WarningView {
+            board,
+            kind: "colours",
+            zh: format!("第 {board} 台：{} 执红不合先后手规则", who(red)),
+            en: format!("board {board}: {} on red goes against the colour rule", who(red)),
+        },
+        PairingWarning::ThreeSame { board, entrant } => WarningView {
+            board,
+            kind: "three_same",
+            zh: format!("第 {board} 台：{} 将连续三局同一先后手（禁3先/后）", who(entrant)),
+            en: format!(
+                "board {board}: {} would have the same colour a third time running",
+                who(entrant)
+            ),
+        },
+    }
+}
+
+/// An entrant named by registration number or by name.
+fn entrant_named(c: &Competition, text: &str) -> Result<EntrantId> {
+    let text = text.trim();
+    if let Ok(n) = text.parse::<u32>()
+        && c.entrant(EntrantId(n)).is_some()
+    {
+        return Ok(EntrantId(n));
+    }
+    let found: Vec<EntrantId> = c
+        .entrants
+        .iter()
+        .filter(|e| e.name == text)
+        .map(|e| e.id)
+        .collect();
+    match found[..] {
+        [id] => Ok(id),
+        [] => Err(ServiceError::input(format!(
+            "no entrant '{text}': give a registration number or a name"
+        ))),
+        _ => Err(ServiceError::input(format!(
+            "'{text}' names several entrants: give the registration number"
+        ))),
+    }
+}
+
+fn stage_error(c: &Competition, e: StageError) -> ServiceError {
+    match e {
+        StageError::NotInRound { entrant, round } => ServiceError::input(format!(
+            "{} is not paired in round {round}",
+            name(c, Some(entrant)).unwrap_or_default()
+        )),
+        other => other.into(),
+    }
+}
+
+impl Event {
+    /// Why each board of a Swiss round is paired as it is (the latest round by default).
+    pub fn explain_pairings(
+        &self,
+        stage: Option<usize>,
+        round: Option<u32>,
+    ) -> Result<Vec<BoardExplanation>> {
+        let c = self.competition()?;
+        let (index, options) = swiss_stage(&c, stage)?;
+        let s = &c.stages[index];
+        let group = &s.groups[0];
+        let rounds: Vec<u32> = match round {
+            Some(r) => vec![r],
+            None => group.rounds.iter().map(|r| r.number).collect(),
+        };
+        let mut out = Vec::new();
+        for r in rounds {
+            let notes = swiss::explain_round(
+                &c,
+                &s.settings,
+                &options,
+                group,
+                r,
+                s.draw_seed.unwrap_or(0),
+            )
+            .map_err(|e| stage_error(&c, e))?;
+            out.extend(notes.iter().map(|n| view(&c, r, n)));
+        }
+        Ok(out)
+    }
+
+    /// Exchanges the black players of boards `a` and `b` of round `round` of the
+    /// current Swiss stage, before the round's first result; returns what the round
+    /// now goes against.
+    pub fn swap_pairing(&mut self, round: u32, a: u32, b: u32) -> Result<Vec<WarningView>> {
+        self.change_round(round, format!("第{round}轮 第{a}台与第{b}台 交换后手方"), |c, g| {
+            swiss::swap_blacks(c, g, round, a, b)
+        })
+    }
+
+    /// Sets board `board` of round `round` to `red` against `black` (registration
+    /// numbers or names), before the round's first result.
+    pub fn set_pairing(
+        &mut self,
+        round: u32,
+        board: u32,
+        red: &str,
+        black: &str,
+    ) -> Result<Vec<WarningView>> {
+        let c = self.competition()?;
+        let (red, black) = (entrant_named(&c, red)?, entrant_named(&c, black)?);
+        if red == black {
+            return Err(ServiceError::input("a player cannot meet himself"));
+        }
+        let summary = format!(
+            "第{round}轮 第{board}台 改为 {} 对 {}",
+            name(&c, Some(red)).unwrap_or_default(),
+            name(&c, Some(black)).unwrap_or_default()
+        );
+        self.change_round(round, summary, |c, g| {
+            swiss::set_board(c, g, round, board, red, black)
+        })
+    }
+
+    fn change_round(
+        &mut self,
+        round: u32,
+        summary: String,
+        change: impl FnOnce(&Competition, &mut tournament::Group) -> std::result::Result<(), StageError>,
+    ) -> Result<Vec<WarningView>> {
+        self.file.change_with("pairing", |c| {
+            let index = current_stage(c)?;
+            let (index, options) = swiss_stage(c, Some(index + 1))?;
+            let snapshot = c.clone();
+            let mut group = c.stages[index].groups[0].clone();
+            change(&snapshot, &mut group).map_err(|e| stage_error(&snapshot, e))?;
+            let seats = |g: &tournament::Group| -> Vec<(u32, Vec<Option<EntrantId>>)> {
+                g.rounds
+                    .iter()
+                    .filter(|r| r.number == round)
+                    .flat_map(|r| r.matches.iter().map(|m| (m.board, m.seats.clone())))
+                    .collect()
+            };
+            let before = seats(&c.stages[index].groups[0]);
+            let changed: Vec<u32> = seats(&group)
+                .into_iter()
+                .filter(|b| !before.contains(b))
+                .map(|b| b.0)
+                .collect();
+            c.stages[index].groups[0] = group;
+            let s = &c.stages[index];
+            // What the boards that changed now go against.
+            let warnings = swiss::warnings(c, &s.settings, &options, &s.groups[0], round)?;
+            let views: Vec<WarningView> = warnings
+                .iter()
+                .map(|w| warning_view(c, w))
+                .filter(|w| changed.contains(&w.board))
+                .collect();
+            Ok((views, summary))
+        })
+    }
+}

@@ -1,0 +1,55 @@
+//! Late entries: a player registered after a Swiss stage's draw joins it from the next
+//! round, with 0 points or the points the arbiter gives.
+
+use super::LateEntry;
+use crate::model::{Competition, Format};
+use crate::{EntrantId, Points};
+
+/// Why an entrant cannot join now.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LateEntryError {
+    #[error(
+        "lots have been drawn: the entry list is closed (a late entry joins only a Swiss stage under way)"
+    )]
+    Closed,
+    #[error("the Swiss stage has paired all its rounds: too late to join")]
+    TooLate,
+    #[error("starting points are only for a late entry into a Swiss stage under way")]
+    PointsBeforeDraw,
+}
+
+/// Enters `id` (already registered) into the Swiss stage under way, from the round
+/// after the last one paired; returns (stage, first round). Before the first draw
+/// nothing is needed (`None`), and points cannot be given.
+pub fn join_late(
+    competition: &mut Competition,
+    id: EntrantId,
+    points: Option<Points>,
+) -> Result<Option<(usize, u32)>, LateEntryError> {
+    let Some(stage) = competition
+        .stages
+        .iter()
+        .rposition(|s| !s.groups.is_empty())
+    else {
+        return match points {
+            Some(_) => Err(LateEntryError::PointsBeforeDraw),
+            None => Ok(None),
+        };
+    };
+    let s = &mut competition.stages[stage];
+    let Format::Swiss(options) = s.settings.format else {
+        return Err(LateEntryError::Closed);
+    };
+    let group = s.groups.first_mut().ok_or(LateEntryError::Closed)?;
+    let from_round = group.rounds.len() as u32 + 1;
+    if from_round > options.rounds {
+        return Err(LateEntryError::TooLate);
+    }
+    group.entrants.push(id);
+    group.late.push(LateEntry {
+        entrant: id,
+        from_round,
+        points: points.unwrap_or_default(),
+    });
+    Ok(Some((stage, from_round)))
+}
