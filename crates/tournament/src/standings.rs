@@ -122,6 +122,7 @@ impl Encounter {
 pub struct Field {
     encounters: BTreeMap<EntrantId, Vec<Encounter>>,
     totals: BTreeMap<EntrantId, Points>,
+    awarded: BTreeMap<EntrantId, Points>,
     bye_opponent: crate::swiss::ByeOpponent,
 }
 
@@ -145,7 +146,13 @@ impl Field {
     pub fn award(&mut self, entrant: EntrantId, points: Points) {
         if let Some(total) = self.totals.get_mut(&entrant) {
             *total += points;
+            *self.awarded.entry(entrant).or_default() += points;
         }
+    }
+
+    /// The points given outside any game.
+    pub fn awarded(&self, entrant: EntrantId) -> Points {
+        self.awarded.get(&entrant).copied().unwrap_or_default()
     }
 
     /// What a bye counts as in 对手分.

@@ -374,7 +374,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             if json {
                 let list: Vec<serde_json::Value> = pairings
                     .iter()
-                    .map(|p| json!({"round": p.round, "board": p.board, "red": p.red, "black": p.black, "result": p.result, "score": p.score}))
+                    .map(|p| json!({"round": p.round, "board": p.board, "red": p.red, "black": p.black, "red_points": points_value(p.red_points), "black_points": p.black.as_ref().map(|_| points_value(p.black_points)), "result": p.result, "score": p.score}))
                     .collect();
                 print_json(&serde_json::Value::Array(list));
             } else {

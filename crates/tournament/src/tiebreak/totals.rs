@@ -35,9 +35,26 @@ pub struct PointsTotal;
 
 impl Tiebreak for PointsTotal {
     fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
-        sum_each(field, entrants, "points", |e| {
+        let mut values = sum_each(field, entrants, "points", |e| {
             e.points.quarters() as i64 * SIXTEENTHS / 4
-        })
+        });
+        // A late entrant's starting points count as points.
+        for (value, &id) in values.iter_mut().zip(entrants) {
+            let awarded = field.awarded(id);
+            if awarded != crate::Points::ZERO {
+                value.parts.insert(
+                    0,
+                    Part {
+                        round: None,
+                        opponent: None,
+                        amount: awarded.quarters() as i64 * SIXTEENTHS / 4,
+                        note: "points given on a late entry",
+                    },
+                );
+                value.value = value.parts.iter().map(|p| p.amount).sum();
+            }
+        }
+        values
     }
 }
 

@@ -1,0 +1,265 @@
+//! A Swiss event of nine rounds through the real binary, as an organizer runs one: the
+//! field by rating folded in round 1, every later round paired once the one before is
+//! complete, a late entry with points, a withdrawal, two forfeits in a row, a manual
+//! swap (undone and made again), explanations; and after every round the rules hold:
+//! everyone once, nobody twice against the same opponent, one bye at most each, never
+//! the same colour three times running.
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use common::Qisai;
+use serde_json::Value;
+
+fn pairings(q: &Qisai, round: u32) -> Vec<Value> {
+    q.json(&["pairings", "--json", "--round", &round.to_string()])
+        .as_array()
+        .unwrap()
+        .clone()
+}
+
+fn name(v: &Value) -> Option<String> {
+    v.as_str().map(str::to_string)
+}
+
+/// What the rules say of the rounds so far: everyone once per round, no rematch, one
+/// bye each at most, no colour three times running. A round changed by hand
+/// (`manual`) may break the last two (the command warns instead); later rounds keep
+/// them. Returns each one's colours.
+fn check_rounds(q: &Qisai, rounds: u32, manual: &[u32]) -> BTreeMap<String, Vec<char>> {
+    let mut met: BTreeSet<(String, String)> = BTreeSet::new();
+    let mut byes: BTreeMap<String, u32> = BTreeMap::new();
+    let mut colours: BTreeMap<String, Vec<char>> = BTreeMap::new();
+    for r in 1..=rounds {
+        let mut seen = BTreeSet::new();
+        for p in pairings(q, r) {
+            let red = name(&p["red"]).unwrap();
+            assert!(seen.insert(red.clone()), "{red} twice in round {r}");
+            match name(&p["black"]) {
+                None => *byes.entry(red).or_default() += 1,
+                Some(black) => {
+                    assert!(seen.insert(black.clone()), "{black} twice in round {r}");
+                    let key = if red < black {
+                        (red.clone(), black.clone())
+                    } else {
+                        (black.clone(), red.clone())
+                    };
+                    let first = met.insert(key);
+                    assert!(
+                        first || manual.contains(&r),
+                        "{red} and {black} meet again in round {r}"
+                    );
+                    // Forfeits are no game over the board: they keep no colour.
+                    let forfeit = p["result"].as_str().is_some_and(|t| t.contains('+'));
+                    if !forfeit {
+                        colours.entry(red).or_default().push('R');
+                        colours.entry(black).or_default().push('B');
+                    }
+                }
+            }
+        }
+    }
+    for (who, n) in &byes {
+        assert!(*n <= 1, "{who} had {n} byes");
+    }
+    for (who, c) in colours.iter().filter(|_| manual.is_empty()) {
+        for w in c.windows(3) {
+            assert!(
+                !(w[0] == w[1] && w[1] == w[2]),
+                "{who} has the same colour three times running: {c:?}"
+            );
+        }
+    }
+    colours
+}
+
+/// Enters a result for every board of a round: the higher-rated (lower number in the
+/// name) wins, every third board is drawn; `forfeits` lose by not turning up.
+fn play_round(q: &Qisai, round: u32, forfeits: &[&str]) {
+    for p in pairings(q, round) {
+        let Some(black) = name(&p["black"]) else {
+            continue;
+        };
+        let red = name(&p["red"]).unwrap();
+        let board = p["board"].as_u64().unwrap();
+        let result = if forfeits.contains(&red.as_str()) {
+            "-+"
+        } else if forfeits.contains(&black.as_str()) {
+            "+-"
+        } else if board % 3 == 0 {
+            "1/2"
+        } else if red < black {
+            "1-0"
+        } else {
+            "0-1"
+        };
+        q.ok(&["result", &round.to_string(), &board.to_string(), "--", result]);
+    }
+}
+
+fn met_before(q: &Qisai, round: u32, a: &str, b: &str) -> bool {
+    (1..round).any(|r| {
+        pairings(q, r).iter().any(|p| {
+            let (x, y) = (name(&p["red"]), name(&p["black"]));
+            (x.as_deref() == Some(a) && y.as_deref() == Some(b))
+                || (x.as_deref() == Some(b) && y.as_deref() == Some(a))
+        })
+    })
+}
+
+fn in_round(q: &Qisai, round: u32, who: &str) -> bool {
+    pairings(q, round)
+        .iter()
+        .any(|p| name(&p["red"]).as_deref() == Some(who) || name(&p["black"]).as_deref() == Some(who))
+}
+
+#[test]
+fn a_nine_round_swiss_event() {
+    let q = Qisai::new();
+    q.ok(&["new", q.file.to_str().unwrap(), "--name", "公开赛", "--game", "xiangqi"]);
+    // Fourteen rated players: 棋手01 is the strongest.
+    for i in 1..=14 {
+        q.ok(&[
+            "player",
+            "add",
+            &format!("棋手{i:02}"),
+            "--rating",
+            &(2600 - i * 20).to_string(),
+            "--club",
+            &format!("队{}", i % 4),
+        ]);
+    }
+    q.ok(&[
+        "stage",
+        "add",
+        "swiss",
+        "--rounds",
+        "9",
+        "--no-three-same",
+        "--tiebreaks",
+        "swiss-buchholz",
+    ]);
+    q.ok(&["draw", "--seed", "2026"]);
+
+    // Round 1 folded by rating: 1 v 8, 2 v 9 … 7 v 14, colours alternating by board.
+    let r1 = pairings(&q, 1);
+    assert_eq!(r1.len(), 7);
+    let mut higher_red = Vec::new();
+    for (k, p) in r1.iter().enumerate() {
+        let (red, black) = (name(&p["red"]).unwrap(), name(&p["black"]).unwrap());
+        let mut pair = [red.clone(), black.clone()];
+        pair.sort();
+        assert_eq!(
+            pair,
+            [format!("棋手{:02}", k + 1), format!("棋手{:02}", k + 8)],
+            "board {}",
+            k + 1
+        );
+        higher_red.push(red < black);
+    }
+    assert!(higher_red.windows(2).all(|w| w[0] != w[1]), "{higher_red:?}");
+
+    // Nothing is paired before the round is complete: the open boards are named.
+    q.ok(&["result", "1", "1", "1/2"]);
+    let refused = q.fails(&["pair"]);
+    assert!(refused.contains("2, 3, 4, 5, 6, 7"), "{refused}");
+    play_round(&q, 1, &[]);
+    q.ok(&["pair"]);
+    check_rounds(&q, 2, &[]);
+
+    // A late entry after round 2 is paired: from round 3, with the points given.
+    play_round(&q, 2, &[]);
+    q.ok(&["player", "add", "迟到者", "--rating", "2000", "--points", "2"]);
+    assert!(!in_round(&q, 2, "迟到者"));
+    q.ok(&["pair"]);
+    let late = pairings(&q, 3)
+        .into_iter()
+        .find(|p| p["red"] == "迟到者" || p["black"] == "迟到者")
+        .expect("the late entry is paired in round 3");
+    let points = if late["red"] == "迟到者" {
+        &late["red_points"]
+    } else {
+        &late["black_points"]
+    };
+    assert_eq!(points.as_f64(), Some(2.0), "{late}");
+
+    // A withdrawal: gone from the rounds after.
+    play_round(&q, 3, &[]);
+    q.ok(&["player", "withdraw", "14"]);
+    q.ok(&["pair"]);
+    assert!(!in_round(&q, 4, "棋手14"));
+    play_round(&q, 4, &[]);
+    q.ok(&["pair"]);
+
+    check_rounds(&q, 5, &[]);
+    // A manual swap before the round's first result: logged, undoable, explained, with
+    // a warning where it pairs two who have met.
+    let before = pairings(&q, 5);
+    let said = q.ok(&["pairing", "swap", "5", "1", "2"]);
+    for board in pairings(&q, 5).iter().take(2) {
+        let (red, black) = (name(&board["red"]).unwrap(), name(&board["black"]).unwrap());
+        if met_before(&q, 5, &red, &black) {
+            assert!(said.contains("已经交过手"), "{said}");
+        }
+    }
+    let after = pairings(&q, 5);
+    assert_eq!(after[0]["black"], before[1]["black"]);
+    assert_eq!(after[1]["black"], before[0]["black"]);
+    let log = q.ok(&["log"]);
+    assert!(log.contains("交换后手方"), "{log}");
+    q.ok(&["undo"]);
+    assert_eq!(pairings(&q, 5), before, "undo restores the pairing");
+    q.ok(&["pairing", "swap", "5", "1", "2"]);
+    let explained = q.json(&["pairings", "--explain", "--round", "5", "--json"]);
+    let notes = explained.as_array().unwrap();
+    assert_eq!(notes.len(), after.len());
+    assert!(notes.iter().all(|n| n["zh"].as_str().is_some_and(|t| !t.is_empty())));
+    play_round(&q, 5, &[]);
+    let refused = q.fails(&["pairing", "swap", "5", "1", "2"]);
+    assert!(refused.contains("round 5"), "{refused}");
+
+    // Two forfeits in a row: no longer paired (连续弃权 2 轮不编排).
+    q.ok(&["pair"]);
+    play_round(&q, 6, &["棋手13"]);
+    q.ok(&["pair"]);
+    play_round(&q, 7, &["棋手13"]);
+    q.ok(&["pair"]);
+    assert!(in_round(&q, 7, "棋手13"));
+    assert!(!in_round(&q, 8, "棋手13"));
+    play_round(&q, 8, &[]);
+    q.ok(&["pair"]);
+    play_round(&q, 9, &[]);
+    check_rounds(&q, 9, &[5]);
+
+    // Nine rounds: nothing more to pair; the standings carry 对手分.
+    q.fails(&["pair"]);
+    let standings = q.json(&["standings", "--json"]);
+    let rows = standings.as_array().unwrap();
+    assert_eq!(rows.len(), 15, "fourteen and the late entry");
+    assert_eq!(rows[0]["tiebreaks"][0]["name"], "对手分");
+    let points: Vec<f64> = rows.iter().map(|r| r["points"].as_f64().unwrap()).collect();
+    assert!(points.windows(2).all(|w| w[0] >= w[1]), "{points:?}");
+}
+
+#[test]
+fn a_swiss_stage_refuses_what_cannot_be_played() {
+    let q = Qisai::new();
+    q.ok(&["new", q.file.to_str().unwrap(), "--name", "小赛", "--game", "xiangqi"]);
+    for p in ["甲", "乙", "丙", "丁"] {
+        q.ok(&["player", "add", p]);
+    }
+    let no_rounds = q.fails(&["stage", "add", "swiss"]);
+    assert!(no_rounds.contains("--rounds"), "{no_rounds}");
+    let club = q.fails(&["stage", "add", "swiss", "--rounds", "3", "--avoid-club", "sometimes"]);
+    assert!(club.contains("--avoid-club"), "{club}");
+    // Four players cannot play four rounds without meeting twice.
+    q.ok(&["stage", "add", "swiss", "--rounds", "4"]);
+    let before = std::fs::read(&q.file).unwrap();
+    let refused = q.fails(&["draw", "--seed", "1"]);
+    assert!(refused.contains("4 rounds for 4 entrants"), "{refused}");
+    assert_eq!(std::fs::read(&q.file).unwrap(), before, "the file is unchanged");
+    // Starting points are for a late entry only.
+    let early = q.fails(&["player", "add", "戊", "--points", "2"]);
+    assert!(early.contains("late entry"), "{early}");
+}
