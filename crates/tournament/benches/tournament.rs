@@ -58,5 +58,78 @@ fn standings_bench(c: &mut Bench) {
     });
 }
 
-criterion_group!(benches, schedule, knockout_draw, standings_bench);
+/// A Swiss event of `players` after five rounds: the higher registration number wins,
+/// every fifth board is drawn.
+fn swiss_after_five(players: u32) -> tournament::Competition {
+    use tournament::{
+        Competition, Format, GameKind, GameRecord, GameResult, Scoring, Stage, StageSettings,
+        swiss::SwissOptions,
+    };
+    let mut c = Competition::new("bench", GameKind::Xiangqi, Scoring::xiangqi());
+    c.entrants = (1..=players)
+        .map(|i| Entrant::new(i, format!("P{i}")).with_rating(2800 - i))
+        .collect();
+    c.stages.push(Stage {
+        name: "swiss".into(),
+        settings: StageSettings::new(Format::Swiss(SwissOptions::new(9))),
+        groups: Vec::new(),
+        draw_seed: None,
+    });
+    tournament::draw_stage(&mut c, 0, 2026).unwrap();
+    for round in 1..=5 {
+        let matches = c.stages[0].groups[0].rounds[round - 1].matches.clone();
+        for m in matches.iter().filter(|m| !m.is_bye()) {
+            let (a, b) = (m.seats[0].unwrap(), m.seats[1].unwrap());
+            let result = if m.board % 5 == 0 {
+                GameResult::Draw
+            } else {
+                GameResult::Win {
+                    winner: usize::from(b < a),
+                    moves: None,
+                }
+            };
+            c.enter(tournament::play::Entry {
+                stage: 0,
+                round: round as u32,
+                board: m.board,
+                game: None,
+                record: GameRecord::new(result),
+                moves: None,
+            })
+            .unwrap();
+        }
+        if round < 5 {
+            let settings = c.stages[0].settings.clone();
+            let mut group = c.stages[0].groups[0].clone();
+            tournament::format::of(&settings.format)
+                .pair_next(&c, &settings, &mut group)
+                .unwrap();
+            c.stages[0].groups[0] = group;
+        }
+    }
+    c
+}
+
+/// Pairing round 6 of a Swiss event: standings, state and the matching.
+fn swiss_round(c: &mut Bench) {
+    for players in [500, 2000] {
+        let event = swiss_after_five(players);
+        let settings = event.stages[0].settings.clone();
+        let tournament::Format::Swiss(options) = settings.format else {
+            unreachable!()
+        };
+        let group = event.stages[0].groups[0].clone();
+        let mut g = c.benchmark_group("swiss");
+        g.sample_size(10);
+        g.bench_function(format!("pair round 6 of {players}"), |b| {
+            b.iter(|| {
+                tournament::swiss::next_round(&event, &settings, &options, &group, 6, 2026)
+                    .unwrap()
+            })
+        });
+        g.finish();
+    }
+}
+
+criterion_group!(benches, schedule, knockout_draw, standings_bench, swiss_round);
 criterion_main!(benches);

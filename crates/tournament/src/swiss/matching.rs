@@ -17,9 +17,11 @@ pub type Weight = i128;
 pub struct Matching {
     /// The partner of each vertex.
     pub mate: Vec<Option<usize>>,
-    /// Vertex duals, scaled: weights count four times (twice for the integral halves of
-    /// the method, twice for the two endpoints).
+    /// Vertex duals (0..n) and blossom duals (n..2n), scaled: weights count four times
+    /// (twice for the integral halves of the method, twice for the two endpoints).
     duals: Vec<Weight>,
+    /// The blossom each vertex or blossom lies in directly (`NONE` at the top).
+    parent: Vec<usize>,
 }
 
 impl Matching {
@@ -27,7 +29,43 @@ impl Matching {
     /// constraint: when every missing edge does, the matching is a maximum-weight
     /// matching of the graph with those edges added.
     pub fn admits(&self, i: usize, j: usize, weight: Weight) -> bool {
-        self.duals[i] + self.duals[j] >= 4 * weight
+        self.slack(i, j, weight) >= 0
+    }
+
+    /// How far an edge is from violating the dual constraint (negative: it does).
+    pub fn slack(&self, i: usize, j: usize, weight: Weight) -> Weight {
+        let slack = self.duals[i] + self.duals[j] - 4 * weight;
+        // Odd-set duals count for the blossoms holding both ends.
+        if slack >= 0 {
+            slack
+        } else {
+            slack + 2 * self.shared_blossom_dual(i, j)
+        }
+    }
+
+    /// The vertex duals of `i` and `j` together, on the scale of [`Matching::slack`]:
+    /// an edge with 4 · weight at most this cannot violate.
+    pub fn vertex_duals(&self, i: usize, j: usize) -> Weight {
+        self.duals[i] + self.duals[j]
+    }
+
+    fn blossoms_of(&self, v: usize) -> Vec<usize> {
+        let mut chain = Vec::new();
+        let mut b = self.parent.get(v).copied().unwrap_or(NONE);
+        while b != NONE {
+            chain.push(b);
+            b = self.parent[b];
+        }
+        chain
+    }
+
+    fn shared_blossom_dual(&self, i: usize, j: usize) -> Weight {
+        let outer = self.blossoms_of(j);
+        self.blossoms_of(i)
+            .into_iter()
+            .filter(|b| outer.contains(b))
+            .map(|b| self.duals[b])
+            .sum()
     }
 
     /// The total weight of the matching over `edges`.
@@ -46,7 +84,8 @@ pub fn max_weight_matching(n: usize, edges: &[(usize, usize, Weight)]) -> Matchi
     if n == 0 || edges.is_empty() {
         return Matching {
             mate: vec![None; n],
-            duals: vec![0; n],
+            duals: vec![0; 2 * n],
+            parent: vec![NONE; 2 * n],
         };
     }
     let mut solver = Solver::new(n, edges);
@@ -55,7 +94,8 @@ pub fn max_weight_matching(n: usize, edges: &[(usize, usize, Weight)]) -> Matchi
         mate: (0..n)
             .map(|v| (solver.mate[v] != NONE).then(|| solver.endpoint[solver.mate[v]]))
             .collect(),
-        duals: solver.dual[..n].to_vec(),
+        duals: solver.dual,
+        parent: solver.parent,
     }
 }
 

@@ -209,6 +209,42 @@ impl Graph<'_> {
 const COMPLETE_UP_TO: usize = 64;
 /// Candidates on each side of a player's natural partners.
 const WINDOW: usize = 6;
+/// Widenings of the candidates before the complete graph is taken, and the pairs a
+/// player may bring in at each.
+const MAX_WIDENINGS: usize = 8;
+const PER_WIDENING: u32 = 6;
+
+/// The pairs left out of `edges` whose dual constraint fails, with their slack: each
+/// could improve the matching. A pair whose score terms alone keep it under the duals
+/// is passed over without weighing the rest.
+fn violations(
+    graph: &Graph,
+    edges: &HashSet<(usize, usize)>,
+    matching: &super::matching::Matching,
+) -> Vec<(Weight, usize, usize)> {
+    let n = graph.players.len();
+    let s = &graph.scale;
+    let mut out = Vec::new();
+    for i in 0..n {
+        for j in i + 1..n {
+            let (a, b) = (&graph.players[i], &graph.players[j]);
+            let cross = Weight::from(a.score != b.score);
+            let difference = Weight::from((a.score - b.score).quarters().abs());
+            let most = s.board - s.cross * cross - s.difference * difference;
+            if matching.vertex_duals(i, j) >= 4 * most
+                || edges.contains(&(i, j))
+                || !graph.allowed(i, j)
+            {
+                continue;
+            }
+            let slack = matching.slack(i, j, graph.weight(i, j));
+            if slack < 0 {
+                out.push((slack, i, j));
+            }
+        }
+    }
+    out
+}
 
 /// Pairs one round of `players` (in ranking order) optimally under `rules`.
 pub fn pair(players: &[Candidate], rules: Rules) -> Result<Paired, Unpairable> {
@@ -265,34 +301,39 @@ fn solve(players: &[Candidate], rules: Rules, complete: bool) -> Result<Paired, 
         if complete {
             break matching;
         }
-        // Every pair left out must be unable to improve the matching.
-        let missing: Vec<(usize, usize)> = (0..n)
-            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
-            .filter(|e| !edges.contains(e))
-            .filter(|&(i, j)| graph.allowed(i, j) && !matching.admits(i, j, graph.weight(i, j)))
-            .collect();
+        // Every pair left out must be unable to improve the matching; those that could
+        // join the graph, the worst few per player at a time.
+        let mut missing = violations(&graph, &edges, &matching);
         if missing.is_empty() {
             break matching;
         }
-        if rounds >= 4 {
+        if rounds >= MAX_WIDENINGS {
             edges.extend(
                 (0..n)
                     .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
                     .filter(|&(i, j)| graph.allowed(i, j)),
             );
         } else {
-            edges.extend(missing);
+            missing.sort_unstable();
+            let mut taken = vec![0u32; n];
+            for (_, i, j) in missing {
+                if taken[i] < PER_WIDENING || taken[j] < PER_WIDENING {
+                    taken[i] += 1;
+                    taken[j] += 1;
+                    edges.insert((i, j));
+                }
+            }
         }
     };
     let mut boards = Vec::new();
     let mut bye = None;
     let mut unpaired = Vec::new();
-    for i in 0..n {
+    for (i, player) in players.iter().enumerate() {
         match matching.mate[i] {
             Some(j) if j == dummy => bye = Some(i),
             Some(j) if i < j => boards.push((i, j)),
             Some(_) => {}
-            None => unpaired.push(players[i].id),
+            None => unpaired.push(player.id),
         }
     }
     if !unpaired.is_empty() {
