@@ -94,7 +94,13 @@ fn play_round(q: &Qisai, round: u32, forfeits: &[&str]) {
         } else {
             "0-1"
         };
-        q.ok(&["result", &round.to_string(), &board.to_string(), "--", result]);
+        q.ok(&[
+            "result",
+            &round.to_string(),
+            &board.to_string(),
+            "--",
+            result,
+        ]);
     }
 }
 
@@ -109,15 +115,22 @@ fn met_before(q: &Qisai, round: u32, a: &str, b: &str) -> bool {
 }
 
 fn in_round(q: &Qisai, round: u32, who: &str) -> bool {
-    pairings(q, round)
-        .iter()
-        .any(|p| name(&p["red"]).as_deref() == Some(who) || name(&p["black"]).as_deref() == Some(who))
+    pairings(q, round).iter().any(|p| {
+        name(&p["red"]).as_deref() == Some(who) || name(&p["black"]).as_deref() == Some(who)
+    })
 }
 
 #[test]
 fn a_nine_round_swiss_event() {
     let q = Qisai::new();
-    q.ok(&["new", q.file.to_str().unwrap(), "--name", "公开赛", "--game", "xiangqi"]);
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "公开赛",
+        "--game",
+        "xiangqi",
+    ]);
     // Fourteen rated players: 棋手01 is the strongest.
     for i in 1..=14 {
         q.ok(&[
@@ -158,7 +171,10 @@ fn a_nine_round_swiss_event() {
         );
         higher_red.push(red < black);
     }
-    assert!(higher_red.windows(2).all(|w| w[0] != w[1]), "{higher_red:?}");
+    assert!(
+        higher_red.windows(2).all(|w| w[0] != w[1]),
+        "{higher_red:?}"
+    );
 
     // Nothing is paired before the round is complete: the open boards are named.
     q.ok(&["result", "1", "1", "1/2"]);
@@ -170,7 +186,15 @@ fn a_nine_round_swiss_event() {
 
     // A late entry after round 2 is paired: from round 3, with the points given.
     play_round(&q, 2, &[]);
-    q.ok(&["player", "add", "迟到者", "--rating", "2000", "--points", "2"]);
+    q.ok(&[
+        "player",
+        "add",
+        "迟到者",
+        "--rating",
+        "2000",
+        "--points",
+        "2",
+    ]);
     assert!(!in_round(&q, 2, "迟到者"));
     q.ok(&["pair"]);
     let late = pairings(&q, 3)
@@ -214,7 +238,11 @@ fn a_nine_round_swiss_event() {
     let explained = q.json(&["pairings", "--explain", "--round", "5", "--json"]);
     let notes = explained.as_array().unwrap();
     assert_eq!(notes.len(), after.len());
-    assert!(notes.iter().all(|n| n["zh"].as_str().is_some_and(|t| !t.is_empty())));
+    assert!(
+        notes
+            .iter()
+            .all(|n| n["zh"].as_str().is_some_and(|t| !t.is_empty()))
+    );
     play_round(&q, 5, &[]);
     let refused = q.fails(&["pairing", "swap", "5", "1", "2"]);
     assert!(refused.contains("round 5"), "{refused}");
@@ -240,25 +268,69 @@ fn a_nine_round_swiss_event() {
     assert_eq!(rows[0]["tiebreaks"][0]["name"], "对手分");
     let points: Vec<f64> = rows.iter().map(|r| r["points"].as_f64().unwrap()).collect();
     assert!(points.windows(2).all(|w| w[0] >= w[1]), "{points:?}");
+
+    // The wall chart: each player by number, each round's opponent number, colour and
+    // result. 棋手01 met No. 8 in round 1.
+    let pdf = q.path("wall.pdf");
+    q.ok(&["print", "wall-chart", "-o", pdf.to_str().unwrap()]);
+    let text = pdftotext(&pdf);
+    assert!(
+        text.contains("成绩总表") && text.contains("第9轮"),
+        "{text}"
+    );
+    let first = text
+        .lines()
+        .find(|l| l.contains("棋手01"))
+        .expect("a row for 棋手01");
+    assert!(first.contains("8先") || first.contains("8后"), "{first}");
+    assert!(text.contains("对手分"));
+}
+
+fn pdftotext(pdf: &std::path::Path) -> String {
+    let o = std::process::Command::new("pdftotext")
+        .args(["-layout", pdf.to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext (poppler-utils) is installed by scripts/test-all");
+    assert!(o.status.success());
+    String::from_utf8(o.stdout).unwrap()
 }
 
 #[test]
 fn a_swiss_stage_refuses_what_cannot_be_played() {
     let q = Qisai::new();
-    q.ok(&["new", q.file.to_str().unwrap(), "--name", "小赛", "--game", "xiangqi"]);
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "小赛",
+        "--game",
+        "xiangqi",
+    ]);
     for p in ["甲", "乙", "丙", "丁"] {
         q.ok(&["player", "add", p]);
     }
     let no_rounds = q.fails(&["stage", "add", "swiss"]);
     assert!(no_rounds.contains("--rounds"), "{no_rounds}");
-    let club = q.fails(&["stage", "add", "swiss", "--rounds", "3", "--avoid-club", "sometimes"]);
+    let club = q.fails(&[
+        "stage",
+        "add",
+        "swiss",
+        "--rounds",
+        "3",
+        "--avoid-club",
+        "sometimes",
+    ]);
     assert!(club.contains("--avoid-club"), "{club}");
     // Four players cannot play four rounds without meeting twice.
     q.ok(&["stage", "add", "swiss", "--rounds", "4"]);
     let before = std::fs::read(&q.file).unwrap();
     let refused = q.fails(&["draw", "--seed", "1"]);
     assert!(refused.contains("4 rounds for 4 entrants"), "{refused}");
-    assert_eq!(std::fs::read(&q.file).unwrap(), before, "the file is unchanged");
+    assert_eq!(
+        std::fs::read(&q.file).unwrap(),
+        before,
+        "the file is unchanged"
+    );
     // Starting points are for a late entry only.
     let early = q.fails(&["player", "add", "戊", "--points", "2"]);
     assert!(early.contains("late entry"), "{early}");

@@ -93,9 +93,9 @@ struct StageArgs {
 
 fn swiss_options(a: &StageArgs) -> Result<tournament::swiss::SwissOptions, ApiError> {
     use tournament::swiss::{ClubAvoidance, SwissOptions};
-    let rounds = a
-        .rounds
-        .ok_or_else(|| ApiError::bad_arguments("rounds: a Swiss stage needs its number of rounds"))?;
+    let rounds = a.rounds.ok_or_else(|| {
+        ApiError::bad_arguments("rounds: a Swiss stage needs its number of rounds")
+    })?;
     let mut o = SwissOptions::new(rounds);
     o.first_round = a.first_round.unwrap_or_default();
     o.no_three_same = a.no_three_same;

@@ -414,15 +414,16 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         }
         "entrants.add" => {
             let a: EntrantArgs = from_value(args)?;
-            let points = match &a.points {
-                None | Some(Value::Null) => None,
-                Some(v) => {
-                    let text = v.as_str().map_or_else(|| v.to_string(), str::to_string);
-                    Some(text.parse::<tournament::Points>().map_err(|e| {
-                        ApiError::bad_arguments(format!("points '{text}': {e}"))
-                    })?)
-                }
-            };
+            let points =
+                match &a.points {
+                    None | Some(Value::Null) => None,
+                    Some(v) => {
+                        let text = v.as_str().map_or_else(|| v.to_string(), str::to_string);
+                        Some(text.parse::<tournament::Points>().map_err(|e| {
+                            ApiError::bad_arguments(format!("points '{text}': {e}"))
+                        })?)
+                    }
+                };
             to_json(session.event_mut()?.add_entrant_with_points(
                 NewEntrant {
                     name: a.name,
@@ -519,7 +520,9 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         }
         "rounds.swap" => {
             let a: SwapArgs = from_value(args)?;
-            let warnings = session.event_mut()?.swap_pairing(a.round, a.board, a.other)?;
+            let warnings = session
+                .event_mut()?
+                .swap_pairing(a.round, a.board, a.other)?;
             Ok(json!({ "warnings": warnings }))
         }
         "rounds.set" => {
@@ -624,10 +627,11 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 "slips" => Document::Slips,
                 "standings" => Document::Standings,
                 "crosstable" => Document::Crosstable,
+                "wall_chart" => Document::WallChart,
                 "bracket" => Document::Bracket,
                 other => {
                     return Err(ApiError::bad_arguments(format!(
-                        "document '{other}': pairings, slips, standings, crosstable or bracket"
+                        "document '{other}': pairings, slips, standings, crosstable, wall_chart or bracket"
                     )));
                 }
             };

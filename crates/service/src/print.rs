@@ -2,8 +2,9 @@
 
 use report::pdf::{
     BracketMatch, BracketView, CrosstableView, Heading, Lang, PairingLine, PairingSheet,
-    PrintOptions, Side, Slip, SlipsView, StandingLine, StandingsSheet, render_bracket,
-    render_crosstable, render_pairings, render_slips, render_standings,
+    PrintOptions, Side, Slip, SlipsView, StandingLine, StandingsSheet, WallChartRow, WallChartView,
+    render_bracket, render_crosstable, render_pairings, render_slips, render_standings,
+    render_wall_chart,
 };
 use tournament::{Competition, EntrantId, stage as progress};
 
@@ -16,7 +17,10 @@ pub enum Document {
     Pairings,
     Slips,
     Standings,
+    /// The crosstable of a round robin; for a Swiss stage, its wall chart.
     Crosstable,
+    /// 成绩总表 of a Swiss stage.
+    WallChart,
     Bracket,
 }
 
@@ -221,6 +225,14 @@ impl Event {
                     options,
                 ))
             }
+            Document::WallChart => wall_chart(&c, stage, options),
+            Document::Crosstable
+                if tournament::format::of(&c.stages[stage].settings.format)
+                    .capabilities()
+                    .wall_chart =>
+            {
+                wall_chart(&c, stage, options)
+            }
             Document::Crosstable => {
                 let views = crosstable_views(&c, stage, &options)?;
                 // A wide field needs a wide page: landscape past ten, A3 past twenty.
@@ -240,6 +252,123 @@ impl Event {
             }
         }
     }
+}
+
+/// The wall chart of a Swiss stage, on a landscape page (A3 past nine rounds).
+fn wall_chart(c: &Competition, stage: usize, options: PrintOptions) -> Result<Vec<u8>> {
+    let views = wall_chart_views(c, stage, &options)?;
+    let mut options = options;
+    options.setup.landscape = true;
+    if views.iter().any(|v| v.rounds > 9) {
+        options.setup.paper = report::pdf::Paper::A3;
+    }
+    Ok(render_wall_chart(&views, options))
+}
+
+/// 成绩总表: for each player (by number, the round-1 order), each round's opponent
+/// number, colour (先 = red) and result.
+pub(crate) fn wall_chart_views(
+    c: &Competition,
+    stage: usize,
+    options: &PrintOptions,
+) -> Result<Vec<WallChartView>> {
+    let en = options.lang == Lang::En;
+    let s = &c.stages[stage];
+    let tournament::Format::Swiss(swiss) = s.settings.format else {
+        return Err(ServiceError::input(
+            "a wall chart is for a Swiss stage; print the crosstable of a round robin",
+        ));
+    };
+    let table = standings_of(c, stage)?;
+    let mut views = Vec::new();
+    for group in &s.groups {
+        let field = progress::group_field(c, group, s.settings.match_format.best_of)
+            .map_err(|e| ServiceError::input(e.to_string()))?;
+        let number = |id: EntrantId| group.entrants.iter().position(|&e| e == id).map(|k| k + 1);
+        let rows = group
+            .entrants
+            .iter()
+            .enumerate()
+            .map(|(k, &id)| {
+                let cells = group
+                    .rounds
+                    .iter()
+                    .map(|round| {
+                        let Some(m) = round.matches.iter().find(|m| m.seat_of(id).is_some()) else {
+                            return String::new();
+                        };
+                        if m.is_bye() {
+                            return if en { "bye" } else { "轮空" }.to_string();
+                        }
+                        let seat = m.seat_of(id).unwrap_or(0);
+                        let opponent = m.seats.iter().flatten().find(|&&o| o != id);
+                        let red_seat = match m.games.first() {
+                            Some(g) if !c.is_team() && s.settings.match_format.best_of <= 1 => {
+                                g.red
+                            }
+                            _ => 0,
+                        };
+                        let colour = match (seat == red_seat, en) {
+                            (true, false) => "先",
+                            (false, false) => "后",
+                            (true, true) => "R",
+                            (false, true) => "B",
+                        };
+                        let outcome = field
+                            .encounters(id)
+                            .iter()
+                            .find(|e| e.round == round.number)
+                            .map(|e| match (e.outcome, en) {
+                                (tournament::Outcome::Win, false) => "胜",
+                                (tournament::Outcome::Draw, false) => "和",
+                                (tournament::Outcome::Loss, false) => "负",
+                                (tournament::Outcome::Win, true) => " W",
+                                (tournament::Outcome::Draw, true) => " D",
+                                (tournament::Outcome::Loss, true) => " L",
+                            })
+                            .unwrap_or_default();
+                        format!(
+                            "{}{colour}{outcome}",
+                            opponent.and_then(|&o| number(o)).unwrap_or(0)
+                        )
+                    })
+                    .collect();
+                let row = table.rows.iter().find(|r| r.id == id.0);
+                WallChartRow {
+                    number: k as u32 + 1,
+                    name: name(c, Some(id)).unwrap_or_default(),
+                    club: c
+                        .entrant(id)
+                        .and_then(|e| e.club.clone())
+                        .unwrap_or_default(),
+                    cells,
+                    points: field.total(id).to_string(),
+                    tiebreaks: row
+                        .map(|r| r.tiebreaks.iter().map(|t| t.value.clone()).collect())
+                        .unwrap_or_default(),
+                    rank: row.map_or(String::new(), |r| {
+                        if r.rank == r.shared_to {
+                            r.rank.to_string()
+                        } else {
+                            format!("{}–{}", r.rank, r.shared_to)
+                        }
+                    }),
+                }
+            })
+            .collect();
+        views.push(WallChartView {
+            heading: heading(
+                c,
+                stage,
+                if en { "Wall chart" } else { "成绩总表" }.to_string(),
+                options,
+            ),
+            rounds: swiss.rounds,
+            tiebreak_names: tiebreak_titles(&table, en),
+            rows,
+        });
+    }
+    Ok(views)
 }
 
 /// The crosstable of each group of a round-robin stage.

@@ -201,7 +201,10 @@ impl Event {
             let summary = match joined {
                 Some((_, round)) => {
                     let points = points.unwrap_or_default();
-                    format!("登记 {}（第 {round} 轮起参赛，积分 {points}）", new.name.trim())
+                    format!(
+                        "登记 {}（第 {round} 轮起参赛，积分 {points}）",
+                        new.name.trim()
+                    )
                 }
                 None => format!("登记 {}", new.name.trim()),
             };

@@ -89,7 +89,10 @@ fn view(c: &Competition, round: u32, n: &BoardNote) -> BoardExplanation {
         zh.push_str(&format!("{} 分组", n.group));
         en.push_str(&format!("score group {}", n.group));
         if let (Some(down), Some(up)) = (n.floated_down, n.floated_up) {
-            let (d, u) = (who(Some(down)).unwrap_or_default(), who(Some(up)).unwrap_or_default());
+            let (d, u) = (
+                who(Some(down)).unwrap_or_default(),
+                who(Some(up)).unwrap_or_default(),
+            );
             zh.push_str(&format!("；{d} 降级，{u} 升级"));
             en.push_str(&format!("; {d} floats down, {u} up"));
         }
@@ -127,7 +130,11 @@ fn warning_view(c: &Competition, w: &PairingWarning) -> WarningView {
             board,
             kind: "rematch",
             zh: format!("第 {board} 台：{} 与 {} 已经交过手", who(red), who(black)),
-            en: format!("board {board}: {} and {} have met before", who(red), who(black)),
+            en: format!(
+                "board {board}: {} and {} have met before",
+                who(red),
+                who(black)
+            ),
         },
         PairingWarning::ScoreGroups { board, red, black } => WarningView {
             board,
@@ -139,12 +146,18 @@ fn warning_view(c: &Competition, w: &PairingWarning) -> WarningView {
             board,
             kind: "colours",
             zh: format!("第 {board} 台：{} 执红不合先后手规则", who(red)),
-            en: format!("board {board}: {} on red goes against the colour rule", who(red)),
+            en: format!(
+                "board {board}: {} on red goes against the colour rule",
+                who(red)
+            ),
         },
         PairingWarning::ThreeSame { board, entrant } => WarningView {
             board,
             kind: "three_same",
-            zh: format!("第 {board} 台：{} 将连续三局同一先后手（禁3先/后）", who(entrant)),
+            zh: format!(
+                "第 {board} 台：{} 将连续三局同一先后手（禁3先/后）",
+                who(entrant)
+            ),
             en: format!(
                 "board {board}: {} would have the same colour a third time running",
                 who(entrant)
@@ -223,9 +236,11 @@ impl Event {
     /// current Swiss stage, before the round's first result; returns what the round
     /// now goes against.
     pub fn swap_pairing(&mut self, round: u32, a: u32, b: u32) -> Result<Vec<WarningView>> {
-        self.change_round(round, format!("第{round}轮 第{a}台与第{b}台 交换后手方"), |c, g| {
-            swiss::swap_blacks(c, g, round, a, b)
-        })
+        self.change_round(
+            round,
+            format!("第{round}轮 第{a}台与第{b}台 交换后手方"),
+            |c, g| swiss::swap_blacks(c, g, round, a, b),
+        )
     }
 
     /// Sets board `board` of round `round` to `red` against `black` (registration

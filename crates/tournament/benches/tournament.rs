@@ -123,13 +123,18 @@ fn swiss_round(c: &mut Bench) {
         g.sample_size(10);
         g.bench_function(format!("pair round 6 of {players}"), |b| {
             b.iter(|| {
-                tournament::swiss::next_round(&event, &settings, &options, &group, 6, 2026)
-                    .unwrap()
+                tournament::swiss::next_round(&event, &settings, &options, &group, 6, 2026).unwrap()
             })
         });
         g.finish();
     }
 }
 
-criterion_group!(benches, schedule, knockout_draw, standings_bench, swiss_round);
+criterion_group!(
+    benches,
+    schedule,
+    knockout_draw,
+    standings_bench,
+    swiss_round
+);
 criterion_main!(benches);

@@ -239,8 +239,10 @@ pub enum PrintKind {
     Slips,
     /// 名次表
     Standings,
-    /// 总表: the round-robin wall chart
+    /// 总表: the round-robin crosstable (a Swiss stage: its wall chart)
     Crosstable,
+    /// 成绩总表: a Swiss stage's wall chart, each round's opponent, colour and result
+    WallChart,
     /// 对阵图: the knockout tree
     Bracket,
 }

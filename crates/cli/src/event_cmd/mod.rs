@@ -312,7 +312,9 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     let w = event.swap_pairing(round, board, other).map_err(fail)?;
                     say(
                         en,
-                        format!("round {round}: the blacks of boards {board} and {other} exchanged"),
+                        format!(
+                            "round {round}: the blacks of boards {board} and {other} exchanged"
+                        ),
                         format!("第 {round} 轮：第 {board} 台与第 {other} 台交换后手方"),
                     );
                     w
@@ -323,7 +325,9 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     red,
                     black,
                 } => {
-                    let w = event.set_pairing(round, board, &red, &black).map_err(fail)?;
+                    let w = event
+                        .set_pairing(round, board, &red, &black)
+                        .map_err(fail)?;
                     say(
                         en,
                         format!("round {round}, board {board}: {red} v {black}"),
@@ -333,11 +337,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 }
             };
             for w in warnings {
-                say(
-                    en,
-                    format!("warning: {}", w.en),
-                    format!("注意：{}", w.zh),
-                );
+                say(en, format!("warning: {}", w.en), format!("注意：{}", w.zh));
             }
         }
         EventCommand::Pairings {
@@ -353,7 +353,11 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             } else {
                 for n in notes {
                     let black = n.black.clone().unwrap_or_else(|| {
-                        if en { "(bye)".into() } else { "（轮空）".into() }
+                        if en {
+                            "(bye)".into()
+                        } else {
+                            "（轮空）".into()
+                        }
                     });
                     println!(
                         "{} {:>3}  {} - {}  {}",
@@ -547,6 +551,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 PrintKind::Slips => service::Document::Slips,
                 PrintKind::Standings => service::Document::Standings,
                 PrintKind::Crosstable => service::Document::Crosstable,
+                PrintKind::WallChart => service::Document::WallChart,
                 PrintKind::Bracket => service::Document::Bracket,
             };
             let setup = service::PageSetup {

@@ -1,4 +1,5 @@
-//! PDF documents: pairing sheets, score slips, standings, crosstables and brackets,
+//! PDF documents: pairing sheets, score slips, standings, crosstables, Swiss wall charts
+//! and brackets,
 //! each from a plain view struct. Chinese by default, English labels on request; long
 //! lists break across pages with the header row repeated and "第 x 页 / 共 y 页".
 
@@ -11,8 +12,8 @@ mod table;
 pub use bracket::{BracketMatch, BracketView, render_bracket};
 pub use canvas::{PageSetup, Paper, text_width};
 pub use sheets::{
-    CrosstableView, PairingLine, PairingSheet, Side, StandingLine, StandingsSheet,
-    render_crosstable, render_pairings, render_standings,
+    CrosstableView, PairingLine, PairingSheet, Side, StandingLine, StandingsSheet, WallChartRow,
+    WallChartView, render_crosstable, render_pairings, render_standings, render_wall_chart,
 };
 pub use slips::{Slip, SlipsView, render_slips};
 

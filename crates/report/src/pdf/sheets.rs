@@ -194,3 +194,71 @@ fn draw_crosstable(doc: &mut Document, table: &CrosstableView, l: super::Lang) {
     let size = if n > 16 { 7.5 } else { 9.0 };
     draw_table(doc, &table.heading, &columns, &rows, size);
 }
+
+/// A Swiss wall chart (成绩总表): for each player, each round's opponent (by number),
+/// colour and result.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct WallChartView {
+    pub heading: Heading,
+    pub rounds: u32,
+    pub tiebreak_names: Vec<String>,
+    /// In number order (the round-1 ranking).
+    pub rows: Vec<WallChartRow>,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct WallChartRow {
+    pub number: u32,
+    pub name: String,
+    pub club: String,
+    /// One cell per round, e.g. `12先胜`, `7后和`, `轮空`; empty when not paired.
+    pub cells: Vec<String>,
+    pub points: String,
+    pub tiebreaks: Vec<String>,
+    pub rank: String,
+}
+
+pub fn render_wall_chart(charts: &[WallChartView], options: PrintOptions) -> Vec<u8> {
+    let l = options.lang;
+    let title = charts.first().map_or("", |t| t.heading.title.as_str());
+    let mut doc = Document::new(title, options.setup);
+    for chart in charts {
+        let mut columns = vec![
+            Column::new(l.pick("序", "No"), 0.5, Align::Center),
+            Column::new(l.pick("姓名", "Name"), 1.8, Align::Left),
+            Column::new(l.pick("单位", "Club"), 1.3, Align::Left),
+        ];
+        columns.extend((1..=chart.rounds).map(|r| {
+            Column::new(
+                l.pick(&format!("第{r}轮"), &format!("R{r}")),
+                0.9,
+                Align::Center,
+            )
+        }));
+        columns.push(Column::new(l.pick("积分", "Pts"), 0.7, Align::Right));
+        columns.extend(
+            chart
+                .tiebreak_names
+                .iter()
+                .map(|t| Column::new(t.clone(), 0.8, Align::Right)),
+        );
+        columns.push(Column::new(l.pick("名次", "Rank"), 0.6, Align::Center));
+        let rows: Vec<Vec<String>> = chart
+            .rows
+            .iter()
+            .map(|r| {
+                let mut row = vec![r.number.to_string(), r.name.clone(), r.club.clone()];
+                row.extend(r.cells.iter().cloned());
+                row.resize(3 + chart.rounds as usize, String::new());
+                row.push(r.points.clone());
+                row.extend(r.tiebreaks.iter().cloned());
+                row.push(r.rank.clone());
+                row
+            })
+            .collect();
+        let size = if chart.rounds > 9 { 7.0 } else { 8.5 };
+        draw_table(&mut doc, &chart.heading, &columns, &rows, size);
+    }
+    number_pages(&mut doc, l);
+    doc.finish()
+}

@@ -47,6 +47,7 @@ pub(super) const CAPABILITIES: Capabilities = Capabilities {
     needs_winner: true,
     bracket: true,
     crosstable: false,
+    wall_chart: false,
     points_table: false,
 };
 

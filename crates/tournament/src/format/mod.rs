@@ -25,6 +25,8 @@ pub struct Capabilities {
     pub bracket: bool,
     /// Shown as a crosstable.
     pub crosstable: bool,
+    /// Shown as a wall chart (成绩总表: each round's opponent, colour and result).
+    pub wall_chart: bool,
     /// Ordered by points and tiebreaks (else by places only).
     pub points_table: bool,
 }

@@ -17,6 +17,7 @@ impl StageFormat for RoundRobin {
             needs_winner: false,
             bracket: false,
             crosstable: true,
+            wall_chart: false,
             points_table: true,
         }
     }

@@ -3,11 +3,11 @@
 //! and the tiebreak chain (对手分 …).
 
 use super::{Capabilities, Field, StageFormat, group_name};
+use crate::EntrantId;
 use crate::knockout::Place;
 use crate::model::{Competition, Format, Group, Round, StageSettings};
 use crate::stage::{StageError, group_standings, make_match, match_complete};
 use crate::swiss::{FirstRound, SwissOptions, first_round, next_round};
-use crate::EntrantId;
 
 pub struct Swiss;
 
@@ -25,6 +25,7 @@ impl StageFormat for Swiss {
             needs_winner: false,
             bracket: false,
             crosstable: false,
+            wall_chart: true,
             points_table: true,
         }
     }
@@ -73,7 +74,11 @@ impl StageFormat for Swiss {
             })
             .collect();
         if let Some(id) = bye {
-            matches.push(make_match(matches.len() as u32 + 1, vec![Some(id), None], None));
+            matches.push(make_match(
+                matches.len() as u32 + 1,
+                vec![Some(id), None],
+                None,
+            ));
         }
         vec![Group {
             name: group_name(0),
@@ -112,7 +117,11 @@ impl StageFormat for Swiss {
         }
         let seed = draw_seed(competition, settings, group);
         let round = next_round(competition, settings, &o, group, played + 1, seed)?;
-        let added = round.matches.iter().map(|m| (round.number, m.board)).collect();
+        let added = round
+            .matches
+            .iter()
+            .map(|m| (round.number, m.board))
+            .collect();
         group.rounds.push(round);
         Ok(added)
     }

@@ -61,7 +61,10 @@ pub enum StageError {
     /// Round `round` cannot be paired without a rematch (or, with 禁3先/后, without a
     /// third colour in a row) for these entrants.
     #[error("round {round} cannot be paired under the rules for {} entrants", entrants.len())]
-    Unpairable { round: u32, entrants: Vec<EntrantId> },
+    Unpairable {
+        round: u32,
+        entrants: Vec<EntrantId>,
+    },
     /// Round `round` still has boards (within the stage) without a result.
     #[error("round {round} is not complete: {} boards without a result", boards.len())]
     Incomplete { round: u32, boards: Vec<u32> },
@@ -75,7 +78,11 @@ pub enum StageError {
 
 /// Matches of a round for entrant pairs: team matches get their boards, board 1 red
 /// for the first team, then alternating.
-pub(crate) fn make_match(board: u32, seats: Vec<Option<EntrantId>>, team_boards: Option<u32>) -> Match {
+pub(crate) fn make_match(
+    board: u32,
+    seats: Vec<Option<EntrantId>>,
+    team_boards: Option<u32>,
+) -> Match {
     let mut m = Match::new(board, seats);
     if let Some(boards) = team_boards.filter(|_| !m.is_bye()) {
         m.games = (1..=boards)

@@ -70,7 +70,10 @@ pub fn explain_round(
         .map(|p| p.id);
     let mut notes = Vec::new();
     for m in r.matches.iter().filter(|m| !m.playoff) {
-        let (red, black) = (m.seats.first().copied().flatten(), m.seats.get(1).copied().flatten());
+        let (red, black) = (
+            m.seats.first().copied().flatten(),
+            m.seats.get(1).copied().flatten(),
+        );
         let (red_score, black_score) = (score(red), score(black));
         let group = red_score.max(black_score).unwrap_or_default();
         let mut note = BoardNote {

@@ -73,10 +73,12 @@ pub fn first_round(
     let boards = pairs
         .into_iter()
         .enumerate()
-        .map(|(k, (hi, lo))| match lot_colour(round_seed(seed, 1), k as u32 + 1) {
-            Colour::Red => (field[hi], field[lo]),
-            Colour::Black => (field[lo], field[hi]),
-        })
+        .map(
+            |(k, (hi, lo))| match lot_colour(round_seed(seed, 1), k as u32 + 1) {
+                Colour::Red => (field[hi], field[lo]),
+                Colour::Black => (field[lo], field[hi]),
+            },
+        )
         .collect();
     (boards, bye)
 }
@@ -100,10 +102,7 @@ mod tests {
 
     #[test]
     fn the_layouts_of_the_rules() {
-        assert_eq!(
-            pairs(FirstRound::Fold, 8),
-            [(1, 5), (2, 6), (3, 7), (4, 8)]
-        );
+        assert_eq!(pairs(FirstRound::Fold, 8), [(1, 5), (2, 6), (3, 7), (4, 8)]);
         assert_eq!(
             pairs(FirstRound::TopBottom, 8),
             [(1, 8), (2, 7), (3, 6), (4, 5)]
@@ -136,7 +135,11 @@ mod tests {
         let field: Vec<Entrant> = (1..=6)
             .map(|i| {
                 let e = Entrant::new(i, format!("{i}"));
-                if i % 2 == 0 { e.with_rating(2000 + i) } else { e }
+                if i % 2 == 0 {
+                    e.with_rating(2000 + i)
+                } else {
+                    e
+                }
             })
             .collect();
         let order = ranking_order(&field, 3);
@@ -144,6 +147,10 @@ mod tests {
         let mut rest: Vec<u32> = order[3..].iter().map(|e| e.0).collect();
         rest.sort();
         assert_eq!(rest, [1, 3, 5]);
-        assert_eq!(order, ranking_order(&field, 3), "the same seed, the same order");
+        assert_eq!(
+            order,
+            ranking_order(&field, 3),
+            "the same seed, the same order"
+        );
     }
 }

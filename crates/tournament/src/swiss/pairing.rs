@@ -112,7 +112,17 @@ impl Scale {
             reach += multipliers[k] * most * pairs;
         }
         multipliers[8] = reach + 1;
-        let [club, colour, fold, halves, float, difference, cross, bye, board] = multipliers;
+        let [
+            club,
+            colour,
+            fold,
+            halves,
+            float,
+            difference,
+            cross,
+            bye,
+            board,
+        ] = multipliers;
         Scale {
             club,
             colour,
@@ -473,7 +483,9 @@ mod tests {
         boards: &[(usize, usize)],
         bye: Option<usize>,
     ) -> [i64; 8] {
-        let eligible: Vec<usize> = (0..players.len()).filter(|&i| !players[i].had_bye).collect();
+        let eligible: Vec<usize> = (0..players.len())
+            .filter(|&i| !players[i].had_bye)
+            .collect();
         let eligible = if eligible.is_empty() {
             (0..players.len()).collect()
         } else {

@@ -1,11 +1,11 @@
 //! A Swiss round as stored: paired from the state before it, and changed by hand
 //! before its first result (with warnings where a change goes against the rules).
 
+use super::SwissOptions;
 use super::colours::{ColourReason, assign, other};
 use super::first_round::{lot_colour, round_seed};
 use super::pairing::{Rules, pair};
 use super::state::{Before, before_round};
-use super::SwissOptions;
 use crate::model::{Competition, Group, Round, StageSettings};
 use crate::stage::{StageError, make_match};
 use crate::standings::Colour;
@@ -53,7 +53,11 @@ pub fn next_round(
         let board = k as u32 + 1;
         let (colour, _) = colour_of_higher(&before, hi, lo, options, seed, board);
         let (a, b) = (before.players[hi].id, before.players[lo].id);
-        let (red, black) = if colour == Colour::Red { (a, b) } else { (b, a) };
+        let (red, black) = if colour == Colour::Red {
+            (a, b)
+        } else {
+            (b, a)
+        };
         matches.push(make_match(
             board,
             vec![Some(red), Some(black)],
@@ -102,7 +106,10 @@ fn round_of(group: &mut Group, round: u32) -> Result<&mut Round, StageError> {
         .iter_mut()
         .find(|r| r.number == round)
         .ok_or(StageError::NoRound(round))?;
-    if r.matches.iter().any(|m| m.games.iter().any(|g| g.record.is_some())) {
+    if r.matches
+        .iter()
+        .any(|m| m.games.iter().any(|g| g.record.is_some()))
+    {
         return Err(StageError::RoundStarted(round));
     }
     Ok(r)

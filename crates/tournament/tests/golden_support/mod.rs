@@ -3,8 +3,8 @@
 use serde::Deserialize;
 use tournament::{
     Advance, Competition, Entrant, Format, GameKind, GameRecord, MatchFormat, ResultText,
-    RoundRobinOptions, Scoring, Stage, StageSettings, draw_stage, knockout_placings,
-    play, stage as progress, tiebreak::Criterion,
+    RoundRobinOptions, Scoring, Stage, StageSettings, draw_stage, knockout_placings, play,
+    stage as progress, tiebreak::Criterion,
 };
 
 #[derive(Deserialize)]
