@@ -306,6 +306,63 @@ try {
     knockout.child.kill();
   }
 
+  // A Swiss stage: set up in the stage form, round 2 paired from round 1's results,
+  // the reasons shown board by board, a swap by hand, the wall chart.
+  const swiss = await serve(join(work, 'swiss.qisai'));
+  try {
+    await page.goto(swiss.url);
+    await page.getByTestId('event-name-input').fill('积分编排赛');
+    await page.getByTestId('create').click();
+    await page.getByTestId('event-name').waitFor();
+    for (const [i, [name]] of players.entries()) {
+      await page.getByTestId('add-player').locator('input').first().fill(name);
+      await page.getByTestId('add-player').locator('button').click();
+      await page.getByTestId('players').locator('tbody tr').nth(i).waitFor();
+    }
+    await page.locator('[data-nav="stages"]').click();
+    await page.getByTestId('format').selectOption('swiss');
+    await page.getByTestId('swiss-rounds').fill('3');
+    await page.getByTestId('swiss-no-three-same').check();
+    await page.getByTestId('add-stage-button').click();
+    await page.getByText('已添加第 1 阶段').waitFor();
+    await page.getByTestId('stages').getByText(/积分编排 3 轮，首轮拦腰，禁3先\/后/).waitFor();
+    await page.getByTestId('seed').fill('5');
+    await page.getByTestId('draw').click();
+    await page.getByTestId('confirm-draw').click();
+    await page.locator('[data-nav="rounds"]').click();
+    await page.getByTestId('entry').focus();
+    for (const key of ['1', 'Enter', '1', 'Enter', '0', 'Enter', '=', 'Enter']) {
+      await page.keyboard.press(key);
+      if (key === 'Enter') await page.waitForTimeout(100);
+    }
+    await page.getByTestId('result-3').filter({ hasText: '1/2' }).waitFor();
+    await page.getByTestId('pair-next').click();
+    await page.getByText('已编排第 2 轮').waitFor();
+    await page.getByRole('tab', { name: '第 2 轮' }).waitFor();
+    await page.getByTestId('explain').click();
+    await page.getByTestId('reason-1').waitFor();
+    assert.match(await page.getByTestId('reason-1').innerText(), /分组/);
+    await shot('14-swiss-round-2');
+    const blackOf = (board) => page.locator(`[data-board="${board}"] td`).nth(3).innerText();
+    const [before1, before2] = [await blackOf(1), await blackOf(2)];
+    await page.getByTestId('swap-a').fill('1');
+    await page.getByTestId('swap-b').fill('2');
+    await page.getByTestId('swap').click();
+    await page.getByText(/第 2 轮：第 1 台与第 2 台交换后手方/).waitFor();
+    await page.waitForFunction(
+      ([b]) => document.querySelector('[data-board="1"]')?.children[3]?.textContent?.trim() === b.trim(),
+      [before2],
+    );
+    assert.equal((await blackOf(2)).trim(), before1.trim());
+    await page.locator('[data-nav="tables"]').click();
+    const chart = page.getByTestId('wall-chart');
+    await chart.waitFor();
+    assert.match(await chart.innerText(), /第 1 轮[\s\S]*(先|后)/);
+    await shot('15-swiss-wall-chart');
+  } finally {
+    swiss.child.kill();
+  }
+
   writeFileSync(
     join(artifacts, 'timings.json'),
     JSON.stringify({ firstScreenMs, readyMs, reopenMs, resultToStandingsMs: updateMs }, null, 1),

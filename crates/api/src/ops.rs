@@ -60,6 +60,7 @@ pub const OPERATIONS: &[Operation] = &[
     read("standings"),
     read("standings.explain"),
     read("crosstables"),
+    read("wall_charts"),
     read("brackets"),
     read("log"),
     write("undo"),
@@ -591,6 +592,10 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         "crosstables" => {
             let a: StageArgs = from_value(args)?;
             to_json(session.event()?.crosstables(a.stage, lang(a.lang)?)?)
+        }
+        "wall_charts" => {
+            let a: StageArgs = from_value(args)?;
+            to_json(session.event()?.wall_charts(a.stage, lang(a.lang)?)?)
         }
         "brackets" => {
             let a: StageArgs = from_value(args)?;

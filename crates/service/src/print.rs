@@ -97,6 +97,17 @@ impl Event {
         crosstable_views(&c, stage, &options)
     }
 
+    /// The wall chart of a Swiss stage, as printed.
+    pub fn wall_charts(&self, stage: Option<usize>, lang: Lang) -> Result<Vec<WallChartView>> {
+        let c = self.competition()?;
+        let stage = drawn_stage(&c, stage)?;
+        let options = PrintOptions {
+            lang,
+            ..PrintOptions::default()
+        };
+        wall_chart_views(&c, stage, &options)
+    }
+
     /// The bracket of each group of a knockout stage, as printed.
     pub fn brackets(&self, stage: Option<usize>, lang: Lang) -> Result<Vec<BracketView>> {
         let c = self.competition()?;

@@ -43,8 +43,8 @@ describe('resource files', () => {
     const notes = new Set<string>();
     for (const f of readdirSync(tiebreaks)) {
       const code = readFileSync(join(tiebreaks, f), 'utf8');
-      for (const m of code.matchAll(/note: "([^"]+)"|sum_each\(field, entrants, "([^"]+)"|\(score[^,]*, "([^"]+)"\)/g)) {
-        notes.add(m[1] ?? m[2] ?? m[3]);
+      for (const m of code.matchAll(/note: "([^"]+)"|sum_each\(field, entrants, "([^"]+)"|\(score[^,]*, "([^"]+)"\)|"(bye: [^"]+)"/g)) {
+        notes.add(m[1] ?? m[2] ?? m[3] ?? m[4]);
       }
     }
     expect(notes.size).toBeGreaterThan(10);

@@ -6,15 +6,31 @@ export interface StageView {
   description: string;
   draw_seed: number | null;
   groups: number;
-  settings: { format: { kind: 'round_robin' | 'knockout' | 'points_knockout' } };
+  settings: { format: { kind: 'round_robin' | 'knockout' | 'points_knockout' | 'swiss' } };
   /** What the stage has, as the core says: screens ask this, not the format's name. */
   capabilities: {
     paired_at_draw: boolean;
     needs_winner: boolean;
     bracket: boolean;
     crosstable: boolean;
+    wall_chart: boolean;
     points_table: boolean;
   };
+}
+
+/** One board of a Swiss round explained (`rounds.explain`). */
+export interface Explanation {
+  round: number;
+  board: number;
+  red: string | null;
+  black: string | null;
+  group: string;
+  floated_down: string | null;
+  floated_up: string | null;
+  colour: string | null;
+  bye: string | null;
+  zh: string;
+  en: string;
 }
 
 export interface EventInfo {
@@ -132,6 +148,22 @@ export interface Crosstable {
   tiebreak_names: string[];
   tiebreaks: string[][];
   ranks: string[];
+}
+
+/** A Swiss wall chart (成绩总表). */
+export interface WallChart {
+  heading: Heading;
+  rounds: number;
+  tiebreak_names: string[];
+  rows: {
+    number: number;
+    name: string;
+    club: string;
+    cells: string[];
+    points: string;
+    tiebreaks: string[];
+    rank: string;
+  }[];
 }
 
 export interface BracketMatch {

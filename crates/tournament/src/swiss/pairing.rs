@@ -6,11 +6,13 @@
 //! 1. the bye to the lowest-ranked player of the lowest score group without one;
 //! 2. the fewest boards between different score groups;
 //! 3. the smallest total score difference;
-//! 4. a floater is the lowest of his group and meets the highest of the group below;
-//! 5. within a score group, the upper half meets the lower half;
-//! 6. 拦腰 in ranking order: place i meets place i + n/2;
-//! 7. colours: how far the board's colours go against what the players wish;
-//! 8. club-mates apart, when the round asks for it.
+//! 4. floats as low as possible: the least total score of those who float down (the
+//!    leaders meet each other before anyone lower does);
+//! 5. a floater is the lowest of his group and meets the highest of the group below;
+//! 6. within a score group, the upper half meets the lower half;
+//! 7. 拦腰 in ranking order: place i meets place i + n/2;
+//! 8. colours: how far the board's colours go against what the players wish;
+//! 9. club-mates apart, when the round asks for it.
 //!
 //! Players who have met, and (with 禁3先/后) two who must both change to the same
 //! colour, are never paired: those pairs are not edges at all.
@@ -84,6 +86,7 @@ struct Scale {
     fold: Weight,
     halves: Weight,
     float: Weight,
+    floater: Weight,
     difference: Weight,
     cross: Weight,
     bye: Weight,
@@ -95,29 +98,32 @@ impl Scale {
         let n = n as Weight;
         let pairs = n / 2 + 1;
         // The largest value of each term on one board, from the last term up.
+        let most_difference = Weight::from(max_difference.max(1));
         let largest = [
             1,
             4,
             n,
             1,
             2 * n,
-            Weight::from(max_difference.max(1)),
+            most_difference,
+            most_difference,
             1,
             n + 1,
         ];
-        let mut multipliers = [0; 9];
+        let mut multipliers = [0; 10];
         let mut reach = 0;
         for (k, &most) in largest.iter().enumerate() {
             multipliers[k] = reach + 1;
             reach += multipliers[k] * most * pairs;
         }
-        multipliers[8] = reach + 1;
+        multipliers[9] = reach + 1;
         let [
             club,
             colour,
             fold,
             halves,
             float,
+            floater,
             difference,
             cross,
             bye,
@@ -129,6 +135,7 @@ impl Scale {
             fold,
             halves,
             float,
+            floater,
             difference,
             cross,
             bye,
@@ -144,6 +151,9 @@ pub struct Terms {
     pub cross: u32,
     /// The score difference in quarter points.
     pub difference: i32,
+    /// Between score groups: the higher one's score (who floats down) above the lowest
+    /// in the field, in quarters.
+    pub floater: i32,
     /// Between score groups: how far the higher is from the bottom of his group, and
     /// the lower from the top of his.
     pub float: u32,
@@ -157,6 +167,8 @@ pub struct Terms {
 
 struct Graph<'a> {
     players: &'a [Candidate],
+    /// The lowest score in the field.
+    bottom: Points,
     groups: Vec<(usize, usize)>,
     rules: Rules,
     scale: Scale,
@@ -188,6 +200,11 @@ impl Graph<'_> {
         Terms {
             cross: u32::from(!same),
             difference: (a.score - b.score).quarters().abs(),
+            floater: if same {
+                0
+            } else {
+                (a.score.max(b.score) - self.bottom).quarters()
+            },
             float,
             halves,
             fold,
@@ -202,6 +219,7 @@ impl Graph<'_> {
         s.board
             - s.cross * Weight::from(t.cross)
             - s.difference * Weight::from(t.difference)
+            - s.floater * Weight::from(t.floater)
             - s.float * Weight::from(t.float)
             - s.halves * Weight::from(t.halves)
             - s.fold * Weight::from(t.fold)
@@ -283,6 +301,7 @@ fn solve(players: &[Candidate], rules: Rules, complete: bool) -> Result<Paired, 
     }
     let graph = Graph {
         players,
+        bottom: players.iter().map(|p| p.score).min().unwrap_or_default(),
         groups: score_groups(players),
         rules,
         scale: Scale::new(n, max_difference),
@@ -359,6 +378,7 @@ fn solve(players: &[Candidate], rules: Rules, complete: bool) -> Result<Paired, 
 pub fn board_terms(players: &[Candidate], rules: Rules, i: usize, j: usize) -> Terms {
     let graph = Graph {
         players,
+        bottom: players.iter().map(|p| p.score).min().unwrap_or_default(),
         groups: score_groups(players),
         rules,
         scale: Scale::new(players.len(), 0),
@@ -482,7 +502,7 @@ mod tests {
         rules: Rules,
         boards: &[(usize, usize)],
         bye: Option<usize>,
-    ) -> [i64; 8] {
+    ) -> [i64; 9] {
         let eligible: Vec<usize> = (0..players.len())
             .filter(|&i| !players[i].had_bye)
             .collect();
@@ -492,12 +512,13 @@ mod tests {
             eligible
         };
         let bye_rank = bye.map_or(0, |b| eligible.iter().filter(|&&k| k > b).count() as i64);
-        let mut out = [bye_rank, 0, 0, 0, 0, 0, 0, 0];
+        let mut out = [bye_rank, 0, 0, 0, 0, 0, 0, 0, 0];
         for &(i, j) in boards {
             let t = board_terms(players, rules, i, j);
             for (k, v) in [
                 t.cross as i64,
                 t.difference as i64,
+                t.floater as i64,
                 t.float as i64,
                 t.halves as i64,
                 t.fold as i64,
@@ -514,14 +535,14 @@ mod tests {
     }
 
     /// The best objective over every pairing of the field, by trying them all.
-    fn best_by_search(players: &[Candidate], rules: Rules) -> Option<[i64; 8]> {
+    fn best_by_search(players: &[Candidate], rules: Rules) -> Option<[i64; 9]> {
         fn go(
             players: &[Candidate],
             rules: Rules,
             free: &mut Vec<bool>,
             boards: &mut Vec<(usize, usize)>,
             bye: Option<usize>,
-            best: &mut Option<[i64; 8]>,
+            best: &mut Option<[i64; 9]>,
         ) {
             let Some(i) = free.iter().position(|&f| f) else {
                 let value = objective(players, rules, boards, bye);
