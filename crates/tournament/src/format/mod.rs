@@ -93,6 +93,16 @@ pub fn of(format: &Format) -> &'static dyn StageFormat {
     }
 }
 
+/// A points table's final order: its standings, shared places as they stand.
+pub(crate) fn standings_placings(
+    competition: &Competition,
+    stage: usize,
+    group: usize,
+) -> Result<Vec<(EntrantId, Place)>, StageError> {
+    let (_, table) = crate::stage::group_standings(competition, stage, group)?;
+    Ok(table.rows.iter().map(|r| (r.entrant, r.place)).collect())
+}
+
 /// Group names: A, B, C …
 pub(crate) fn group_name(index: usize) -> String {
     ((b'A' + (index % 26) as u8) as char).to_string()

@@ -5,7 +5,7 @@ use super::{Capabilities, Field, StageFormat, group_name, group_seed};
 use crate::groups::draw_groups;
 use crate::knockout::Place;
 use crate::model::{Competition, Format, Group, StageSettings};
-use crate::stage::{StageError, group_standings, round_robin_rounds};
+use crate::stage::{StageError, round_robin_rounds};
 use crate::{EntrantId, Lots};
 
 pub struct RoundRobin;
@@ -86,8 +86,7 @@ impl StageFormat for RoundRobin {
         stage: usize,
         group: usize,
     ) -> Result<Vec<(EntrantId, Place)>, StageError> {
-        let (_, table) = group_standings(competition, stage, group)?;
-        Ok(table.rows.iter().map(|r| (r.entrant, r.place)).collect())
+        super::standings_placings(competition, stage, group)
     }
 
     fn dependents_of(&self, _group: &Group, _round: u32, _board: u32) -> Vec<(u32, u32, bool)> {

@@ -6,7 +6,7 @@ use super::{Capabilities, Field, StageFormat, group_name};
 use crate::EntrantId;
 use crate::knockout::Place;
 use crate::model::{Competition, Format, Group, Round, StageSettings};
-use crate::stage::{StageError, group_standings, make_match, match_complete};
+use crate::stage::{StageError, make_match, match_complete};
 use crate::swiss::{FirstRound, SwissOptions, first_round, next_round};
 
 pub struct Swiss;
@@ -142,8 +142,7 @@ impl StageFormat for Swiss {
         stage: usize,
         group: usize,
     ) -> Result<Vec<(EntrantId, Place)>, StageError> {
-        let (_, table) = group_standings(competition, stage, group)?;
-        Ok(table.rows.iter().map(|r| (r.entrant, r.place)).collect())
+        super::standings_placings(competition, stage, group)
     }
 
     fn dependents_of(&self, _group: &Group, _round: u32, _board: u32) -> Vec<(u32, u32, bool)> {
