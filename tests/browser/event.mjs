@@ -248,6 +248,21 @@ try {
     await page.getByTestId('draw').click();
     await page.getByTestId('confirm-draw').click();
     await page.locator('[data-nav="rounds"]').click();
+    // Every board of a match with its players: the first-named team red on board 1.
+    const board11 = page.getByTestId('team-board-1-1');
+    await board11.waitFor();
+    const firstTeam = (await page.locator('[data-board="1"] td').nth(1).innerText()).split(' ')[0];
+    const club = firstTeam.replace('队', '');
+    assert.match(await board11.innerText(), new RegExp(`${club}甲[\\s\\S]*红`));
+    // A line-up: the first team's members swap boards before the match starts.
+    await page.getByTestId('lineup-1').click();
+    await page.getByTestId('lineup-form').waitFor();
+    await page.getByTestId('lineup-0-1').selectOption(`${club}乙`);
+    await page.getByTestId('lineup-0-2').selectOption(`${club}甲`);
+    await page.getByTestId('lineup-save').click();
+    await page.getByText('第 1 场出场名单已保存').waitFor();
+    await page.waitForFunction((name) => document.querySelector('[data-testid="team-board-1-1"]')?.textContent?.includes(name), `${club}乙`);
+    await shot('11b-team-lineup');
     await page.getByTestId('entry').focus();
     for (const key of ['1', 'Enter']) await page.keyboard.press(key);
     await entryShows(/第 1 场第 1 台/);

@@ -136,7 +136,7 @@ impl From<service::ServiceError> for ApiError {
             Store(store::StoreError::Locked(_)) => "locked",
             Store(store::StoreError::DiskFull(_)) => "disk_full",
             Store(store::StoreError::NotWritable(_)) => "not_writable",
-            ControlCharacter { .. } | Encoding { .. } | OutOfRange(_) => "refused",
+            ControlCharacter { .. } | Encoding { .. } | OutOfRange(_) | Lineup(_) => "refused",
             Store(_) | Io { .. } => "failed",
         };
         let details = match &e {

@@ -50,6 +50,7 @@ pub const OPERATIONS: &[Operation] = &[
     write("stages.pair"),
     read("rounds.pairings"),
     read("rounds.explain"),
+    write("rounds.lineup"),
     write("rounds.swap"),
     write("rounds.set"),
     write("results.record"),
@@ -59,6 +60,8 @@ pub const OPERATIONS: &[Operation] = &[
     write("playoffs.games"),
     read("standings"),
     read("standings.explain"),
+    read("standings.boards"),
+    read("standings.players"),
     read("crosstables"),
     read("wall_charts"),
     read("brackets"),
@@ -89,6 +92,9 @@ struct CreateArgs {
     scoring: Option<String>,
     #[serde(default)]
     time_control: Option<String>,
+    /// Team events: members keep their registered board order in line-ups.
+    #[serde(default)]
+    fixed_order: bool,
 }
 
 #[derive(Deserialize)]
@@ -98,6 +104,8 @@ struct EventEditArgs {
     name: Option<String>,
     #[serde(default)]
     time_control: Option<String>,
+    #[serde(default)]
+    fixed_order: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -121,6 +129,16 @@ struct EntrantArgs {
     /// A late entry into a Swiss stage under way: the points to start with.
     #[serde(default)]
     points: Option<Value>,
+}
+
+/// A team's line-up for a round: `team` by number or name, `members` in board order
+/// (a list, or one text separated by 、).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LineupArgs {
+    round: u32,
+    team: String,
+    members: Value,
 }
 
 /// Exchanges the black players of boards `board` and `other` of a Swiss round.
@@ -349,6 +367,7 @@ fn info(session: &Session) -> Result<Value, ApiError> {
         "seats": c.scoring.seats,
         "team_boards": c.team_boards,
         "time_control": c.time_control,
+        "fixed_order": c.fixed_order,
         "read_only": event.is_read_only(),
         // The result texts this game allows, for the entry screens.
         "result_kinds": tournament::result::text::kinds_of(c.game),
@@ -379,6 +398,7 @@ fn create(session: &mut Session, args: CreateArgs) -> Result<Value, ApiError> {
             team_boards: args.team_boards,
             scoring,
             time_control: args.time_control,
+            fixed_order: args.fixed_order,
         },
     )?;
     session.event = Some(event);
@@ -406,6 +426,7 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             session.event_mut()?.edit_event(EventEdit {
                 name: a.name,
                 time_control: a.time_control,
+                fixed_order: a.fixed_order,
             })?;
             info(session)
         }
@@ -518,6 +539,30 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         "rounds.explain" => {
             let a: RoundArgs = from_value(args)?;
             to_json(session.event()?.explain_pairings(a.stage, a.round)?)
+        }
+        "rounds.lineup" => {
+            let a: LineupArgs = from_value(args)?;
+            let members = match a.members {
+                Value::String(text) => service::split_members(&text),
+                Value::Array(list) => list
+                    .iter()
+                    .map(|v| v.as_str().map(str::to_string))
+                    .collect::<Option<Vec<String>>>()
+                    .ok_or_else(|| ApiError::bad_arguments("members: names, in board order"))?,
+                _ => return Err(ApiError::bad_arguments("members: names, in board order")),
+            };
+            session
+                .event_mut()?
+                .set_lineup(a.round, &a.team, &members)?;
+            to_json(session.event()?.pairings(None, Some(a.round))?)
+        }
+        "standings.boards" => {
+            from_value::<Empty>(args)?;
+            to_json(session.event()?.board_tables()?)
+        }
+        "standings.players" => {
+            from_value::<Empty>(args)?;
+            to_json(session.event()?.individual_standings()?)
         }
         "rounds.swap" => {
             let a: SwapArgs = from_value(args)?;
@@ -633,10 +678,11 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 "standings" => Document::Standings,
                 "crosstable" => Document::Crosstable,
                 "wall_chart" => Document::WallChart,
+                "boards" => Document::Boards,
                 "bracket" => Document::Bracket,
                 other => {
                     return Err(ApiError::bad_arguments(format!(
-                        "document '{other}': pairings, slips, standings, crosstable, wall_chart or bracket"
+                        "document '{other}': pairings, slips, standings, crosstable, wall_chart, boards or bracket"
                     )));
                 }
             };

@@ -70,10 +70,48 @@ pub fn service_error(e: &ServiceError, en: bool) -> String {
         (ServiceError::Encoding { file, line }, false) => format!(
             "{file}：第 {line} 行既不是 UTF-8 也不是 GBK 编码，未导入任何人。请把文件另存为 UTF-8（Excel 中选“CSV UTF-8”）后再导入"
         ),
+        (ServiceError::Lineup(l), false) => lineup_error(l),
         (ServiceError::OutOfRange(r), false) => format!(
             "{}：{} 超出范围（{}–{}）",
             r.bound.zh, r.value, r.bound.min, r.bound.max
         ),
         _ => e.to_string(),
+    }
+}
+
+/// A refused line-up in Chinese, naming the team and the board.
+fn lineup_error(e: &tournament::team::LineupError) -> String {
+    use tournament::team::LineupError::*;
+    match e {
+        NotTeamEvent => "出场名单只用于团体赛".to_string(),
+        NoTeam(t) => format!("没有 {t} 这个队"),
+        NotPlaying { team, round } => format!("{team} 在当前阶段第 {round} 轮没有比赛"),
+        Bye { team, round } => format!("{team} 第 {round} 轮轮空，无需出场名单"),
+        Started { team, round } => {
+            format!("{team} 第 {round} 轮的比赛已有成绩，出场名单不能再改")
+        }
+        WrongLength {
+            team,
+            boards,
+            given,
+        } => format!("{team}：出场名单应有 {boards} 人（每台一人），给出了 {given} 人"),
+        NotAMember { team, board, name } => {
+            format!("{team} 第 {board} 台：{name} 不是本队队员")
+        }
+        Twice {
+            team,
+            board,
+            name,
+            first,
+        } => format!("{team} 第 {board} 台：{name} 已经排在第 {first} 台"),
+        OutOfOrder {
+            team,
+            board,
+            name,
+            above,
+            above_board,
+        } => format!(
+            "{team} 第 {board} 台：{name} 报名在第 {above_board} 台的 {above} 之前；本赛事须按报名顺序排台（--fixed-order）"
+        ),
     }
 }

@@ -15,6 +15,7 @@ pub fn standings(n: usize) -> StandingsSheet {
             title: "名次表".into(),
             lines: vec!["第二阶段 · 2026-11-30".into()],
         },
+        team: false,
         tiebreak_names: ["小分", "胜局", "直胜", "犯规", "后走局数"]
             .map(String::from)
             .to_vec(),

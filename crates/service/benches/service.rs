@@ -14,6 +14,7 @@ fn big_event(dir: &std::path::Path) -> Event {
             team_boards: None,
             scoring: None,
             time_control: None,
+            fixed_order: false,
         },
     )
     .unwrap();

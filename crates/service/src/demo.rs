@@ -51,6 +51,7 @@ pub fn build(path: &Path) -> Result<Event> {
             team_boards: None,
             scoring: None,
             time_control: Some("每方 40 分钟".into()),
+            fixed_order: false,
         },
     )?;
     for (i, (name, club, rating)) in PLAYERS.iter().enumerate() {

@@ -140,14 +140,7 @@ fn read_row(
             Field::Club => new.club = Some(value.to_string()).filter(|v| !v.is_empty()),
             Field::Rating => new.rating = number("a whole number")?,
             Field::Seed => new.seed = number("a seed number (1, 2, ...)")?.filter(|&s| s > 0),
-            Field::Members => {
-                new.members = value
-                    .split(['、', ';', '；', '/'])
-                    .map(str::trim)
-                    .filter(|m| !m.is_empty())
-                    .map(String::from)
-                    .collect()
-            }
+            Field::Members => new.members = crate::lineups::split_members(value),
         }
     }
     if new.name.is_empty() {

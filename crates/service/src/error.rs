@@ -36,6 +36,9 @@ pub enum ServiceError {
     Encoding { file: String, line: usize },
     #[error(transparent)]
     OutOfRange(#[from] tournament::OutOfRange),
+    /// A team line-up that cannot be played, naming the team and the board.
+    #[error(transparent)]
+    Lineup(#[from] tournament::team::LineupError),
     #[error("{path}: {source}")]
     Io {
         path: PathBuf,

@@ -95,6 +95,13 @@ impl Event {
             ),
             rows: Vec::new(),
         };
+        // A team match's games are its boards: who played each.
+        if c.is_team() {
+            results.headers.extend(headers(
+                lang,
+                &[("红方棋手", "Red player"), ("黑方棋手", "Black player")],
+            ));
+        }
         let mut standings = Table::default();
         let mut standing_tables = Vec::new();
         let bye = word(lang, "轮空", "bye");
@@ -120,7 +127,7 @@ impl Event {
                     } else {
                         p.red.clone()
                     };
-                    results.rows.push(vec![
+                    let mut row = vec![
                         s.name.clone(),
                         p.round.to_string(),
                         p.board.to_string(),
@@ -129,7 +136,13 @@ impl Event {
                         opt(&black),
                         opt(&g.result),
                         g.fouls.join(" "),
-                    ]);
+                    ];
+                    if c.is_team() {
+                        let board = p.boards.iter().find(|b| b.board == g.game);
+                        row.push(board.and_then(|b| b.red.clone()).unwrap_or_default());
+                        row.push(board.and_then(|b| b.black.clone()).unwrap_or_default());
+                    }
+                    results.rows.push(row);
                 }
             }
             standing_tables.push((s.name.clone(), standings_of(&c, stage)?));
@@ -149,15 +162,20 @@ impl Event {
                 }
             }
         }
+        let (name, points) = if c.is_team() {
+            (("队名", "Team"), ("场分", "Match points"))
+        } else {
+            (("姓名", "Name"), ("积分", "Points"))
+        };
         standings.headers = headers(
             lang,
             &[
                 ("阶段", "Stage"),
                 ("组", "Group"),
                 ("名次", "Rank"),
-                ("姓名", "Name"),
+                name,
                 ("单位", "Club"),
-                ("积分", "Points"),
+                points,
             ],
         );
         standings

@@ -11,6 +11,8 @@ mod entry;
 mod entry_csv;
 mod error;
 mod export;
+mod lineups;
+mod members;
 mod playoffs;
 mod print;
 mod record_check;
@@ -32,6 +34,8 @@ pub use backup::{AutoBackup, BackupPolicy};
 pub use clean::TextField;
 pub use entry::FoulSpec;
 pub use error::{Result, ServiceError};
+pub use lineups::split_members;
+pub use members::{BoardTable, MemberRow};
 pub use playoffs::TieView;
 pub use print::{Document, PrintRequest};
 pub use registration::{ImportError, ImportPreview, NewEntrant, PlayerEdit, Withdrawal};
@@ -44,8 +48,8 @@ pub use stages::{DrawReport, StageSpec, StageView};
 pub use swiss::{BoardExplanation, WarningView};
 pub use tournament::ResultText;
 pub use views::{
-    EntrantView, ExplanationPart, ExplanationView, GameView, LogView, PairingView, StandingRowView,
-    StandingsView, TiebreakValue, points_value,
+    BoardView, EntrantView, ExplanationPart, ExplanationView, GameView, LogView, PairingView,
+    StandingRowView, StandingsView, TiebreakValue, points_value,
 };
 
 /// What `qisai new` asks for.
@@ -61,6 +65,8 @@ pub struct NewEvent {
     pub scoring: Option<Scoring>,
     /// Printed on pairing sheets, e.g. "每方 40 分钟".
     pub time_control: Option<String>,
+    /// Team events: members keep their registered board order in every line-up.
+    pub fixed_order: bool,
 }
 
 /// What may change about an event after it was created; `None` leaves a field as it
@@ -69,6 +75,8 @@ pub struct NewEvent {
 pub struct EventEdit {
     pub name: Option<String>,
     pub time_control: Option<String>,
+    /// Team events: keep the registered board order in line-ups.
+    pub fixed_order: Option<bool>,
 }
 
 /// An open event file.
@@ -91,6 +99,12 @@ impl Event {
         competition.team_scoring = TeamScoring::default();
         competition.time_control =
             clean_optional(TextField::TimeControl, new.time_control.as_deref())?;
+        if new.fixed_order && new.team_boards.is_none() {
+            return Err(ServiceError::input(
+                "--fixed-order is for team events (--team --boards N)",
+            ));
+        }
+        competition.fixed_order = new.fixed_order;
         Ok(Event {
             file: EventFile::create(path, &competition)?,
         })
@@ -113,10 +127,11 @@ impl Event {
                 .time_control
                 .map(|t| clean(TextField::TimeControl, &t))
                 .transpose()?,
+            fixed_order: edit.fixed_order,
         };
         if edit == EventEdit::default() {
             return Err(ServiceError::input(
-                "nothing to change: give a name or a time control",
+                "nothing to change: give a name, a time control or the board order rule",
             ));
         }
         let mut summary = Vec::new();
@@ -129,8 +144,24 @@ impl Event {
                 t => format!("用时改为 {t}"),
             });
         }
+        if let Some(fixed) = edit.fixed_order {
+            summary.push(
+                if fixed {
+                    "出场须按报名台次顺序"
+                } else {
+                    "出场台次不限"
+                }
+                .to_string(),
+            );
+        }
         self.file.change("event", &summary.join("；"), |c| {
-            let before = (c.name.clone(), c.time_control.clone());
+            let before = (c.name.clone(), c.time_control.clone(), c.fixed_order);
+            if let Some(fixed) = edit.fixed_order {
+                if fixed && !c.is_team() {
+                    return Err(ServiceError::input("--fixed-order is for team events"));
+                }
+                c.fixed_order = fixed;
+            }
             if let Some(name) = edit.name.as_deref().map(str::trim) {
                 if name.is_empty() {
                     return Err(ServiceError::input("the event needs a name"));
@@ -140,7 +171,7 @@ impl Event {
             if let Some(time) = &edit.time_control {
                 c.time_control = Some(time.trim().to_string()).filter(|t| !t.is_empty());
             }
-            if (c.name.clone(), c.time_control.clone()) == before {
+            if (c.name.clone(), c.time_control.clone(), c.fixed_order) == before {
                 return Err(ServiceError::input(
                     "the event has this name and time control already: nothing changed",
                 ));

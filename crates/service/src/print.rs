@@ -1,10 +1,10 @@
 //! PDF documents of the current (or a named) stage, built as report view structs.
 
 use report::pdf::{
-    BracketMatch, BracketView, CrosstableView, Heading, Lang, PairingLine, PairingSheet,
-    PrintOptions, Side, Slip, SlipsView, StandingLine, StandingsSheet, WallChartRow, WallChartView,
-    render_bracket, render_crosstable, render_pairings, render_slips, render_standings,
-    render_wall_chart,
+    BoardLine, BracketMatch, BracketView, CrosstableView, Heading, Lang, PairingLine, PairingSheet,
+    PrintOptions, Side, Slip, SlipBoard, SlipsView, StandingLine, StandingsSheet, TableSheet,
+    WallChartRow, WallChartView, render_bracket, render_crosstable, render_pairings, render_slips,
+    render_standings, render_tables, render_wall_chart,
 };
 use tournament::{Competition, EntrantId, stage as progress};
 
@@ -21,6 +21,8 @@ pub enum Document {
     Crosstable,
     /// 成绩总表 of a Swiss stage.
     WallChart,
+    /// A team event's board table (台次成绩) and individual standings.
+    Boards,
     Bracket,
 }
 
@@ -157,6 +159,15 @@ impl Event {
                             red_club: p.red_club.clone().unwrap_or_default(),
                             black: p.black.clone().unwrap_or_default(),
                             black_club: p.black_club.clone().unwrap_or_default(),
+                            boards: p
+                                .boards
+                                .iter()
+                                .map(|b| SlipBoard {
+                                    board: b.board,
+                                    red: b.red.clone().unwrap_or_default(),
+                                    black: b.black.clone().unwrap_or_default(),
+                                })
+                                .collect(),
                         })
                         .collect();
                     return Ok(render_slips(
@@ -191,6 +202,18 @@ impl Event {
                             (true, false) => format!("{r}（两次犯规）"),
                             (true, true) => format!("{r} (two fouls)"),
                         }),
+                        boards: p
+                            .boards
+                            .iter()
+                            .map(|b| BoardLine {
+                                board: b.board,
+                                red: b.red.clone().unwrap_or_default(),
+                                red_team: b.red_team.clone().unwrap_or_default(),
+                                black: b.black.clone().unwrap_or_default(),
+                                black_team: b.black_team.clone().unwrap_or_default(),
+                                result: b.result.clone(),
+                            })
+                            .collect(),
                     })
                     .collect();
                 Ok(render_pairings(
@@ -230,6 +253,7 @@ impl Event {
                 Ok(render_standings(
                     &StandingsSheet {
                         heading: heading(&c, stage, title, &options),
+                        team: c.is_team(),
                         tiebreak_names,
                         lines,
                     },
@@ -237,6 +261,7 @@ impl Event {
                 ))
             }
             Document::WallChart => wall_chart(&c, stage, options),
+            Document::Boards => Ok(render_tables(&member_sheets(&c, stage, &options)?, options)),
             Document::Crosstable
                 if tournament::format::of(&c.stages[stage].settings.format)
                     .capabilities()
@@ -263,6 +288,78 @@ impl Event {
             }
         }
     }
+}
+
+/// A team event's board table, one sheet per board, and its individual standings.
+fn member_sheets(c: &Competition, stage: usize, options: &PrintOptions) -> Result<Vec<TableSheet>> {
+    let l = options.lang;
+    let columns = |boards_title: &str| -> Vec<(String, f32, bool)> {
+        [
+            (l.pick("名次", "Rank"), 0.7, false),
+            (l.pick("姓名", "Name"), 1.8, true),
+            (l.pick("队名", "Team"), 1.8, true),
+            (boards_title, 0.8, false),
+            (l.pick("局数", "Games"), 0.7, false),
+            (l.pick("胜", "W"), 0.6, false),
+            (l.pick("和", "D"), 0.6, false),
+            (l.pick("负", "L"), 0.6, false),
+            (l.pick("得分", "Points"), 0.8, false),
+            (l.pick("得分率", "Score %"), 0.9, false),
+        ]
+        .into_iter()
+        .map(|(t, w, text)| (t.to_string(), w, text))
+        .collect()
+    };
+    let row = |r: &crate::MemberRow| -> Vec<String> {
+        let rank = if r.rank == r.shared_to {
+            r.rank.to_string()
+        } else {
+            format!("{}–{}", r.rank, r.shared_to)
+        };
+        let boards: Vec<String> = r.boards.iter().map(u32::to_string).collect();
+        vec![
+            rank,
+            r.name.clone(),
+            r.team.clone(),
+            boards.join(","),
+            r.games.to_string(),
+            r.wins.to_string(),
+            r.draws.to_string(),
+            r.losses.to_string(),
+            r.points.to_string(),
+            format!("{}%", r.percent),
+        ]
+    };
+    let mut sheets: Vec<TableSheet> = crate::members::board_tables(c)?
+        .iter()
+        .map(|t| TableSheet {
+            heading: heading(
+                c,
+                stage,
+                match l {
+                    Lang::Zh => format!("台次成绩 · 第 {} 台", t.board),
+                    Lang::En => format!("Board {} results", t.board),
+                },
+                options,
+            ),
+            columns: columns(l.pick("台次", "Board")),
+            rows: t.rows.iter().map(row).collect(),
+        })
+        .collect();
+    sheets.push(TableSheet {
+        heading: heading(
+            c,
+            stage,
+            l.pick("个人成绩", "Individual standings").to_string(),
+            options,
+        ),
+        columns: columns(l.pick("台次", "Boards")),
+        rows: crate::members::individual_standings(c)?
+            .iter()
+            .map(row)
+            .collect(),
+    });
+    Ok(sheets)
 }
 
 /// The wall chart of a Swiss stage, on a landscape page (A3 past nine rounds).

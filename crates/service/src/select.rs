@@ -2,7 +2,7 @@
 //! and the seed of a draw when the arbiter gives none.
 
 use crate::{Result, ServiceError};
-use tournament::Competition;
+use tournament::{Competition, EntrantId};
 
 /// The stage being played: the last one drawn.
 pub(crate) fn current_stage(c: &Competition) -> Result<usize> {
@@ -20,6 +20,31 @@ pub(crate) fn chosen_stage(c: &Competition, stage: Option<usize>) -> Result<usiz
         }
         Some(s) => Ok(s - 1),
         None => current_stage(c),
+    }
+}
+
+/// An entrant named by registration number or by name.
+pub(crate) fn entrant_named(c: &Competition, text: &str) -> Result<EntrantId> {
+    let text = text.trim();
+    if let Ok(n) = text.parse::<u32>()
+        && c.entrant(EntrantId(n)).is_some()
+    {
+        return Ok(EntrantId(n));
+    }
+    let found: Vec<EntrantId> = c
+        .entrants
+        .iter()
+        .filter(|e| e.name == text)
+        .map(|e| e.id)
+        .collect();
+    match found[..] {
+        [id] => Ok(id),
+        [] => Err(ServiceError::input(format!(
+            "no entrant '{text}': give a registration number or a name"
+        ))),
+        _ => Err(ServiceError::input(format!(
+            "'{text}' names several entrants: give the registration number"
+        ))),
     }
 }
 

@@ -5,7 +5,7 @@ use serde::Serialize;
 use tournament::swiss::{self, BoardNote, PairingWarning, SwissOptions};
 use tournament::{Competition, EntrantId, Format, StageError};
 
-use crate::select::{chosen_stage, current_stage};
+use crate::select::{chosen_stage, current_stage, entrant_named};
 use crate::views::name;
 use crate::{Event, Result, ServiceError};
 
@@ -163,31 +163,6 @@ fn warning_view(c: &Competition, w: &PairingWarning) -> WarningView {
                 who(entrant)
             ),
         },
-    }
-}
-
-/// An entrant named by registration number or by name.
-fn entrant_named(c: &Competition, text: &str) -> Result<EntrantId> {
-    let text = text.trim();
-    if let Ok(n) = text.parse::<u32>()
-        && c.entrant(EntrantId(n)).is_some()
-    {
-        return Ok(EntrantId(n));
-    }
-    let found: Vec<EntrantId> = c
-        .entrants
-        .iter()
-        .filter(|e| e.name == text)
-        .map(|e| e.id)
-        .collect();
-    match found[..] {
-        [id] => Ok(id),
-        [] => Err(ServiceError::input(format!(
-            "no entrant '{text}': give a registration number or a name"
-        ))),
-        _ => Err(ServiceError::input(format!(
-            "'{text}' names several entrants: give the registration number"
-        ))),
     }
 }
 

@@ -44,6 +44,19 @@ pub struct GameView {
     pub two_fouls: bool,
 }
 
+/// One board of a team match: who plays it, with which colour, and its result.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BoardView {
+    pub board: u32,
+    /// The player on red (a member's name).
+    pub red: Option<String>,
+    pub black: Option<String>,
+    /// The team each plays for.
+    pub red_team: Option<String>,
+    pub black_team: Option<String>,
+    pub result: Option<String>,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PairingView {
     pub stage: usize,
@@ -69,6 +82,9 @@ pub struct PairingView {
     pub third_place: bool,
     /// A single game decided by the two-foul rule: sheets say so beside the result.
     pub two_fouls: bool,
+    /// Team matches: every board's players and colours (the first-named team red on
+    /// odd boards); empty for individual games.
+    pub boards: Vec<BoardView>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -139,8 +155,8 @@ fn lost_on_fouls(record: &tournament::GameRecord) -> bool {
     record.effective(2) != record.result
 }
 
-/// The result shown for a match: the game's, or the score of a multi-game match (in
-/// games, draws as halves), or a team match's game points once every board is in.
+/// The result shown for a match: the game's, or the score so far of a multi-game match
+/// (in games, draws as halves) or of a team match (game points).
 pub(crate) fn match_result_text(c: &Competition, m: &Match) -> Option<String> {
     if !c.is_team() && m.games.len() == 1 {
         return m.games[0].record.as_ref().map(scored_text);
@@ -279,12 +295,36 @@ pub(crate) fn pairings_of(
                     two_fouls: !c.is_team()
                         && m.games.len() == 1
                         && m.games[0].record.as_ref().is_some_and(lost_on_fouls),
+                    boards: board_views(c, m),
                 });
             }
         }
     }
     out.sort_by_key(|p| (p.round, p.board));
     Ok(out)
+}
+
+/// Every board of a team match with its players.
+pub(crate) fn board_views(c: &Competition, m: &Match) -> Vec<BoardView> {
+    if !c.is_team() || m.is_bye() {
+        return Vec::new();
+    }
+    let member = |who: Option<(EntrantId, usize)>| {
+        who.and_then(|(team, k)| c.entrant(team)?.members.get(k).map(|p| p.name.clone()))
+    };
+    let team = |who: Option<(EntrantId, usize)>| name(c, who.map(|w| w.0));
+    tournament::team::boards_of(c, m)
+        .into_iter()
+        .zip(&m.games)
+        .map(|(b, game)| BoardView {
+            board: b.board,
+            red: member(b.red),
+            black: member(b.black),
+            red_team: team(b.red),
+            black_team: team(b.black),
+            result: game.record.as_ref().map(scored_text),
+        })
+        .collect()
 }
 
 pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsView> {
@@ -411,7 +451,10 @@ fn provisional_places(
 }
 
 /// Points as a plain number in JSON (1.5, not quarters).
-fn points_number<S: serde::Serializer>(p: &Points, s: S) -> std::result::Result<S::Ok, S::Error> {
+pub(crate) fn points_number<S: serde::Serializer>(
+    p: &Points,
+    s: S,
+) -> std::result::Result<S::Ok, S::Error> {
     points_value(*p).serialize(s)
 }
 

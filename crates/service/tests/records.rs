@@ -24,6 +24,7 @@ fn event(dir: &tempfile::TempDir, game: GameKind, players: usize) -> Event {
             team_boards: None,
             scoring: None,
             time_control: None,
+            fixed_order: false,
         },
     )
     .unwrap();

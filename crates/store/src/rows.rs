@@ -38,6 +38,8 @@ pub struct EventRow {
     pub team_scoring: tournament::TeamScoring,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time_control: Option<String>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fixed_order: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -106,6 +108,7 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
             scoring: c.scoring.clone(),
             team_scoring: c.team_scoring,
             time_control: c.time_control.clone(),
+            fixed_order: c.fixed_order,
         }),
     );
     for e in &c.entrants {
@@ -198,6 +201,7 @@ pub fn assemble(
     c.team_boards = event.team_boards;
     c.team_scoring = event.team_scoring;
     c.time_control = event.time_control;
+    c.fixed_order = event.fixed_order;
     c.entrants = entrants;
     for (i, (idx, s)) in stages.into_iter().enumerate() {
         if idx as usize != i {

@@ -24,6 +24,7 @@ mod separation;
 pub mod stage;
 pub mod standings;
 pub mod swiss;
+pub mod team;
 pub mod tiebreak;
 
 pub use berger::{Pairing, RoundRobinOptions, round_robin};

@@ -34,6 +34,10 @@ pub struct Competition {
     /// The time control as printed on pairing sheets (e.g. "每方 40 分钟").
     #[serde(default)]
     pub time_control: Option<String>,
+    /// Team events: members keep their registered board order in every line-up (a
+    /// reserve may come in; nobody moves above a teammate registered before him).
+    #[serde(default)]
+    pub fixed_order: bool,
 }
 
 impl Competition {
@@ -47,6 +51,7 @@ impl Competition {
             entrants: Vec::new(),
             stages: Vec::new(),
             time_control: None,
+            fixed_order: false,
         }
     }
 
@@ -253,6 +258,10 @@ pub struct Match {
     /// A playoff match (加赛) among tied entrants: outside the stage's own standings.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub playoff: bool,
+    /// Team matches: each seat's line-up (member indices in board order) when set for
+    /// this match; registration order otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lineups: Vec<Option<Vec<usize>>>,
 }
 
 /// One game of a match (局). For a team match, one board.
@@ -278,6 +287,7 @@ impl Match {
             lots: None,
             third_place: false,
             playoff: false,
+            lineups: Vec::new(),
         }
     }
 

@@ -95,6 +95,17 @@ export interface Pairing {
   score: string | null;
   games: GameView[];
   third_place: boolean;
+  /** A team match board by board: the players and their colours. */
+  boards?: BoardView[];
+}
+
+export interface BoardView {
+  board: number;
+  red: string | null;
+  black: string | null;
+  red_team: string | null;
+  black_team: string | null;
+  result: string | null;
 }
 
 export interface TiebreakValue {

@@ -243,6 +243,8 @@ pub enum PrintKind {
     Crosstable,
     /// 成绩总表: a Swiss stage's wall chart, each round's opponent, colour and result
     WallChart,
+    /// 台次成绩 and 个人成绩: a team event's players board by board, and on their own
+    Boards,
     /// 对阵图: the knockout tree
     Bracket,
 }
@@ -290,13 +292,30 @@ pub enum EventCommand {
         /// Printed on pairing sheets, e.g. "每方 40 分钟"
         #[arg(long)]
         time_control: Option<String>,
+        /// Team events: members keep their registered board order in every line-up
+        #[arg(long)]
+        fixed_order: bool,
     },
-    /// Renames the event or changes its time control ("" removes it)
+    /// Renames the event, changes its time control ("" removes it) or the board order
+    /// rule of line-ups
     Edit {
         #[arg(long)]
         name: Option<String>,
         #[arg(long)]
         time_control: Option<String>,
+        /// Team events: keep the registered board order in line-ups (true or false)
+        #[arg(long)]
+        fixed_order: Option<bool>,
+    },
+    /// Sets a team's line-up for a round: its members in board order (before the
+    /// match's first result; logged and undoable)
+    Lineup {
+        round: u32,
+        /// The team: registration number or name
+        team: String,
+        /// Members by board, separated by 、 ; / or commas
+        #[arg(long)]
+        members: String,
     },
     /// Players of an individual event
     #[command(subcommand)]
@@ -360,6 +379,9 @@ pub enum EventCommand {
         /// The game of a multi-game match, or the board of a team match
         #[arg(long)]
         game: Option<u32>,
+        /// The board of a team match (the same as --game)
+        #[arg(long = "board", id = "team_board", conflicts_with = "game")]
+        team_board: Option<u32>,
         /// A game record to check the result against
         #[arg(long)]
         record: Option<PathBuf>,
@@ -379,6 +401,12 @@ pub enum EventCommand {
         stage: Option<usize>,
         #[arg(long)]
         json: bool,
+        /// A team event: the board table (台次成绩), each player's score on his board
+        #[arg(long, conflicts_with = "players")]
+        boards: bool,
+        /// A team event: the players ranked on their own games (个人成绩)
+        #[arg(long)]
+        players: bool,
     },
     #[command(subcommand)]
     Export(ExportCommand),

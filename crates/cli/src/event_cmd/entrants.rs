@@ -128,12 +128,7 @@ pub(super) fn team(cmd: TeamCommand, file: &FileArg, en: bool) -> Result<(), Fai
             club,
             seed,
         } => {
-            let members = members
-                .split(['、', ';', '；', '/', ','])
-                .map(str::trim)
-                .filter(|m| !m.is_empty())
-                .map(String::from)
-                .collect();
+            let members = service::split_members(&members);
             let e = event
                 .add_entrant(NewEntrant {
                     name,

@@ -18,7 +18,7 @@ use tournament::{Format, GameKind, RoundRobinOptions};
 pub use args::*;
 use entrants::{player, team};
 use playoffs::playoff;
-use standings::print_standings;
+use standings::{print_members, print_standings};
 
 use crate::{Failure, Lang};
 
@@ -149,6 +149,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             boards,
             scoring,
             time_control,
+            fixed_order,
         } => {
             let game = match game {
                 Game::Xiangqi => GameKind::Xiangqi,
@@ -174,6 +175,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     team_boards,
                     scoring,
                     time_control,
+                    fixed_order,
                 },
             )
             .map_err(fail)?;
@@ -268,10 +270,32 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 );
             }
         }
-        EventCommand::Edit { name, time_control } => {
+        EventCommand::Lineup {
+            round,
+            team,
+            members,
+        } => {
+            let mut event = open(file)?;
+            let members = service::split_members(&members);
+            event.set_lineup(round, &team, &members).map_err(fail)?;
+            say(
+                en,
+                format!("round {round}, {team}: {}", members.join(", ")),
+                format!("第 {round} 轮 {team} 出场：{}", members.join("、")),
+            );
+        }
+        EventCommand::Edit {
+            name,
+            time_control,
+            fixed_order,
+        } => {
             let mut event = open(file)?;
             event
-                .edit_event(EventEdit { name, time_control })
+                .edit_event(EventEdit {
+                    name,
+                    time_control,
+                    fixed_order,
+                })
                 .map_err(fail)?;
             let c = event.competition().map_err(fail)?;
             let time = c.time_control.unwrap_or_default();
@@ -378,7 +402,17 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             if json {
                 let list: Vec<serde_json::Value> = pairings
                     .iter()
-                    .map(|p| json!({"round": p.round, "board": p.board, "red": p.red, "black": p.black, "red_points": points_value(p.red_points), "black_points": p.black.as_ref().map(|_| points_value(p.black_points)), "result": p.result, "score": p.score}))
+                    .map(|p| {
+                        let mut v = json!({"round": p.round, "board": p.board, "red": p.red, "black": p.black, "red_points": points_value(p.red_points), "black_points": p.black.as_ref().map(|_| points_value(p.black_points)), "result": p.result, "score": p.score});
+                        if !p.boards.is_empty() {
+                            v["boards"] = p
+                                .boards
+                                .iter()
+                                .map(|b| json!({"board": b.board, "red": b.red, "black": b.black, "red_team": b.red_team, "black_team": b.black_team, "result": b.result}))
+                                .collect();
+                        }
+                        v
+                    })
                     .collect();
                 print_json(&serde_json::Value::Array(list));
             } else {
@@ -399,12 +433,36 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                         "{} {:>3}  {} ({})  -  {} ({})  {}{third}",
                         p.round,
                         p.board,
-                        p.red.unwrap_or_default(),
+                        p.red.clone().unwrap_or_default(),
                         p.red_points,
                         black,
                         p.black_points,
-                        p.result.or(p.score).unwrap_or_default()
+                        p.result.clone().or(p.score.clone()).unwrap_or_default()
                     );
+                    // A team match board by board: who is red, who black.
+                    for b in &p.boards {
+                        let (red, black) = (
+                            b.red.clone().unwrap_or_default(),
+                            b.black.clone().unwrap_or_default(),
+                        );
+                        let (rt, bt) = (
+                            b.red_team.clone().unwrap_or_default(),
+                            b.black_team.clone().unwrap_or_default(),
+                        );
+                        if en {
+                            println!(
+                                "      board {}: {red} ({rt}, red)  -  {black} ({bt}, black)  {}",
+                                b.board,
+                                b.result.clone().unwrap_or_default()
+                            );
+                        } else {
+                            println!(
+                                "      第 {} 台：{red}（{rt}，红）  -  {black}（{bt}，黑）  {}",
+                                b.board,
+                                b.result.clone().unwrap_or_default()
+                            );
+                        }
+                    }
                 }
             }
         }
@@ -414,6 +472,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             result,
             stage,
             game,
+            team_board,
             record,
             fouls,
             moves,
@@ -431,6 +490,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 Some(path) => Some(xiangqi::text::decode(&read(&path)?).into_owned()),
                 None => None,
             };
+            let game = game.or(team_board);
             let mut event = open(file)?;
             let r = event
                 .record_result(ResultEntry {
@@ -445,20 +505,19 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     force,
                 })
                 .map_err(fail)?;
+            // A team match's games are its boards: 第 R 轮 第 M 场 第 K 台.
+            let team = event.competition().map_err(fail)?.is_team();
+            let place = match (team, en) {
+                (true, true) => format!("round {round}, match {board}, board {}", r.game),
+                (false, true) => format!("round {round}, board {board}, game {}", r.game),
+                (true, false) => format!("第 {round} 轮 第 {board} 场 第 {} 台", r.game),
+                (false, false) => format!("第 {round} 轮 第 {board} 台 第 {} 局", r.game),
+            };
             match &r.corrected_from {
-                Some(old) if en => println!(
-                    "round {round}, board {board}, game {}: corrected {old} → {}",
-                    r.game, r.result
-                ),
-                Some(old) => println!(
-                    "第 {round} 轮 第 {board} 台 第 {} 局：更正 {old} → {}",
-                    r.game, r.result
-                ),
-                None if en => println!(
-                    "round {round}, board {board}, game {}: {}",
-                    r.game, r.result
-                ),
-                None => println!("第 {round} 轮 第 {board} 台 第 {} 局：{}", r.game, r.result),
+                Some(old) if en => println!("{place}: corrected {old} → {}", r.result),
+                Some(old) => println!("{place}：更正 {old} → {}", r.result),
+                None if en => println!("{place}: {}", r.result),
+                None => println!("{place}：{}", r.result),
             }
             let verdict = if en {
                 &r.adjudicated
@@ -489,7 +548,36 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 );
             }
         }
-        EventCommand::Standings { stage, json } => {
+        EventCommand::Standings {
+            boards: true, json, ..
+        } => {
+            let tables = open(file)?.board_tables().map_err(fail)?;
+            if json {
+                print_json(&serde_json::to_value(&tables).unwrap_or_default());
+            } else {
+                for t in &tables {
+                    say(
+                        en,
+                        format!("Board {}", t.board),
+                        format!("第 {} 台", t.board),
+                    );
+                    print_members(&t.rows, en);
+                }
+            }
+        }
+        EventCommand::Standings {
+            players: true,
+            json,
+            ..
+        } => {
+            let rows = open(file)?.individual_standings().map_err(fail)?;
+            if json {
+                print_json(&serde_json::to_value(&rows).unwrap_or_default());
+            } else {
+                print_members(&rows, en);
+            }
+        }
+        EventCommand::Standings { stage, json, .. } => {
             let event = open(file)?;
             let table = event.standings(stage).map_err(fail)?;
             if json {
@@ -552,6 +640,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 PrintKind::Standings => service::Document::Standings,
                 PrintKind::Crosstable => service::Document::Crosstable,
                 PrintKind::WallChart => service::Document::WallChart,
+                PrintKind::Boards => service::Document::Boards,
                 PrintKind::Bracket => service::Document::Bracket,
             };
             let setup = service::PageSetup {

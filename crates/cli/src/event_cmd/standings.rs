@@ -37,3 +37,38 @@ pub(super) fn print_standings(table: &service::StandingsView, en: bool) {
         );
     }
 }
+
+/// Members of a team event ranked on their own games: rank, name, team, boards,
+/// games, wins-draws-losses, points, score percentage.
+pub(super) fn print_members(rows: &[service::MemberRow], en: bool) {
+    for r in rows {
+        let rank = if r.rank == r.shared_to {
+            r.rank.to_string()
+        } else {
+            format!("{}–{}", r.rank, r.shared_to)
+        };
+        let boards: Vec<String> = r.boards.iter().map(u32::to_string).collect();
+        let (w, d, l) = (r.wins, r.draws, r.losses);
+        if en {
+            println!(
+                "{rank:>7}  {}  {}  board {}  {} games +{w} ={d} -{l}  {} points  {}%",
+                r.name,
+                r.team,
+                boards.join(","),
+                r.games,
+                r.points,
+                r.percent
+            );
+        } else {
+            println!(
+                "{rank:>7}  {}  {}  第 {} 台  {} 局 胜{w} 和{d} 负{l}  {} 分  得分率 {}%",
+                r.name,
+                r.team,
+                boards.join(","),
+                r.games,
+                r.points,
+                r.percent
+            );
+        }
+    }
+}

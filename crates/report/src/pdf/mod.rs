@@ -12,10 +12,11 @@ mod table;
 pub use bracket::{BracketMatch, BracketView, render_bracket};
 pub use canvas::{PageSetup, Paper, text_width};
 pub use sheets::{
-    CrosstableView, PairingLine, PairingSheet, Side, StandingLine, StandingsSheet, WallChartRow,
-    WallChartView, render_crosstable, render_pairings, render_standings, render_wall_chart,
+    BoardLine, CrosstableView, PairingLine, PairingSheet, Side, StandingLine, StandingsSheet,
+    TableSheet, WallChartRow, WallChartView, render_crosstable, render_pairings, render_standings,
+    render_tables, render_wall_chart,
 };
-pub use slips::{Slip, SlipsView, render_slips};
+pub use slips::{Slip, SlipBoard, SlipsView, render_slips};
 
 /// The language of labels.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -21,6 +21,20 @@ pub struct PairingLine {
     pub black: Option<Side>,
     /// Printed when known; else the column is left empty for the arbiter.
     pub result: Option<String>,
+    /// A team match's boards, printed under it: who plays red and black on each.
+    pub boards: Vec<BoardLine>,
+}
+
+/// One board of a team match on a sheet.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
+pub struct BoardLine {
+    pub board: u32,
+    /// The red player, and his team.
+    pub red: String,
+    pub red_team: String,
+    pub black: String,
+    pub black_team: String,
+    pub result: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
@@ -44,26 +58,36 @@ pub fn render_pairings(sheet: &PairingSheet, options: PrintOptions) -> Vec<u8> {
         Column::new(l.pick("单位", "Club"), 1.45, Align::Left),
     ];
     let bye = l.pick("轮空", "bye");
-    let rows: Vec<Vec<String>> = sheet
-        .lines
-        .iter()
-        .map(|p| {
-            let black = p.black.clone().unwrap_or(Side {
-                name: bye.to_string(),
-                ..Side::default()
-            });
-            vec![
-                p.board.to_string(),
-                p.red.name.clone(),
-                p.red.club.clone(),
-                p.red.points.clone(),
-                p.result.clone().unwrap_or_default(),
-                black.points,
-                black.name,
-                black.club,
-            ]
-        })
-        .collect();
+    let mut rows: Vec<Vec<String>> = Vec::new();
+    for p in &sheet.lines {
+        let black = p.black.clone().unwrap_or(Side {
+            name: bye.to_string(),
+            ..Side::default()
+        });
+        rows.push(vec![
+            p.board.to_string(),
+            p.red.name.clone(),
+            p.red.club.clone(),
+            p.red.points.clone(),
+            p.result.clone().unwrap_or_default(),
+            black.points,
+            black.name,
+            black.club,
+        ]);
+        // The match's boards beneath it: the player on red in the red column.
+        for b in &p.boards {
+            rows.push(vec![
+                format!("{}.{}", p.board, b.board),
+                format!("  {}", b.red),
+                b.red_team.clone(),
+                l.pick("红", "red").to_string(),
+                b.result.clone().unwrap_or_default(),
+                l.pick("黑", "black").to_string(),
+                format!("  {}", b.black),
+                b.black_team.clone(),
+            ]);
+        }
+    }
     draw_table(&mut doc, &sheet.heading, &columns, &rows, 10.0);
     number_pages(&mut doc, l);
     doc.finish()
@@ -83,6 +107,8 @@ pub struct StandingLine {
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct StandingsSheet {
     pub heading: Heading,
+    /// A team event: headed 队名 and 场分.
+    pub team: bool,
     /// Column titles of the tiebreaks (小分, 胜局, ...).
     pub tiebreak_names: Vec<String>,
     pub lines: Vec<StandingLine>,
@@ -93,9 +119,25 @@ pub fn render_standings(sheet: &StandingsSheet, options: PrintOptions) -> Vec<u8
     let mut doc = Document::new(&sheet.heading.title, options.setup);
     let mut columns = vec![
         Column::new(l.pick("名次", "Rank"), 0.8, Align::Center),
-        Column::new(l.pick("姓名", "Name"), 2.2, Align::Left),
+        Column::new(
+            if sheet.team {
+                l.pick("队名", "Team")
+            } else {
+                l.pick("姓名", "Name")
+            },
+            2.2,
+            Align::Left,
+        ),
         Column::new(l.pick("单位", "Club"), 1.8, Align::Left),
-        Column::new(l.pick("积分", "Points"), 0.9, Align::Right),
+        Column::new(
+            if sheet.team {
+                l.pick("场分", "Match pts")
+            } else {
+                l.pick("积分", "Points")
+            },
+            0.9,
+            Align::Right,
+        ),
     ];
     columns.extend(
         sheet
@@ -260,5 +302,36 @@ pub fn render_wall_chart(charts: &[WallChartView], options: PrintOptions) -> Vec
         draw_table(&mut doc, &chart.heading, &columns, &rows, size);
     }
     number_pages(&mut doc, l);
+    doc.finish()
+}
+
+/// Any table with a heading: column titles with their widths, and rows (the board
+/// table and individual standings of a team event, …). One table after another.
+#[derive(Debug, Clone, Default, PartialEq, serde::Serialize)]
+pub struct TableSheet {
+    pub heading: Heading,
+    /// Title and share of the width; text columns are left-aligned, the rest centred.
+    pub columns: Vec<(String, f32, bool)>,
+    pub rows: Vec<Vec<String>>,
+}
+
+pub fn render_tables(sheets: &[TableSheet], options: PrintOptions) -> Vec<u8> {
+    let title = sheets.first().map_or("", |t| t.heading.title.as_str());
+    let mut doc = Document::new(title, options.setup);
+    for sheet in sheets {
+        let columns: Vec<Column> = sheet
+            .columns
+            .iter()
+            .map(|(title, weight, text)| {
+                Column::new(
+                    title.clone(),
+                    *weight,
+                    if *text { Align::Left } else { Align::Center },
+                )
+            })
+            .collect();
+        draw_table(&mut doc, &sheet.heading, &columns, &sheet.rows, 10.0);
+    }
+    number_pages(&mut doc, options.lang);
     doc.finish()
 }

@@ -1,4 +1,5 @@
-//! Score slips (记分单): one per board, four to a page, for the arbiters.
+//! Score slips (记分单): one per board, four to a page, for the arbiters; a team match
+//! has one slip with a line per board and both captains' signatures, two to a page.
 
 use super::canvas::{Align, Document};
 use super::table::{MARGIN, number_pages};
@@ -12,6 +13,17 @@ pub struct Slip {
     pub red_club: String,
     pub black: String,
     pub black_club: String,
+    /// A team match: its boards (the teams are `red` and `black`).
+    pub boards: Vec<SlipBoard>,
+}
+
+/// One board line of a team match's slip.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SlipBoard {
+    pub board: u32,
+    /// The player on red and on black.
+    pub red: String,
+    pub black: String,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -21,6 +33,9 @@ pub struct SlipsView {
 }
 
 pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
+    if view.slips.iter().any(|s| !s.boards.is_empty()) {
+        return render_team_slips(view, options);
+    }
     let l = options.lang;
     let mut doc = Document::new(&view.heading.title, options.setup);
     let per_page = 4;
@@ -86,6 +101,94 @@ pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
             for (i, label) in [
                 l.pick("红方签名", "Red signature"),
                 l.pick("黑方签名", "Black signature"),
+                l.pick("裁判签名", "Arbiter"),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                let x = MARGIN + 10.0 + i as f32 * width / 3.0;
+                page.text(x, y, 9.5, label, Align::Left);
+                let start = x + super::canvas::text_width(label, 9.5) + 6.0;
+                page.line(start, y - 2.0, x + width / 3.0 - 20.0, y - 2.0, 0.5);
+            }
+        }
+    }
+    number_pages(&mut doc, l);
+    doc.finish()
+}
+
+/// Team match slips: the two teams, a line per board (players and colours, a result
+/// to circle), and the signatures of both captains and the arbiter.
+fn render_team_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
+    let l = options.lang;
+    let mut doc = Document::new(&view.heading.title, options.setup);
+    let per_page = if view.slips.iter().all(|s| s.boards.len() <= 6) {
+        2
+    } else {
+        1
+    };
+    for chunk in view.slips.chunks(per_page) {
+        let page = doc.new_page();
+        let slot = (page.height - 2.0 * MARGIN - 10.0) / per_page as f32;
+        let width = page.width - 2.0 * MARGIN;
+        for (k, s) in chunk.iter().enumerate() {
+            let top = page.height - MARGIN - k as f32 * slot;
+            page.rect(MARGIN, top - slot + 8.0, width, slot - 8.0, 0.8);
+            let mut y = top - 20.0;
+            page.text(MARGIN + 10.0, y, 12.0, &view.heading.event, Align::Left);
+            let where_ = match l {
+                super::Lang::Zh => format!("第 {} 轮   第 {} 场", s.round, s.board),
+                super::Lang::En => format!("Round {}   Match {}", s.round, s.board),
+            };
+            page.text(MARGIN + width - 10.0, y, 12.0, &where_, Align::Right);
+            y -= 24.0;
+            let vs = format!("{}  {}  {}", s.red, l.pick("对", "v"), s.black);
+            page.text(page.width / 2.0, y, 13.0, &vs, Align::Center);
+            y -= 22.0;
+            let x = [
+                MARGIN + 10.0,
+                MARGIN + 60.0,
+                MARGIN + width * 0.38,
+                MARGIN + width * 0.66,
+            ];
+            for (i, title) in [
+                l.pick("台次", "Board"),
+                l.pick("红方", "Red"),
+                l.pick("黑方", "Black"),
+                l.pick("结果（圈选）", "Result (circle)"),
+            ]
+            .into_iter()
+            .enumerate()
+            {
+                page.text(x[i], y, 9.5, title, Align::Left);
+            }
+            for b in &s.boards {
+                y -= 18.0;
+                page.text(x[0], y, 10.0, &b.board.to_string(), Align::Left);
+                page.text(x[1], y, 10.5, &b.red, Align::Left);
+                page.text(x[2], y, 10.5, &b.black, Align::Left);
+                page.text(x[3], y, 10.0, "1-0    1/2-1/2    0-1", Align::Left);
+            }
+            y -= 24.0;
+            page.text(
+                MARGIN + 10.0,
+                y,
+                10.0,
+                l.pick("比分：________ : ________", "Score: ________ : ________"),
+                Align::Left,
+            );
+            y -= 26.0;
+            let red_captain = match l {
+                super::Lang::Zh => format!("{}队长签名", s.red),
+                super::Lang::En => format!("{} captain", s.red),
+            };
+            let black_captain = match l {
+                super::Lang::Zh => format!("{}队长签名", s.black),
+                super::Lang::En => format!("{} captain", s.black),
+            };
+            for (i, label) in [
+                red_captain.as_str(),
+                black_captain.as_str(),
                 l.pick("裁判签名", "Arbiter"),
             ]
             .into_iter()

@@ -1,19 +1,19 @@
 //! A match's score from its games, seat by seat: the games won (draws as halves, a 0-0
-//! as nothing) of a multi-game match, or the game points of a team match once every
-//! board is in.
+//! as nothing) of a multi-game match, or the game points of a team match, growing as
+//! its boards come in.
 
 use crate::model::{Competition, Match};
 use crate::{GameRecord, Points};
 
-/// The score of a match of several games or boards; `None` before its first result,
-/// and for a team match until every board has one.
+/// The score of a match of several games or boards so far; `None` before its first
+/// result.
 pub fn match_score(c: &Competition, m: &Match) -> Option<[Points; 2]> {
     let played: Vec<GameRecord> = m
         .games
         .iter()
         .filter_map(|g| g.record_by_match_seat())
         .collect();
-    if played.is_empty() || (c.is_team() && played.len() < m.games.len()) {
+    if played.is_empty() {
         return None;
     }
     let mut score = [Points::ZERO; 2];

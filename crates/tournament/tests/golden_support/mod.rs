@@ -15,6 +15,12 @@ struct Case {
     game: GameKind,
     #[serde(default)]
     players_per_game: Option<usize>,
+    /// A team event: boards per match (the players are teams with `members`).
+    #[serde(default)]
+    team_boards: Option<u32>,
+    /// Team events: members keep their registered board order.
+    #[serde(default)]
+    fixed_order: bool,
     /// `[win, red's draw, black's draw, loss]`, when not the game's default.
     #[serde(default)]
     scale: Option<[f64; 4]>,
@@ -31,6 +37,9 @@ struct Player {
     rating: Option<u32>,
     #[serde(default)]
     seed: Option<u32>,
+    /// A team's members in registration order.
+    #[serde(default)]
+    members: Vec<String>,
 }
 
 #[derive(Deserialize)]
@@ -76,6 +85,15 @@ enum Step {
         /// An earlier stage (1-based); the current one by default.
         #[serde(default)]
         stage: Option<usize>,
+        /// The board of a team match (or the game of a multi-game match).
+        #[serde(default)]
+        game: Option<u32>,
+    },
+    /// Sets a team's line-up (by registration number) for a round of the current stage.
+    Lineup {
+        round: u32,
+        team: u32,
+        members: Vec<String>,
     },
     /// Pairs the current stage's next matches (knockout) or round (Swiss).
     Pair,
@@ -157,6 +175,7 @@ fn enter(
     fouls: &[(String, u32)],
     moves: Option<u32>,
     stage: Option<usize>,
+    game: Option<u32>,
 ) -> Result<(), String> {
     let text: ResultText = at.2.parse().map_err(|e| format!("{e}"))?;
     let mut result = text.for_game(c.game).map_err(|e| e.to_string())?;
@@ -179,7 +198,7 @@ fn enter(
         stage,
         round: at.0,
         board: at.1,
-        game: None,
+        game,
         record,
         moves: None,
     };
@@ -223,6 +242,30 @@ fn show(c: &Competition) -> Result<String, String> {
                             if m.third_place { "  (3rd place)" } else { "" },
                         ),
                     ));
+                    // A team match board by board: who is red, who black.
+                    for b in tournament::team::boards_of(c, m) {
+                        let member = |who: Option<(tournament::EntrantId, usize)>| {
+                            who.and_then(|(t, k)| c.entrant(t)?.members.get(k))
+                                .map_or_else(|| "?".to_string(), |p| p.name.clone())
+                        };
+                        let result = m
+                            .games
+                            .iter()
+                            .find(|g| g.board == b.board)
+                            .and_then(|g| g.record.as_ref())
+                            .map(|r| ResultText(r.effective(2)).to_string())
+                            .unwrap_or_default();
+                        lines.push((
+                            round.number,
+                            board,
+                            format!(
+                                "      board {}: {} (red) – {} (black)  {result}",
+                                b.board,
+                                member(b.red),
+                                member(b.black)
+                            ),
+                        ));
+                    }
                 }
             }
         }
@@ -301,6 +344,8 @@ pub fn run(json: &str) -> Result<String, String> {
         };
     }
     let mut c = Competition::new("golden", case.game, scoring);
+    c.team_boards = case.team_boards;
+    c.fixed_order = case.fixed_order;
     c.entrants = case
         .players
         .iter()
@@ -309,11 +354,19 @@ pub fn run(json: &str) -> Result<String, String> {
             let mut e = Entrant::new(i as u32 + 1, p.name.clone());
             e.rating = p.rating;
             e.seed = p.seed;
+            e.members = p
+                .members
+                .iter()
+                .map(|m| tournament::Member {
+                    name: m.clone(),
+                    rating: None,
+                })
+                .collect();
             e
         })
         .collect();
     for s in &case.stages {
-        c.stages.push(build_stage(s, false)?);
+        c.stages.push(build_stage(s, case.team_boards.is_some())?);
     }
     let mut refusals = String::new();
     for step in &case.steps {
@@ -354,7 +407,17 @@ fn apply(c: &mut Competition, step: &Step) -> Result<(), String> {
             fouls,
             moves,
             stage,
-        } => enter(c, at, fouls, *moves, *stage)?,
+            game,
+        } => enter(c, at, fouls, *moves, *stage, *game)?,
+        Step::Lineup {
+            round,
+            team,
+            members,
+        } => {
+            let stage = current(c);
+            tournament::team::set_lineup(c, stage, *round, tournament::EntrantId(*team), members)
+                .map_err(|e| e.to_string())?;
+        }
         Step::PlayoffLots(seed) => {
             let stage = current(c);
             tournament::playoff::settle_by_lots(c, stage, *seed).map_err(|e| e.to_string())?;
