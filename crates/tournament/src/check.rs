@@ -141,7 +141,12 @@ pub fn check(c: &Competition) -> Vec<Problem> {
                         problems.push(Problem::BadSeat { place: place() });
                     }
                     match c.team_boards {
-                        Some(boards) if !m.is_bye() && m.games.len() != boards as usize => {
+                        // A tied team knockout adds the extra games its decider allows.
+                        Some(boards)
+                            if !m.is_bye()
+                                && !(boards as usize..=extra_most(boards, stage))
+                                    .contains(&m.games.len()) =>
+                        {
                             problems.push(Problem::BoardCount {
                                 place: place(),
                                 games: m.games.len(),
@@ -212,6 +217,20 @@ pub fn check(c: &Competition) -> Vec<Problem> {
         }
     }
     problems
+}
+
+/// The most games a team match may have: its boards, and in a knockout the extra
+/// games (加赛) its decider allows.
+fn extra_most(boards: u32, stage: &crate::Stage) -> usize {
+    let extra = if crate::format::of(&stage.settings.format)
+        .capabilities()
+        .needs_winner
+    {
+        stage.settings.match_format.decider.extra_games
+    } else {
+        0
+    };
+    (boards + extra) as usize
 }
 
 #[cfg(test)]

@@ -184,14 +184,22 @@ pub struct BoardPlayers {
 }
 
 /// Who plays each board of a team match, and with which colour: the first-named team
-/// is red on odd boards and black on even boards (the colours its games carry).
+/// is red on odd boards and black on even boards (the colours its games carry). An
+/// extra game of a tied knockout match is played by the first boards.
 pub fn boards_of(competition: &Competition, m: &Match) -> Vec<BoardPlayers> {
     let lineups: Vec<Vec<MemberIndex>> = (0..m.seats.len())
         .map(|seat| lineup(competition, m, seat))
         .collect();
+    let boards = competition.team_boards.unwrap_or(0);
     let player = |seat: Seat, board: u32| {
         let team = m.seats.get(seat).copied().flatten()?;
-        let member = *lineups.get(seat)?.get(board as usize - 1)?;
+        // An extra game (加赛) after the boards is played by the first boards.
+        let slot = if board > boards {
+            0
+        } else {
+            board as usize - 1
+        };
+        let member = *lineups.get(seat)?.get(slot)?;
         Some((team, member))
     };
     m.games

@@ -152,9 +152,31 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
     if before.games.get(index).and_then(|g| g.record.as_ref()) == Some(&entry.record) {
         return Err(EntryError::Same { round, board, game });
     }
+    // 加赛: a team knockout tied on game points plays the extra games its decider
+    // allows (first boards against each other), one after another while still tied.
+    let boards = c.team_boards.unwrap_or(0) as usize;
+    let extra_game_due =
+        team && needs_winner && index == before.games.len() && index >= boards && {
+            let regular = crate::stage::team_game_points(c, &before, |b| b as usize <= boards)?;
+            let extra = crate::stage::team_game_points(c, &before, |b| b as usize > boards)?;
+            regular.is_some_and(|p| p[0] == p[1])
+                && extra.is_none_or(|p| p[0] == p[1])
+                && index - boards < format.decider.extra_games as usize
+        };
     let m = &mut c.stages[entry.stage].groups[g].rounds[r].matches[i];
     let corrected_from;
-    if team || index < m.games.len() {
+    if team && index == m.games.len() && index >= boards {
+        if !extra_game_due {
+            return Err(EntryError::NoTeamBoard { boards, game });
+        }
+        corrected_from = None;
+        m.games.push(Game {
+            board: game,
+            red: index % 2,
+            record: Some(entry.record),
+            moves: entry.moves,
+        });
+    } else if team || index < m.games.len() {
         let boards = m.games.len();
         let slot = m
             .games

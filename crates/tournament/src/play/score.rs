@@ -8,9 +8,12 @@ use crate::{GameRecord, Points};
 /// The score of a match of several games or boards so far; `None` before its first
 /// result.
 pub fn match_score(c: &Competition, m: &Match) -> Option<[Points; 2]> {
+    // A team match's score is over its boards; extra games (加赛) only decide a tie.
+    let boards = c.team_boards.unwrap_or(u32::MAX);
     let played: Vec<GameRecord> = m
         .games
         .iter()
+        .filter(|g| g.board <= boards)
         .filter_map(|g| g.record_by_match_seat())
         .collect();
     if played.is_empty() {

@@ -53,9 +53,12 @@ pub fn group_field(
             let [Some(a), Some(b)] = m.seats[..] else {
                 continue;
             };
+            // A team knockout's extra games (加赛) decide who goes on, not game points.
+            let boards = competition.team_boards.unwrap_or(u32::MAX);
             let played: Vec<(&Game, GameRecord)> = m
                 .games
                 .iter()
+                .filter(|g| g.board <= boards)
                 .filter_map(|g| g.record.clone().map(|r| (g, r)))
                 .collect();
             if played.is_empty() {

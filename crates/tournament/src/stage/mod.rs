@@ -138,11 +138,20 @@ pub fn match_winner(
         return m.seats.iter().flatten().next().copied();
     }
     let seat = if competition.is_team() {
-        let points = team_game_points(competition, m).ok()??;
-        match points[0].cmp(&points[1]) {
-            std::cmp::Ordering::Greater => 0,
-            std::cmp::Ordering::Less => 1,
-            std::cmp::Ordering::Equal => m.lots?.1,
+        // Game points over the boards, then the extra games (加赛) the decider allows,
+        // then lots.
+        let boards = competition.team_boards.unwrap_or(0);
+        let points = team_game_points(competition, m, |b| b <= boards).ok()??;
+        let extra = team_game_points(competition, m, |b| b > boards)
+            .ok()
+            .flatten()
+            .unwrap_or([Points::ZERO; 2]);
+        match (points[0].cmp(&points[1]), extra[0].cmp(&extra[1])) {
+            (std::cmp::Ordering::Greater, _) => 0,
+            (std::cmp::Ordering::Less, _) => 1,
+            (_, std::cmp::Ordering::Greater) => 0,
+            (_, std::cmp::Ordering::Less) => 1,
+            _ => m.lots?.1,
         }
     } else {
         let records: Vec<GameRecord> = m
@@ -168,13 +177,15 @@ pub fn state_of(format: crate::MatchFormat, m: &Match) -> MatchState {
     match_state(format, &records, m.lots.map(|l| l.1))
 }
 
-/// Game points of both teams once every board has a result.
-fn team_game_points(
+/// Game points of both teams over the boards `counted` picks, once each of them has a
+/// result.
+pub(crate) fn team_game_points(
     competition: &Competition,
     m: &Match,
+    counted: impl Fn(u32) -> bool,
 ) -> Result<Option<[Points; 2]>, ScoringError> {
     let mut totals = [Points::ZERO; 2];
-    for game in &m.games {
+    for game in m.games.iter().filter(|g| counted(g.board)) {
         let Some(record) = game.record_by_match_seat() else {
             return Ok(None);
         };
