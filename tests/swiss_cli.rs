@@ -335,3 +335,106 @@ fn a_swiss_stage_refuses_what_cannot_be_played() {
     let early = q.fails(&["player", "add", "戊", "--points", "2"]);
     assert!(early.contains("late entry"), "{early}");
 }
+
+/// The bye's value in 对手分 is a setting: the lowest score with points (the 2011
+/// rule, the default), zero, or the player's own score.
+#[test]
+fn what_a_bye_counts_in_buchholz() {
+    let buchholz_of_bye = |setting: Option<&str>| -> f64 {
+        let q = Qisai::new();
+        q.ok(&[
+            "new",
+            q.file.to_str().unwrap(),
+            "--name",
+            "轮空",
+            "--game",
+            "xiangqi",
+        ]);
+        for i in 1..=7 {
+            q.ok(&[
+                "player",
+                "add",
+                &format!("P{i}"),
+                "--rating",
+                &(2000 - i).to_string(),
+            ]);
+        }
+        let mut add = vec![
+            "stage",
+            "add",
+            "swiss",
+            "--rounds",
+            "2",
+            "--tiebreaks",
+            "swiss-buchholz",
+        ];
+        if let Some(s) = setting {
+            add.extend(["--bye-buchholz", s]);
+        }
+        q.ok(&add);
+        q.ok(&["draw", "--seed", "1"]);
+        // Round 1: boards 1 and 2 won, board 3 drawn; P7 (the lowest) has the bye.
+        play_round(&q, 1, &[]);
+        let rows = q.json(&["standings", "--json"]);
+        let p7 = rows
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"] == "P7")
+            .unwrap()
+            .clone();
+        p7["tiebreaks"][0]["value"].as_f64().unwrap()
+    };
+    // The bye gave P7 2 points; the lowest score among those with points is the draw's
+    // 1; zero is zero.
+    assert_eq!(buchholz_of_bye(None), 1.0);
+    assert_eq!(buchholz_of_bye(Some("own")), 2.0);
+    assert_eq!(buchholz_of_bye(Some("zero")), 0.0);
+}
+
+/// A Swiss stage feeds a knockout seeded by its standings: 1 v 4, 2 v 3.
+#[test]
+fn a_swiss_stage_feeds_a_points_knockout() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "链",
+        "--game",
+        "xiangqi",
+    ]);
+    for i in 1..=8 {
+        q.ok(&[
+            "player",
+            "add",
+            &format!("棋手{i:02}"),
+            "--rating",
+            &(2500 - i * 10).to_string(),
+        ]);
+    }
+    q.ok(&["stage", "add", "swiss", "--rounds", "3", "--advance", "4"]);
+    q.ok(&["stage", "add", "points-knockout"]);
+    q.ok(&["draw", "--seed", "8"]);
+    for r in 1..=3 {
+        play_round(&q, r, &[]);
+        if r < 3 {
+            q.ok(&["pair"]);
+        }
+    }
+    let table = q.json(&["standings", "--json"]);
+    let top: Vec<String> = table.as_array().unwrap()[..4]
+        .iter()
+        .map(|r| r["name"].as_str().unwrap().to_string())
+        .collect();
+    q.ok(&["draw", "--seed", "9"]);
+    let finals = pairings(&q, 1);
+    let pair = |a: &str, b: &str| {
+        finals.iter().any(|p| {
+            let (x, y) = (name(&p["red"]).unwrap(), name(&p["black"]).unwrap());
+            (x == a && y == b) || (x == b && y == a)
+        })
+    };
+    assert!(pair(&top[0], &top[3]), "1 v 4: {finals:?}");
+    assert!(pair(&top[1], &top[2]), "2 v 3: {finals:?}");
+}

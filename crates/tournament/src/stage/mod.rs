@@ -206,7 +206,11 @@ pub fn group_standings(
         .get(stage)
         .ok_or(StageError::NoStage(stage))?;
     let g = s.groups.get(group).ok_or(StageError::NotDrawn(stage))?;
-    let field = group_field(competition, g, s.settings.match_format.best_of)?;
+    let mut field = group_field(competition, g, s.settings.match_format.best_of)?;
+    // A Swiss stage says what a bye counts as in 对手分.
+    if let Format::Swiss(o) = s.settings.format {
+        field.set_bye_opponent(o.bye_opponent);
+    }
     let mut table = standings(&field, &s.settings.tiebreaks, 0);
     // While results are missing the order can still change: no playoff is due yet.
     let complete = group_complete(competition, s.settings.match_format, g);
