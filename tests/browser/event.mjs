@@ -203,6 +203,14 @@ try {
   const csvPath = join(work, 'standings.csv');
   await standingsCsv.saveAs(csvPath);
   assert.match(readFileSync(csvPath, 'utf8'), /王天一|郑惟桐/);
+  // The same as one Excel workbook.
+  const xlsxDownload = page.waitForEvent('download');
+  await page.getByTestId('export-xlsx').click();
+  const xlsx = await xlsxDownload;
+  assert.equal(xlsx.suggestedFilename(), 'event.xlsx');
+  const xlsxPath = join(work, 'event.xlsx');
+  await xlsx.saveAs(xlsxPath);
+  assert.equal(readFileSync(xlsxPath).subarray(0, 2).toString(), 'PK');
   await shot('09-output');
 
   // The event renamed and its time control changed after creation.

@@ -68,6 +68,7 @@ pub const OPERATIONS: &[Operation] = &[
     read("log"),
     write("undo"),
     read("export.csv"),
+    read("export.xlsx"),
     read("print"),
 ];
 
@@ -304,6 +305,13 @@ struct ExplainArgs {
     stage: Option<usize>,
     entrant: u32,
     level: usize,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LangArgs {
+    #[serde(default)]
+    lang: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -669,6 +677,11 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             Ok(json!({
                 "files": files.iter().map(|(name, bytes)| json!({"file_name": name, "base64": encode(bytes)})).collect::<Vec<_>>()
             }))
+        }
+        "export.xlsx" => {
+            let a: LangArgs = from_value(args)?;
+            let bytes = session.event()?.export_xlsx(lang(a.lang)?)?;
+            Ok(json!({"file_name": "event.xlsx", "base64": encode(&bytes)}))
         }
         "print" => {
             let a: PrintArgs = from_value(args)?;

@@ -1,4 +1,5 @@
-//! Reading entry lists from CSV: the whole file or nothing, errors by line and column.
+//! Reading entry lists from CSV or xlsx: the whole file or nothing, errors by line
+//! (the sheet's row) and column.
 
 use crate::registration::NewEntrant;
 use crate::{Result, ServiceError};
@@ -39,7 +40,13 @@ pub type Rows = Vec<(usize, NewEntrant)>;
 /// Parses every row it can and lists the errors of the others, by line (a bad header
 /// refuses the whole file).
 pub fn read_entrant_rows(file: &str, bytes: &[u8]) -> Result<(Rows, Vec<ServiceError>)> {
-    let text = crate::encoding::decode_entry_list(file, bytes)?;
+    let from_xlsx;
+    let text = if is_xlsx(file, bytes) {
+        from_xlsx = xlsx_as_csv(file, bytes)?;
+        std::borrow::Cow::Borrowed(from_xlsx.as_str())
+    } else {
+        crate::encoding::decode_entry_list(file, bytes)?
+    };
     let error = |line: usize, column: usize, field: &str, why: String| ServiceError::Csv {
         file: file.to_string(),
         line,
@@ -97,6 +104,29 @@ pub fn read_entrant_rows(file: &str, bytes: &[u8]) -> Result<(Rows, Vec<ServiceE
         }
     }
     Ok((out, errors))
+}
+
+/// An xlsx workbook, by its name or by the zip signature it starts with.
+fn is_xlsx(file: &str, bytes: &[u8]) -> bool {
+    file.to_ascii_lowercase().ends_with(".xlsx") || bytes.starts_with(b"PK\x03\x04")
+}
+
+/// The first sheet of a workbook as CSV text, row for row, so that it is read and
+/// checked exactly as a CSV file is (the sheet's row numbers are the lines).
+fn xlsx_as_csv(file: &str, bytes: &[u8]) -> Result<String> {
+    let rows = report::read_xlsx(bytes).map_err(|e| ServiceError::input(format!("{file}: {e}")))?;
+    let mut writer = csv::WriterBuilder::new()
+        .flexible(true)
+        .from_writer(Vec::new());
+    for row in &rows {
+        writer
+            .write_record(row)
+            .map_err(|e| ServiceError::input(format!("{file}: {e}")))?;
+    }
+    let bytes = writer
+        .into_inner()
+        .map_err(|e| ServiceError::input(format!("{file}: {}", e.error())))?;
+    String::from_utf8(bytes).map_err(|e| ServiceError::input(format!("{file}: {e}")))
 }
 
 fn read_row(

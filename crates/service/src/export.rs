@@ -1,9 +1,10 @@
-//! CSV exports: players, pairings, results and standings of every drawn stage.
+//! Exports: players, pairings, results and standings of every drawn stage as CSV files,
+//! or as one xlsx workbook with the crosstables (and Swiss wall charts) besides.
 
 use std::path::{Path, PathBuf};
 
 use report::pdf::Lang;
-use report::{Encoding, Table, write_csv};
+use report::{Encoding, Table, write_csv, write_xlsx};
 
 use crate::views::{pairings_of, standings_of};
 use crate::{Event, Result, ServiceError};
@@ -234,6 +235,103 @@ impl Event {
             files.push((file, bytes));
         }
         Ok(files)
+    }
+
+    /// The whole export as one xlsx workbook: a sheet each for players, pairings,
+    /// results, standings and crosstables.
+    pub fn export_xlsx(&self, lang: Lang) -> Result<Vec<u8>> {
+        let tables = self.export_tables(lang)?;
+        let crosstables = self.crosstable_table(lang)?;
+        let names = [
+            ("选手", "Players"),
+            ("对阵", "Pairings"),
+            ("成绩", "Results"),
+            ("名次", "Standings"),
+        ];
+        let mut sheets: Vec<(&str, &Table)> = tables
+            .iter()
+            .zip(names)
+            .map(|((_, table), (zh, en))| (lang.pick(zh, en), table))
+            .collect();
+        sheets.push((lang.pick("总表", "Crosstables"), &crosstables));
+        write_xlsx(&sheets).map_err(|e| ServiceError::input(format!("xlsx: {e}")))
+    }
+
+    /// Writes the workbook to `path`.
+    pub fn export_xlsx_file(&self, path: &Path, lang: Lang) -> Result<()> {
+        let bytes = self.export_xlsx(lang)?;
+        std::fs::write(path, bytes).map_err(|source| ServiceError::Io {
+            path: path.to_path_buf(),
+            source,
+        })
+    }
+
+    /// Every round-robin crosstable and Swiss wall chart of the event, one after another,
+    /// each under a title row.
+    fn crosstable_table(&self, lang: Lang) -> Result<Table> {
+        let c = self.competition()?;
+        let options = report::pdf::PrintOptions {
+            lang,
+            ..Default::default()
+        };
+        let mut table = Table {
+            headers: vec![word(lang, "总表", "Crosstables")],
+            rows: Vec::new(),
+        };
+        for (stage, s) in c.stages.iter().enumerate() {
+            if s.groups.is_empty() {
+                continue;
+            }
+            let capabilities = tournament::format::of(&s.settings.format).capabilities();
+            if capabilities.crosstable {
+                for view in crate::print::crosstable_views(&c, stage, &options)? {
+                    let mut title = vec![format!("{} {}", s.name, view.heading.title)];
+                    title.extend((1..=view.names.len()).map(|j| j.to_string()));
+                    title.push(word(lang, "积分", "Points"));
+                    title.extend(view.tiebreak_names.iter().cloned());
+                    title.push(word(lang, "名次", "Rank"));
+                    table.rows.push(title);
+                    for (i, name) in view.names.iter().enumerate() {
+                        let mut row = vec![format!("{} {name}", i + 1)];
+                        row.extend(view.cells[i].iter().enumerate().map(|(j, cell)| {
+                            if i == j {
+                                "×".to_string()
+                            } else {
+                                cell.clone()
+                            }
+                        }));
+                        row.push(view.points[i].clone());
+                        row.extend(view.tiebreaks[i].iter().cloned());
+                        row.push(view.ranks[i].clone());
+                        table.rows.push(row);
+                    }
+                    table.rows.push(Vec::new());
+                }
+            } else if capabilities.wall_chart {
+                for view in crate::print::wall_chart_views(&c, stage, &options)? {
+                    let mut title = vec![format!("{} {}", s.name, view.heading.title)];
+                    title.extend(
+                        (1..=view.rounds)
+                            .map(|r| lang.pick(&format!("第{r}轮"), &format!("R{r}")).to_string()),
+                    );
+                    title.push(word(lang, "积分", "Points"));
+                    title.extend(view.tiebreak_names.iter().cloned());
+                    title.push(word(lang, "名次", "Rank"));
+                    table.rows.push(title);
+                    for row in &view.rows {
+                        let mut line = vec![format!("{} {}", row.number, row.name)];
+                        line.extend(row.cells.iter().cloned());
+                        line.resize(1 + view.rounds as usize, String::new());
+                        line.push(row.points.clone());
+                        line.extend(row.tiebreaks.iter().cloned());
+                        line.push(row.rank.clone());
+                        table.rows.push(line);
+                    }
+                    table.rows.push(Vec::new());
+                }
+            }
+        }
+        Ok(table)
     }
 
     /// Writes the tables into `dir` (created if needed); returns the files written.

@@ -266,6 +266,14 @@ pub enum ExportCommand {
         #[arg(long, value_enum, default_value_t)]
         lang: Lang,
     },
+    /// One xlsx workbook: players, pairings, results, standings and crosstables, a sheet
+    /// each (numbers as numbers, results as text)
+    Xlsx {
+        #[arg(value_name = "FILE")]
+        workbook: PathBuf,
+        #[arg(long, value_enum, default_value_t)]
+        lang: Lang,
+    },
 }
 
 #[derive(Subcommand)]

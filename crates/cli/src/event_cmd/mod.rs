@@ -603,6 +603,19 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 print_standings(&table, en);
             }
         }
+        EventCommand::Export(ExportCommand::Xlsx {
+            workbook: path,
+            lang: xlsx_lang,
+        }) => {
+            let event = open(file)?;
+            let lang = if xlsx_lang == Lang::En {
+                service::Lang::En
+            } else {
+                service::Lang::Zh
+            };
+            event.export_xlsx_file(&path, lang).map_err(fail)?;
+            println!("{}", path.display());
+        }
         EventCommand::Export(ExportCommand::Csv {
             dir,
             encoding,
