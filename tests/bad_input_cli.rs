@@ -91,7 +91,7 @@ fn bad_inputs_are_refused_with_a_clear_error_and_change_nothing() {
         open_case(
             "non-number in a CSV cell",
             &["player", "import", &path("bad_rating.csv")],
-            "line 3, column 3 (等级分)",
+            "第 3 行第 3 列（等级分）",
         ),
         open_case(
             "unknown CSV column",
@@ -101,12 +101,12 @@ fn bad_inputs_are_refused_with_a_clear_error_and_change_nothing() {
         open_case(
             "empty name in CSV",
             &["player", "import", &path("no_name.csv")],
-            "line 2, column 1",
+            "第 2 行第 1 列",
         ),
         open_case(
             "duplicate rows in CSV",
             &["player", "import", &path("twice.csv")],
-            "line 3",
+            "第 3 行",
         ),
         open_case(
             "unclosed quote in CSV",

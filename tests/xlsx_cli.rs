@@ -128,3 +128,33 @@ fn the_event_as_one_workbook() {
             .any(|r| r.iter().any(|c| *c == Data::String("×".into())))
     );
 }
+
+/// A CSV with several bad lines names every one of them, by its line in the file (the
+/// header is line 1), and imports nobody.
+#[test]
+fn every_bad_line_of_an_entry_list_at_once() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "导入",
+        "--game",
+        "xiangqi",
+    ]);
+    let csv = q.write(
+        "players.csv",
+        "姓名,单位,等级分\n王天一,杭州,2600\n,四川,\n许银川,广东,很高\n赵鑫鑫,浙江,2540\n"
+            .as_bytes(),
+    );
+    let err = q.fails(&["player", "import", csv.to_str().unwrap()]);
+    assert!(err.contains("有 2 行不能导入"), "{err}");
+    assert!(err.contains("第 3 行") && err.contains("第 4 行"), "{err}");
+    assert_eq!(
+        q.json(&["player", "list", "--json"])
+            .as_array()
+            .unwrap()
+            .len(),
+        0
+    );
+}

@@ -136,7 +136,11 @@ impl From<service::ServiceError> for ApiError {
             Store(store::StoreError::Locked(_)) => "locked",
             Store(store::StoreError::DiskFull(_)) => "disk_full",
             Store(store::StoreError::NotWritable(_)) => "not_writable",
-            ControlCharacter { .. } | Encoding { .. } | OutOfRange(_) | Lineup(_) => "refused",
+            ControlCharacter { .. }
+            | Encoding { .. }
+            | OutOfRange(_)
+            | Lineup(_)
+            | Lines { .. } => "refused",
             Store(_) | Io { .. } => "failed",
         };
         let details = match &e {
@@ -153,6 +157,7 @@ impl From<service::ServiceError> for ApiError {
                 | store::StoreError::DiskFull(p)
                 | store::StoreError::NotWritable(p),
             ) => Some(serde_json::json!({"path": p.display().to_string()})),
+            Lines { file, errors } => Some(serde_json::json!({"file": file, "errors": errors})),
             _ => None,
         };
         ApiError {

@@ -71,6 +71,19 @@ pub fn service_error(e: &ServiceError, en: bool) -> String {
             "{file}：第 {line} 行既不是 UTF-8 也不是 GBK 编码，未导入任何人。请把文件另存为 UTF-8（Excel 中选“CSV UTF-8”）后再导入"
         ),
         (ServiceError::Lineup(l), false) => lineup_error(l),
+        (ServiceError::Lines { file, errors }, false) => {
+            let mut text = format!("{file}：有 {} 行不能导入，未导入任何人：", errors.len());
+            for e in errors {
+                text.push_str(&match e.line {
+                    0 => format!("\n  {}", e.message),
+                    line => format!(
+                        "\n  第 {line} 行第 {} 列（{}）：{}",
+                        e.column, e.field, e.message
+                    ),
+                });
+            }
+            text
+        }
         (ServiceError::OutOfRange(r), false) => format!(
             "{}：{} 超出范围（{}–{}）",
             r.bound.zh, r.value, r.bound.min, r.bound.max

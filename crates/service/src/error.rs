@@ -39,11 +39,30 @@ pub enum ServiceError {
     /// A team line-up that cannot be played, naming the team and the board.
     #[error(transparent)]
     Lineup(#[from] tournament::team::LineupError),
+    /// An entry list with bad lines: every one of them, and nothing imported.
+    #[error("{file}: {} lines cannot be imported, so nothing was imported:{}", errors.len(), lines(errors))]
+    Lines {
+        file: String,
+        errors: Vec<crate::ImportError>,
+    },
     #[error("{path}: {source}")]
     Io {
         path: PathBuf,
         source: std::io::Error,
     },
+}
+
+fn lines(errors: &[crate::ImportError]) -> String {
+    errors
+        .iter()
+        .map(|e| match e.line {
+            0 => format!("\n  {}", e.message),
+            line => format!(
+                "\n  line {line}, column {} ({}): {}",
+                e.column, e.field, e.message
+            ),
+        })
+        .collect()
 }
 
 impl ServiceError {

@@ -216,6 +216,14 @@ impl Event {
     /// 等级分/rating, 种子/seed (teams: 队名/team and 队员/members, members separated
     /// by 、 ; or /). UTF-8 with or without BOM, or GBK.
     pub fn import(&mut self, file_name: &str, bytes: &[u8]) -> Result<Vec<EntrantView>> {
+        // Every bad line at once, before anything is imported.
+        let preview = self.preview_import(file_name, bytes)?;
+        if !preview.errors.is_empty() {
+            return Err(ServiceError::Lines {
+                file: file_name.to_string(),
+                errors: preview.errors,
+            });
+        }
         let rows = crate::entry_csv::read_entrants(file_name, bytes)?;
         let summary = format!("导入 {file_name}（{} 名）", rows.len());
         self.file.change("import", &summary, |c| {

@@ -380,6 +380,8 @@ pub enum EventCommand {
     Result {
         round: u32,
         board: u32,
+        /// `-+` and `+-` are results here, not options
+        #[arg(allow_hyphen_values = true)]
         result: String,
         /// The stage (1-based); the current one by default. Earlier stages stay open
         #[arg(long)]
