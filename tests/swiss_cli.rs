@@ -383,6 +383,12 @@ fn what_a_bye_counts_in_buchholz() {
             .find(|r| r["name"] == "P7")
             .unwrap()
             .clone();
+        // And how it was computed, round by round.
+        let explained = q.ok(&["standings", "--explain", "P7"]);
+        assert!(
+            explained.contains("对手分") && explained.contains("轮空"),
+            "{explained}"
+        );
         p7["tiebreaks"][0]["value"].as_f64().unwrap()
     };
     // The bye gave P7 2 points; the lowest score among those with points is the draw's

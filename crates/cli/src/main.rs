@@ -1,5 +1,6 @@
 //! `qisai`: the organizer's command line.
 
+mod catalogue;
 mod checkers_cmd;
 mod event_cmd;
 mod junqi_cmd;

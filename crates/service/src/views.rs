@@ -496,6 +496,29 @@ pub struct ExplanationPart {
 }
 
 impl Event {
+    /// How every value of `who`'s row (a registration number or a name) was computed:
+    /// points, then each tiebreak that applied to him.
+    pub fn explain_entrant(&self, stage: Option<usize>, who: &str) -> Result<Vec<ExplanationView>> {
+        let c = self.competition()?;
+        let id = crate::select::entrant_named(&c, who)?;
+        let stage_index = chosen_stage(&c, stage)?;
+        let levels = c.stages[stage_index].settings.tiebreaks.len();
+        let mut values = Vec::new();
+        let mut first_error = None;
+        for level in 0..levels {
+            match self.explain(stage, id.0, level) {
+                Ok(v) => values.push(v),
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        match (values.is_empty(), first_error) {
+            (true, Some(e)) => Err(e),
+            _ => Ok(values),
+        }
+    }
+
     /// How `entrant`'s value of criterion `level` (0 = points, then the tiebreaks in
     /// order) was computed in the current or a given stage (1-based).
     pub fn explain(

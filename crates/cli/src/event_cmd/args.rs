@@ -417,6 +417,9 @@ pub enum EventCommand {
         /// A team event: the players ranked on their own games (个人成绩)
         #[arg(long)]
         players: bool,
+        /// How each of one entrant's values was computed (a registration number or name)
+        #[arg(long, value_name = "NAME|ID")]
+        explain: Option<String>,
     },
     #[command(subcommand)]
     Export(ExportCommand),

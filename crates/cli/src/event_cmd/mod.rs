@@ -18,7 +18,7 @@ use tournament::{Format, GameKind, RoundRobinOptions};
 pub use args::*;
 use entrants::{player, team};
 use playoffs::playoff;
-use standings::{print_members, print_standings};
+use standings::{print_explanations, print_members, print_standings};
 
 use crate::{Failure, Lang};
 
@@ -546,6 +546,19 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     format!("reset: round {round}, board {board} (was {old})"),
                     format!("已重置：第 {round} 轮 第 {board} 台（原结果 {old}）"),
                 );
+            }
+        }
+        EventCommand::Standings {
+            explain: Some(who),
+            stage,
+            json,
+            ..
+        } => {
+            let values = open(file)?.explain_entrant(stage, &who).map_err(fail)?;
+            if json {
+                print_json(&serde_json::to_value(&values).unwrap_or_default());
+            } else {
+                print_explanations(&values, en);
             }
         }
         EventCommand::Standings {

@@ -72,3 +72,36 @@ pub(super) fn print_members(rows: &[service::MemberRow], en: bool) {
         }
     }
 }
+
+/// How each value of one entrant's row was computed, round by round.
+pub(super) fn print_explanations(values: &[service::ExplanationView], en: bool) {
+    if let Some(first) = values.first() {
+        println!("{}", first.entrant);
+    }
+    for v in values {
+        let name = if en { &v.criterion_en } else { &v.criterion };
+        println!("  {name} = {}", v.value);
+        if !v.among.is_empty() {
+            let among = v.among.join(if en { ", " } else { "、" });
+            if en {
+                println!("    among the tied: {among}");
+            } else {
+                println!("    在同分者之间计算：{among}");
+            }
+        }
+        for p in &v.parts {
+            let round = match (p.round, en) {
+                (Some(r), true) => format!("round {r}"),
+                (Some(r), false) => format!("第 {r} 轮"),
+                (None, _) => String::new(),
+            };
+            let opponent = p.opponent.clone().unwrap_or_default();
+            let note = if en {
+                p.note.clone()
+            } else {
+                crate::catalogue::note_zh(&p.note)
+            };
+            println!("    {round}  {opponent}  {}  {note}", p.amount);
+        }
+    }
+}
