@@ -92,3 +92,73 @@ fn on_the_network_changes_need_the_printed_token() {
     let (status, body) = post(s.port, "entrants.list", "{}", &[JSON]);
     assert_eq!((status, body.as_str()), (200, "[]"));
 }
+
+/// An installed `qisai` (the binary alone, far from any checkout) serves the UI it
+/// carries inside: the page and its script.
+#[test]
+fn the_installed_binary_serves_its_built_in_ui() {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "安装",
+        "--game",
+        "xiangqi",
+    ]);
+    let installed = tempfile::tempdir().unwrap();
+    let exe = installed.path().join("qisai");
+    std::fs::copy(env!("CARGO_BIN_EXE_qisai"), &exe).unwrap();
+    let mut child = std::process::Command::new(&exe)
+        .current_dir(installed.path())
+        .arg("serve")
+        .arg(&q.file)
+        .args(["--port", "0"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let first = BufReader::new(child.stdout.take().unwrap())
+        .lines()
+        .next()
+        .unwrap()
+        .unwrap();
+    let port: u16 = first
+        .rsplit(':')
+        .next()
+        .unwrap()
+        .trim_end_matches('/')
+        .parse()
+        .unwrap();
+    let get = |path: &str| -> (String, Vec<u8>) {
+        let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n"
+        )
+        .unwrap();
+        let mut answer = Vec::new();
+        stream.read_to_end(&mut answer).unwrap();
+        let split = answer.windows(4).position(|w| w == b"\r\n\r\n").unwrap();
+        (
+            String::from_utf8_lossy(&answer[..split]).into_owned(),
+            answer[split + 4..].to_vec(),
+        )
+    };
+    let (head, page) = get("/");
+    let page = String::from_utf8(page).unwrap();
+    let script = page
+        .split("src=\"")
+        .nth(1)
+        .and_then(|s| s.split('"').next())
+        .map(|s| s.trim_start_matches('.').to_string());
+    let script = script.map(|s| get(&s));
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert!(page.contains("id=\"app\""), "{page}");
+    let (head, body) = script.expect("the page names its script");
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert!(head.to_ascii_lowercase().contains("javascript"), "{head}");
+    assert!(body.len() > 1000, "the script itself");
+}

@@ -62,9 +62,25 @@ fn new_token() -> String {
     format!("{:016x}{:016x}", half(1), half(2))
 }
 
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/ui_files.rs"));
+}
+
+/// Where the UI comes from: a folder, or the copy built into the program.
+enum Ui {
+    Folder(PathBuf),
+    Embedded,
+}
+
 /// Where the built UI is: the flag, then ui/dist under the current folder or any folder
-/// above the program (target/release/qisai in a checkout).
-fn find_ui(flag: Option<PathBuf>) -> Option<PathBuf> {
+/// above the program (target/release/qisai in a checkout), then the copy built in.
+fn find_ui(flag: Option<PathBuf>) -> Option<Ui> {
+    folder_ui(flag)
+        .map(Ui::Folder)
+        .or_else(|| (!embedded::UI_FILES.is_empty()).then_some(Ui::Embedded))
+}
+
+fn folder_ui(flag: Option<PathBuf>) -> Option<PathBuf> {
     if let Some(dir) = flag {
         return Some(dir);
     }
@@ -107,7 +123,7 @@ fn content_type(path: &Path) -> &'static str {
 }
 
 /// A file of the built UI; unknown paths get index.html (the UI routes itself).
-fn static_file(ui: Option<&Path>, url: &str) -> Response<std::io::Cursor<Vec<u8>>> {
+fn static_file(ui: Option<&Ui>, url: &str) -> Response<std::io::Cursor<Vec<u8>>> {
     let Some(ui) = ui else {
         return Response::from_string(
             "Qisai: the UI is not built (npm --prefix ui run build), or give --ui DIR",
@@ -115,20 +131,36 @@ fn static_file(ui: Option<&Path>, url: &str) -> Response<std::io::Cursor<Vec<u8>
         .with_status_code(404);
     };
     let path = url.split(['?', '#']).next().unwrap_or("/");
-    let relative: PathBuf = path
+    let parts: Vec<&str> = path
         .split('/')
         .filter(|part| !part.is_empty() && *part != "." && *part != "..")
         .collect();
-    let mut file = ui.join(&relative);
-    if relative.as_os_str().is_empty() || !file.is_file() {
-        file = ui.join("index.html");
-    }
-    match std::fs::read(&file) {
-        Ok(bytes) => Response::from_data(bytes)
+    let found = match ui {
+        Ui::Folder(dir) => {
+            let relative: PathBuf = parts.iter().collect();
+            let mut file = dir.join(&relative);
+            if relative.as_os_str().is_empty() || !file.is_file() {
+                file = dir.join("index.html");
+            }
+            std::fs::read(&file).ok().map(|bytes| (file, bytes))
+        }
+        Ui::Embedded => {
+            let wanted = parts.join("/");
+            let lookup = |name: &str| {
+                embedded::UI_FILES
+                    .iter()
+                    .find(|(path, _)| *path == name)
+                    .map(|(path, bytes)| (PathBuf::from(path), bytes.to_vec()))
+            };
+            lookup(&wanted).or_else(|| lookup("index.html"))
+        }
+    };
+    match found {
+        Some((file, bytes)) => Response::from_data(bytes)
             .with_header(header("Content-Type", content_type(&file)))
             .with_header(header("Content-Security-Policy", CONTENT_SECURITY_POLICY))
             .with_header(header("X-Content-Type-Options", "nosniff")),
-        Err(_) => Response::from_string("not found").with_status_code(404),
+        None => Response::from_string("not found").with_status_code(404),
     }
 }
 
@@ -148,7 +180,7 @@ struct Served {
     reader: Mutex<Session>,
     /// Needed for writes when listening beyond loopback.
     token: Option<String>,
-    ui: Option<PathBuf>,
+    ui: Option<Ui>,
 }
 
 /// A panic in one request must not lock everyone out of the event.
@@ -264,7 +296,7 @@ impl Served {
                 let name = name.split('?').next().unwrap_or_default().to_string();
                 self.api(&mut request, &name)
             }
-            None => static_file(self.ui.as_deref(), &url),
+            None => static_file(self.ui.as_ref(), &url),
         };
         // The client may have gone; nothing to do about it.
         let _ = request.respond(response);
