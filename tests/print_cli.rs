@@ -276,3 +276,102 @@ fn long_lists_repeat_their_header_and_large_brackets_split() {
         position(page, &format!("第 {} 页 / 共 {} 页", i + 1, pages.len()));
     }
 }
+
+/// Printouts say what happened: results in words, the final and the third-place match
+/// labelled, a withdrawn player marked, long club names kept whole, and 冠军 only on
+/// the final's bracket (a group's winner is 小组第一).
+#[test]
+fn printouts_in_words() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "跳棋赛",
+        "--game",
+        "checkers",
+    ]);
+    for n in ["甲", "乙", "丙", "丁"] {
+        q.ok(&[
+            "player",
+            "add",
+            n,
+            "--club",
+            &format!("很长很长很长的俱乐部名字单位{n}"),
+        ]);
+    }
+    q.ok(&["stage", "add", "knockout", "--third-place"]);
+    q.ok(&["draw", "--seed", "2"]);
+    q.ok(&["result", "1", "1", "dead:red"]);
+    q.ok(&["result", "1", "2", "--", "-+"]);
+    q.ok(&["pair"]);
+    let r1 = q.path("r1.pdf");
+    q.ok(&[
+        "print",
+        "pairings",
+        "--round",
+        "1",
+        "-o",
+        r1.to_str().unwrap(),
+    ]);
+    let text = pdftotext(&r1);
+    assert!(text.contains("死局·红方领先"), "{text}");
+    assert!(text.contains("（红方弃权）"), "{text}");
+    assert!(!text.contains('…'), "nothing cut: {text}");
+    let r2 = q.path("r2.pdf");
+    let semifinal_loser = q.json(&["pairings", "--json", "--round", "2"])[0]["black"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let id = q
+        .json(&["player", "list", "--json"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == semifinal_loser.as_str())
+        .unwrap()["id"]
+        .to_string();
+    q.ok(&["player", "withdraw", &id]);
+    q.ok(&[
+        "print",
+        "pairings",
+        "--round",
+        "2",
+        "-o",
+        r2.to_str().unwrap(),
+    ]);
+    let text = pdftotext(&r2);
+    assert!(text.contains("决赛") && text.contains("三四名"), "{text}");
+    assert!(text.contains("（退赛）"), "{text}");
+
+    // Two groups of two: each bracket's winner is 小组第一, not 冠军.
+    let g = Qisai::new();
+    g.ok(&[
+        "new",
+        g.file.to_str().unwrap(),
+        "--name",
+        "分组",
+        "--game",
+        "xiangqi",
+    ]);
+    for n in ["甲", "乙", "丙", "丁"] {
+        g.ok(&["player", "add", n]);
+    }
+    g.ok(&[
+        "stage",
+        "add",
+        "knockout",
+        "--groups",
+        "2",
+        "--advance",
+        "1",
+    ]);
+    g.ok(&["draw", "--seed", "3"]);
+    g.ok(&["result", "1", "1", "1-0"]);
+    g.ok(&["result", "1", "2", "1-0"]);
+    let bracket = g.path("bracket.pdf");
+    g.ok(&["print", "bracket", "-o", bracket.to_str().unwrap()]);
+    let text = pdftotext(&bracket);
+    assert!(text.contains("小组第一"), "{text}");
+    assert!(!text.contains("冠军"), "{text}");
+}

@@ -50,6 +50,7 @@ fn crosstables_and_brackets_render_on_any_paper() {
             winner: Some(0),
         }]],
         third_place: None,
+        decides_title: true,
     };
     for paper in [Paper::A4, Paper::A3] {
         for landscape in [false, true] {

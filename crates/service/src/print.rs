@@ -183,22 +183,34 @@ impl Event {
                 } else {
                     format!("第 {round} 轮对阵表")
                 };
+                let game = c.game;
+                let say = |text: &str| in_words(text, game, en);
+                // A withdrawn player stays on the sheet, marked.
+                let marked = |name: &str| {
+                    let withdrawn = c.entrants.iter().any(|e| e.name == name && e.withdrawn);
+                    match (withdrawn, en) {
+                        (false, _) => name.to_string(),
+                        (true, false) => format!("{name}（退赛）"),
+                        (true, true) => format!("{name} (withdrawn)"),
+                    }
+                };
                 let lines = pairings
                     .iter()
                     .map(|p| PairingLine {
                         board: p.board,
+                        label: match_label(&c, stage, p, en),
                         red: Side {
-                            name: p.red.clone().unwrap_or_default(),
+                            name: marked(&p.red.clone().unwrap_or_default()),
                             club: p.red_club.clone().unwrap_or_default(),
                             points: p.red_points.to_string(),
                         },
                         black: p.black.as_ref().map(|b| Side {
-                            name: b.clone(),
+                            name: marked(b),
                             club: p.black_club.clone().unwrap_or_default(),
                             points: p.black_points.to_string(),
                         }),
                         result: p.result.as_ref().map(|r| match (p.two_fouls, en) {
-                            (false, _) => r.clone(),
+                            (false, _) => say(r),
                             (true, false) => format!("{r}（两次犯规）"),
                             (true, true) => format!("{r} (two fouls)"),
                         }),
@@ -211,7 +223,7 @@ impl Event {
                                 red_team: b.red_team.clone().unwrap_or_default(),
                                 black: b.black.clone().unwrap_or_default(),
                                 black_team: b.black_team.clone().unwrap_or_default(),
-                                result: b.result.clone(),
+                                result: b.result.as_deref().map(say),
                             })
                             .collect(),
                     })
@@ -287,6 +299,29 @@ impl Event {
                 Ok(render_bracket(&views, options))
             }
         }
+    }
+}
+
+/// A result's text in words for a printout (死局·红方领先, +-（黑方弃权）, …); a
+/// match score (`3-1`) stays as it is.
+fn in_words(text: &str, game: tournament::GameKind, en: bool) -> String {
+    match text.parse::<tournament::ResultText>() {
+        Ok(r) => tournament::result::text::words(&r.0, game, !en),
+        Err(_) => text.to_string(),
+    }
+}
+
+/// A knockout's final and third-place match, labelled on the sheet.
+fn match_label(c: &Competition, stage: usize, p: &crate::PairingView, en: bool) -> Option<String> {
+    let s = &c.stages[stage];
+    let group = s.groups.iter().find(|g| g.name == p.group)?;
+    let rounds = group.bracket.as_ref()?.size().trailing_zeros();
+    match (p.round == rounds, p.third_place, en) {
+        (_, true, false) => Some("三四名".into()),
+        (_, true, true) => Some("3rd place".into()),
+        (true, false, false) if s.groups.len() == 1 => Some("决赛".into()),
+        (true, false, true) if s.groups.len() == 1 => Some("Final".into()),
+        _ => None,
     }
 }
 
@@ -646,6 +681,8 @@ pub(crate) fn bracket_views(
             heading: heading(c, stage, title, options),
             rounds: view_rounds,
             third_place,
+            // The title is decided by one bracket that nobody goes on from.
+            decides_title: s.groups.len() == 1 && s.settings.advance == tournament::Advance::None,
         });
     }
     Ok(views)

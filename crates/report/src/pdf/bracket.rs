@@ -33,6 +33,9 @@ pub struct BracketView {
     pub rounds: Vec<Vec<BracketMatch>>,
     /// The third-place match, when one is played.
     pub third_place: Option<BracketMatch>,
+    /// The bracket decides the title (the final): its winner is 冠军; otherwise a group's
+    /// winner, 小组第一.
+    pub decides_title: bool,
 }
 
 const SECTION: usize = 32;
@@ -147,9 +150,14 @@ pub fn render_bracket(views: &[BracketView], options: PrintOptions) -> Vec<u8> {
     doc.finish()
 }
 
-/// The champion, in the bottom corner.
-fn champion_line(page: &mut Page, champion: &str, l: Lang) {
-    let label = format!("{}：{champion}", l.pick("冠军", "Champion"));
+/// The winner, in the bottom corner: 冠军 on the final's bracket, 小组第一 on a group's.
+fn champion_line(page: &mut Page, champion: &str, l: Lang, decides_title: bool) {
+    let title = if decides_title {
+        l.pick("冠军", "Champion")
+    } else {
+        l.pick("小组第一", "Group winner")
+    };
+    let label = format!("{title}：{champion}");
     page.text(
         page.width - MARGIN,
         MARGIN + 4.0,
@@ -202,7 +210,7 @@ fn draw_bracket(doc: &mut Document, view: &BracketView, l: Lang) {
             .and_then(|r| r.first())
             .and_then(BracketMatch::winner_name);
         if let Some(champion) = champion {
-            champion_line(page, &champion, l);
+            champion_line(page, &champion, l, view.decides_title);
         }
         third_place_line(page, view, l);
     } else {
@@ -291,7 +299,7 @@ fn draw_bracket(doc: &mut Document, view: &BracketView, l: Lang) {
             .and_then(|r| r.first())
             .and_then(BracketMatch::winner_name)
         {
-            champion_line(page, &champion, l);
+            champion_line(page, &champion, l, view.decides_title);
         }
         third_place_line(page, view, l);
     }

@@ -118,13 +118,48 @@ impl Page {
     /// Text fitted into a cell from `x` to `x + width`.
     pub fn cell(&mut self, x: f32, y: f32, width: f32, size: f32, text: &str, align: Align) {
         let padding = 3.0;
-        let fitted = fit(text, size, width - 2.0 * padding);
+        let room = width - 2.0 * padding;
         let at = match align {
             Align::Left => x + padding,
             Align::Center => x + width / 2.0,
             Align::Right => x + width - padding,
         };
-        self.text(at, y, size, &fitted, align);
+        // A long name (a club, a team) is shrunk to fit, or set on two smaller lines,
+        // rather than cut.
+        let natural = text_width(text, size);
+        if natural <= room || natural == 0.0 {
+            self.text(at, y, size, text, align);
+            return;
+        }
+        let shrunk = size * room / natural;
+        if shrunk >= size * 0.7 {
+            self.text(at, y, shrunk, text, align);
+            return;
+        }
+        let chars: Vec<char> = text.chars().collect();
+        let (first, second): (String, String) = {
+            let half = chars.len().div_ceil(2);
+            (
+                chars[..half].iter().collect(),
+                chars[half..].iter().collect(),
+            )
+        };
+        let widest = text_width(&first, size).max(text_width(&second, size));
+        let small = (size * room / widest.max(1.0)).min(size * 0.62);
+        self.text(
+            at,
+            y + small * 0.55,
+            small,
+            &fit(&first, small, room),
+            align,
+        );
+        self.text(
+            at,
+            y - small * 0.55,
+            small,
+            &fit(&second, small, room),
+            align,
+        );
     }
 
     pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32) {

@@ -16,6 +16,8 @@ pub struct Side {
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct PairingLine {
     pub board: u32,
+    /// 决赛, 三四名决赛: printed with the board.
+    pub label: Option<String>,
     pub red: Side,
     /// `None`: a bye.
     pub black: Option<Side>,
@@ -47,7 +49,7 @@ pub fn render_pairings(sheet: &PairingSheet, options: PrintOptions) -> Vec<u8> {
     let l = options.lang;
     let mut doc = Document::new(&sheet.heading.title, options.setup);
     let columns = [
-        Column::new(l.pick("台号", "Board"), 0.7, Align::Center),
+        Column::new(l.pick("台号", "Board"), 0.9, Align::Center),
         Column::new(l.pick("红方", "Red"), 1.9, Align::Left),
         Column::new(l.pick("单位", "Club"), 1.45, Align::Left),
         Column::new(l.pick("积分", "Pts"), 0.7, Align::Center),
@@ -65,7 +67,10 @@ pub fn render_pairings(sheet: &PairingSheet, options: PrintOptions) -> Vec<u8> {
             ..Side::default()
         });
         rows.push(vec![
-            p.board.to_string(),
+            match &p.label {
+                Some(label) => format!("{} {label}", p.board),
+                None => p.board.to_string(),
+            },
             p.red.name.clone(),
             p.red.club.clone(),
             p.red.points.clone(),

@@ -97,6 +97,43 @@ impl fmt::Display for ResultText {
     }
 }
 
+/// A result in words for printouts: plain scores stay scores (`1-0`, `1/2-1/2`); the
+/// others say what happened (死局·红方领先, 北方逃跑, 双方超时). Junqi's two sides are
+/// south (seat 0) and north; the other games', red and black.
+pub fn words(result: &GameResult, game: GameKind, zh: bool) -> String {
+    let side = |seat: Seat| match (game, seat == 0, zh) {
+        (GameKind::Junqi, true, true) => "南方",
+        (GameKind::Junqi, false, true) => "北方",
+        (GameKind::Junqi, true, false) => "south",
+        (GameKind::Junqi, false, false) => "north",
+        (_, true, true) => "红方",
+        (_, false, true) => "黑方",
+        (_, true, false) => "red",
+        (_, false, false) => "black",
+    };
+    match (*result, zh) {
+        (GameResult::DoubleForfeit, true) => "0-0（双方超时或弃权）".into(),
+        (GameResult::DoubleForfeit, false) => "0-0 (both lost)".into(),
+        (GameResult::Forfeit { winner }, true) => {
+            format!("{}（{}弃权）", ResultText(*result), side(1 - winner.min(1)))
+        }
+        (GameResult::Forfeit { winner }, false) => {
+            format!(
+                "{} ({} forfeits)",
+                ResultText(*result),
+                side(1 - winner.min(1))
+            )
+        }
+        (GameResult::DeadGame { leader }, true) => format!("死局·{}领先", side(leader)),
+        (GameResult::DeadGame { leader }, false) => format!("dead game, {} leads", side(leader)),
+        (GameResult::Escape { escaper, .. }, true) => format!("{}逃跑", side(escaper)),
+        (GameResult::Escape { escaper, .. }, false) => format!("{} escapes", side(escaper)),
+        (GameResult::Surrender { loser, .. }, true) => format!("{}投降", side(loser)),
+        (GameResult::Surrender { loser, .. }, false) => format!("{} surrenders", side(loser)),
+        _ => ResultText(*result).to_string(),
+    }
+}
+
 /// The kinds of result a game has, as their text patterns (for help and for the UI).
 pub fn kinds_of(game: GameKind) -> Vec<&'static str> {
     let own: &[&str] = match game {
@@ -170,5 +207,35 @@ mod tests {
                 assert!(parsed.for_game(game).is_ok(), "{kind} in {game:?}");
             }
         }
+    }
+
+    #[test]
+    fn printouts_say_what_happened() {
+        use super::words;
+        let dead = GameResult::DeadGame { leader: 0 };
+        assert_eq!(words(&dead, GameKind::Checkers, true), "死局·红方领先");
+        let escape = GameResult::Escape {
+            escaper: 1,
+            partner_already_lost: false,
+            moves: None,
+        };
+        assert_eq!(words(&escape, GameKind::Junqi, true), "北方逃跑");
+        let surrender = GameResult::Surrender {
+            loser: 0,
+            moves: 30,
+        };
+        assert_eq!(
+            words(&surrender, GameKind::Junqi, false),
+            "south surrenders"
+        );
+        assert_eq!(
+            words(&GameResult::DoubleForfeit, GameKind::Xiangqi, true),
+            "0-0（双方超时或弃权）"
+        );
+        assert_eq!(
+            words(&GameResult::Forfeit { winner: 0 }, GameKind::Xiangqi, true),
+            "+-（黑方弃权）"
+        );
+        assert_eq!(words(&GameResult::Draw, GameKind::Xiangqi, true), "1/2-1/2");
     }
 }
