@@ -375,3 +375,55 @@ fn printouts_in_words() {
     assert!(text.contains("小组第一"), "{text}");
     assert!(!text.contains("冠军"), "{text}");
 }
+
+/// The event's details (venue, dates, organizer, chief arbiter) head every sheet, and
+/// one can be removed again.
+#[test]
+fn event_details_on_every_header() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "春季赛",
+        "--game",
+        "xiangqi",
+    ]);
+    for n in ["甲", "乙"] {
+        q.ok(&["player", "add", n]);
+    }
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    q.ok(&[
+        "edit",
+        "--venue",
+        "杭州棋院",
+        "--dates",
+        "2026年12月1日—3日",
+        "--organizer",
+        "浙江省棋类协会",
+        "--arbiter",
+        "张三",
+    ]);
+    for kind in ["pairings", "standings", "crosstable"] {
+        let pdf = q.path(&format!("{kind}.pdf"));
+        q.ok(&["print", kind, "-o", pdf.to_str().unwrap()]);
+        let text = pdftotext(&pdf);
+        for needle in [
+            "地点：杭州棋院",
+            "2026年12月1日—3日",
+            "主办：浙江省棋类协会",
+            "裁判长：张三",
+        ] {
+            assert!(text.contains(needle), "{kind} lacks {needle}: {text}");
+        }
+    }
+    q.ok(&["edit", "--venue", ""]);
+    let pdf = q.path("again.pdf");
+    q.ok(&["print", "standings", "-o", pdf.to_str().unwrap()]);
+    let text = pdftotext(&pdf);
+    assert!(
+        !text.contains("杭州棋院") && text.contains("裁判长：张三"),
+        "{text}"
+    );
+}

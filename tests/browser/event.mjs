@@ -217,10 +217,14 @@ try {
   await page.locator('[data-nav="start"]').click();
   await page.getByTestId('edit-name').fill('浏览器测试公开赛（更名）');
   await page.getByTestId('edit-time').fill('每方 25 分钟');
+  await page.getByTestId('edit-venue').fill('杭州棋院');
+  await page.getByTestId('edit-arbiter').fill('张裁判');
   await page.getByTestId('save-details').click();
   await page.getByText('赛事信息已保存').waitFor();
   await page.waitForFunction(() => document.querySelector('[data-testid="event-name"]')?.textContent === '浏览器测试公开赛（更名）');
   assert.equal(await page.getByTestId('edit-time').inputValue(), '每方 25 分钟');
+  assert.equal(await page.getByTestId('edit-venue').inputValue(), '杭州棋院');
+  assert.equal(await page.getByTestId('edit-arbiter').inputValue(), '张裁判');
 
   // English at the flick of a switch.
   await page.getByTestId('lang').selectOption('en');

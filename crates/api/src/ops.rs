@@ -107,6 +107,14 @@ struct EventEditArgs {
     time_control: Option<String>,
     #[serde(default)]
     fixed_order: Option<bool>,
+    #[serde(default)]
+    venue: Option<String>,
+    #[serde(default)]
+    dates: Option<String>,
+    #[serde(default)]
+    organizer: Option<String>,
+    #[serde(default)]
+    arbiter: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -376,6 +384,7 @@ fn info(session: &Session) -> Result<Value, ApiError> {
         "team_boards": c.team_boards,
         "time_control": c.time_control,
         "fixed_order": c.fixed_order,
+        "details": c.details,
         "read_only": event.is_read_only(),
         // The result texts this game allows, for the entry screens.
         "result_kinds": tournament::result::text::kinds_of(c.game),
@@ -435,6 +444,10 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 name: a.name,
                 time_control: a.time_control,
                 fixed_order: a.fixed_order,
+                venue: a.venue,
+                dates: a.dates,
+                organizer: a.organizer,
+                arbiter: a.arbiter,
             })?;
             info(session)
         }

@@ -15,6 +15,10 @@ pub enum TextField {
     Club,
     Member,
     StageName,
+    Venue,
+    Dates,
+    Organizer,
+    Arbiter,
 }
 
 impl TextField {
@@ -26,6 +30,10 @@ impl TextField {
             TextField::Club => "club",
             TextField::Member => "team member",
             TextField::StageName => "stage name",
+            TextField::Venue => "venue",
+            TextField::Dates => "dates",
+            TextField::Organizer => "organizer",
+            TextField::Arbiter => "chief arbiter",
         }
     }
 
@@ -37,6 +45,10 @@ impl TextField {
             TextField::Club => "单位",
             TextField::Member => "队员",
             TextField::StageName => "阶段名称",
+            TextField::Venue => "地点",
+            TextField::Dates => "日期",
+            TextField::Organizer => "主办单位",
+            TextField::Arbiter => "裁判长",
         }
     }
 }

@@ -77,6 +77,11 @@ pub struct EventEdit {
     pub time_control: Option<String>,
     /// Team events: keep the registered board order in line-ups.
     pub fixed_order: Option<bool>,
+    /// Venue, dates, organizer and chief arbiter for the sheets ("" removes one).
+    pub venue: Option<String>,
+    pub dates: Option<String>,
+    pub organizer: Option<String>,
+    pub arbiter: Option<String>,
 }
 
 /// An open event file.
@@ -128,6 +133,10 @@ impl Event {
                 .map(|t| clean(TextField::TimeControl, &t))
                 .transpose()?,
             fixed_order: edit.fixed_order,
+            venue: cleaned_detail(TextField::Venue, edit.venue)?,
+            dates: cleaned_detail(TextField::Dates, edit.dates)?,
+            organizer: cleaned_detail(TextField::Organizer, edit.organizer)?,
+            arbiter: cleaned_detail(TextField::Arbiter, edit.arbiter)?,
         };
         if edit == EventEdit::default() {
             return Err(ServiceError::input(
@@ -154,8 +163,35 @@ impl Event {
                 .to_string(),
             );
         }
+        for (field, value) in [
+            (TextField::Venue, &edit.venue),
+            (TextField::Dates, &edit.dates),
+            (TextField::Organizer, &edit.organizer),
+            (TextField::Arbiter, &edit.arbiter),
+        ] {
+            if let Some(v) = value {
+                summary.push(match v.as_str() {
+                    "" => format!("删除{}", field.zh()),
+                    v => format!("{}改为 {v}", field.zh()),
+                });
+            }
+        }
         self.file.change("event", &summary.join("；"), |c| {
-            let before = (c.name.clone(), c.time_control.clone(), c.fixed_order);
+            let before = (
+                c.name.clone(),
+                c.time_control.clone(),
+                c.fixed_order,
+                c.details.clone(),
+            );
+            let set = |slot: &mut Option<String>, value: &Option<String>| {
+                if let Some(v) = value {
+                    *slot = Some(v.clone()).filter(|v| !v.is_empty());
+                }
+            };
+            set(&mut c.details.venue, &edit.venue);
+            set(&mut c.details.dates, &edit.dates);
+            set(&mut c.details.organizer, &edit.organizer);
+            set(&mut c.details.arbiter, &edit.arbiter);
             if let Some(fixed) = edit.fixed_order {
                 if fixed && !c.is_team() {
                     return Err(ServiceError::input("--fixed-order is for team events"));
@@ -171,7 +207,13 @@ impl Event {
             if let Some(time) = &edit.time_control {
                 c.time_control = Some(time.trim().to_string()).filter(|t| !t.is_empty());
             }
-            if (c.name.clone(), c.time_control.clone(), c.fixed_order) == before {
+            if (
+                c.name.clone(),
+                c.time_control.clone(),
+                c.fixed_order,
+                c.details.clone(),
+            ) == before
+            {
                 return Err(ServiceError::input(
                     "the event has this name and time control already: nothing changed",
                 ));
@@ -205,6 +247,11 @@ impl Event {
 }
 
 /// The rules' default scoring for a game.
+/// An event detail as typed, cleaned; `""` (after trimming) removes it.
+fn cleaned_detail(field: TextField, value: Option<String>) -> Result<Option<String>> {
+    value.map(|v| clean(field, &v)).transpose()
+}
+
 pub fn default_scoring(game: GameKind, players: usize) -> Scoring {
     match game {
         GameKind::Xiangqi => Scoring::xiangqi(),

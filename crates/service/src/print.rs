@@ -49,10 +49,31 @@ fn heading(c: &Competition, stage: usize, title: String, options: &PrintOptions)
             Lang::En => format!("  ·  Time control: {time}"),
         });
     }
+    let mut lines = vec![line];
+    let d = &c.details;
+    let details: Vec<String> = [
+        (&d.venue, "地点", "Venue"),
+        (&d.dates, "比赛日期", "Dates"),
+        (&d.organizer, "主办", "Organizer"),
+        (&d.arbiter, "裁判长", "Chief arbiter"),
+    ]
+    .into_iter()
+    .filter_map(|(value, zh, en)| {
+        value.as_ref().map(|v| {
+            format!(
+                "{}{v}",
+                options.lang.pick(&format!("{zh}："), &format!("{en}: "))
+            )
+        })
+    })
+    .collect();
+    if !details.is_empty() {
+        lines.push(details.join("  ·  "));
+    }
     Heading {
         event: c.name.clone(),
         title,
-        lines: vec![line],
+        lines,
     }
 }
 

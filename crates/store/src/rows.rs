@@ -40,6 +40,11 @@ pub struct EventRow {
     pub time_control: Option<String>,
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fixed_order: bool,
+    #[serde(
+        default,
+        skip_serializing_if = "tournament::model::EventDetails::is_empty"
+    )]
+    pub details: tournament::model::EventDetails,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -109,6 +114,7 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
             team_scoring: c.team_scoring,
             time_control: c.time_control.clone(),
             fixed_order: c.fixed_order,
+            details: c.details.clone(),
         }),
     );
     for e in &c.entrants {
@@ -202,6 +208,7 @@ pub fn assemble(
     c.team_scoring = event.team_scoring;
     c.time_control = event.time_control;
     c.fixed_order = event.fixed_order;
+    c.details = event.details;
     c.entrants = entrants;
     for (i, (idx, s)) in stages.into_iter().enumerate() {
         if idx as usize != i {

@@ -38,6 +38,28 @@ pub struct Competition {
     /// reserve may come in; nobody moves above a teammate registered before him).
     #[serde(default)]
     pub fixed_order: bool,
+    /// Printed on every sheet's header: venue, dates, organizer, chief arbiter.
+    #[serde(default)]
+    pub details: EventDetails,
+}
+
+/// What an event's sheets say of it besides its name.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct EventDetails {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub venue: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dates: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub organizer: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arbiter: Option<String>,
+}
+
+impl EventDetails {
+    pub fn is_empty(&self) -> bool {
+        *self == EventDetails::default()
+    }
 }
 
 impl Competition {
@@ -52,6 +74,7 @@ impl Competition {
             stages: Vec::new(),
             time_control: None,
             fixed_order: false,
+            details: EventDetails::default(),
         }
     }
 

@@ -43,6 +43,9 @@ export interface EventInfo {
   seats?: number;
   team_boards?: number | null;
   time_control?: string | null;
+  /** Printed on every sheet's header. */
+  details?: { venue?: string; dates?: string; organizer?: string; arbiter?: string };
+  fixed_order?: boolean;
   /** The result texts this event's game allows (the core's vocabulary). */
   result_kinds?: string[];
   /** Opened from read-only media: shown, never changed. */

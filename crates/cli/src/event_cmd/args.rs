@@ -304,8 +304,8 @@ pub enum EventCommand {
         #[arg(long)]
         fixed_order: bool,
     },
-    /// Renames the event, changes its time control ("" removes it) or the board order
-    /// rule of line-ups
+    /// Renames the event, changes its time control ("" removes it), its details
+    /// (venue, dates, organizer, chief arbiter) or the board order rule of line-ups
     Edit {
         #[arg(long)]
         name: Option<String>,
@@ -314,6 +314,17 @@ pub enum EventCommand {
         /// Team events: keep the registered board order in line-ups (true or false)
         #[arg(long)]
         fixed_order: Option<bool>,
+        /// Printed on every sheet's header ("" removes it)
+        #[arg(long)]
+        venue: Option<String>,
+        /// The event's dates as printed, e.g. "2026年12月1日—3日"
+        #[arg(long)]
+        dates: Option<String>,
+        #[arg(long)]
+        organizer: Option<String>,
+        /// The chief arbiter (裁判长)
+        #[arg(long)]
+        arbiter: Option<String>,
     },
     /// Sets a team's line-up for a round: its members in board order (before the
     /// match's first result; logged and undoable)

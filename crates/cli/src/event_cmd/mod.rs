@@ -288,6 +288,10 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             name,
             time_control,
             fixed_order,
+            venue,
+            dates,
+            organizer,
+            arbiter,
         } => {
             let mut event = open(file)?;
             event
@@ -295,6 +299,10 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     name,
                     time_control,
                     fixed_order,
+                    venue,
+                    dates,
+                    organizer,
+                    arbiter,
                 })
                 .map_err(fail)?;
             let c = event.competition().map_err(fail)?;
@@ -304,6 +312,17 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 format!("event: {}; time control: {time}", c.name),
                 format!("赛事：{}；用时：{time}", c.name),
             );
+            let d = &c.details;
+            for (value, zh, english) in [
+                (&d.venue, "地点", "venue"),
+                (&d.dates, "比赛日期", "dates"),
+                (&d.organizer, "主办", "organizer"),
+                (&d.arbiter, "裁判长", "chief arbiter"),
+            ] {
+                if let Some(v) = value {
+                    say(en, format!("{english}: {v}"), format!("{zh}：{v}"));
+                }
+            }
         }
         EventCommand::Pair => {
             let mut event = open(file)?;
