@@ -197,3 +197,64 @@ fn a_team_event_bounds_its_boards() {
     assert!(said.contains("players: 4"), "{said}");
     assert!(!q.file.exists());
 }
+
+/// Text tables have a header row and columns that line up by display width (Chinese
+/// takes two columns); a bye is named, results are in words.
+#[test]
+fn text_tables_line_up() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "对齐",
+        "--game",
+        "checkers",
+    ]);
+    for n in ["王天一", "Li", "欧阳小明"] {
+        q.ok(&["player", "add", n]);
+    }
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    let round = q.json(&["pairings", "--json", "--round", "1"]);
+    let board = round
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| !p["black"].is_null())
+        .unwrap()["board"]
+        .to_string();
+    q.ok(&["result", "1", &board, "dead:black"]);
+    let width = |s: &str| -> usize {
+        s.chars()
+            .map(|c| if (c as u32) >= 0x2E80 { 2 } else { 1 })
+            .sum()
+    };
+    for args in [
+        vec!["pairings", "--round", "1"],
+        vec!["standings"],
+        vec!["player", "list"],
+    ] {
+        let text = q.ok(&args);
+        let lines: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();
+        let header = lines
+            .iter()
+            .position(|l| l.starts_with('-'))
+            .expect("a rule under the header")
+            - 1;
+        // The header's titles and every row's columns start at the same place: the
+        // first cell of each row ends where its column ends.
+        let title = lines[header];
+        assert!(
+            title.contains("名") || title.contains('轮') || title.contains("编号"),
+            "{text}"
+        );
+        let rule = width(lines[header + 1]);
+        for row in &lines[header + 2..] {
+            assert!(width(row) <= rule, "{row:?} runs past the rule in:\n{text}");
+        }
+    }
+    let pairings = q.ok(&["pairings", "--round", "1"]);
+    assert!(pairings.contains("死局·黑方领先"), "{pairings}");
+    assert!(pairings.contains("（轮空）"), "{pairings}");
+}

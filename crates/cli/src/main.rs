@@ -7,6 +7,7 @@ mod junqi_cmd;
 mod messages;
 mod schedule_cmd;
 mod serve_cmd;
+mod table;
 mod xiangqi_cmd;
 
 use std::process::ExitCode;

@@ -7,28 +7,50 @@ use service::{Event, NewEntrant, PlayerEdit};
 use super::{FileArg, PlayerCommand, TeamCommand, fail, open, print_json, read, say};
 use crate::Failure;
 
-fn list(event: &Event, json: bool) -> Result<(), Failure> {
+fn list(event: &Event, json: bool, en: bool) -> Result<(), Failure> {
     let entrants = event.entrants().map_err(fail)?;
     if json {
         print_json(&serde_json::to_value(&entrants).unwrap_or_default());
-    } else {
-        for e in entrants {
-            let seed = e.seed.map(|s| format!(" 种子{s}")).unwrap_or_default();
-            let withdrawn = if e.withdrawn { " 退赛" } else { "" };
-            let members = if e.members.is_empty() {
-                String::new()
-            } else {
-                format!(" [{}]", e.members.join("、"))
-            };
-            println!(
-                "{:>4}  {}  {}  {}{seed}{members}{withdrawn}",
-                e.id,
-                e.name,
-                e.club.unwrap_or_default(),
-                e.rating.map(|r| r.to_string()).unwrap_or_default()
-            );
-        }
+        return Ok(());
     }
+    let team = entrants.iter().any(|e| !e.members.is_empty());
+    let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
+    let mut headers = vec![
+        pick("编号", "No"),
+        if team {
+            pick("队名", "Team")
+        } else {
+            pick("姓名", "Name")
+        },
+        pick("单位", "Club"),
+        pick("等级分", "Rating"),
+        pick("种子", "Seed"),
+        pick("状态", "Status"),
+    ];
+    if team {
+        headers.push(pick("队员", "Members"));
+    }
+    let mut table = crate::table::Table::new(&headers, &[true, false, false, true, true, false]);
+    for e in entrants {
+        let mut row = vec![
+            e.id.to_string(),
+            e.name,
+            e.club.unwrap_or_default(),
+            e.rating.map(|r| r.to_string()).unwrap_or_default(),
+            e.seed.map(|s| s.to_string()).unwrap_or_default(),
+            if e.withdrawn {
+                pick("退赛", "withdrawn")
+            } else {
+                pick("参赛", "in")
+            }
+            .to_string(),
+        ];
+        if team {
+            row.push(e.members.join(if en { ", " } else { "、" }));
+        }
+        table.row(row);
+    }
+    println!("{}", table.render());
     Ok(())
 }
 
@@ -67,7 +89,7 @@ pub(super) fn player(cmd: PlayerCommand, file: &FileArg, en: bool) -> Result<(),
             );
         }
         PlayerCommand::Import { csv } => import(&mut event, &csv, en)?,
-        PlayerCommand::List { json } => list(&event, json)?,
+        PlayerCommand::List { json } => list(&event, json, en)?,
         PlayerCommand::Edit {
             id,
             name,
@@ -145,7 +167,7 @@ pub(super) fn team(cmd: TeamCommand, file: &FileArg, en: bool) -> Result<(), Fai
             );
         }
         TeamCommand::Import { csv } => import(&mut event, &csv, en)?,
-        TeamCommand::List { json } => list(&event, json)?,
+        TeamCommand::List { json } => list(&event, json, en)?,
     }
     Ok(())
 }

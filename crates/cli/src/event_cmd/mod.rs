@@ -121,6 +121,79 @@ fn read(path: &Path) -> Result<Vec<u8>, Failure> {
     std::fs::read(path).map_err(|e| Failure::usage(format!("{}: {e}", path.display())))
 }
 
+/// Pairings as a table: round, board, both sides with their points before the round,
+/// the result in words; a team match's boards beneath it.
+fn pairings_table(pairings: &[service::PairingView], game: GameKind, en: bool) -> String {
+    let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
+    let mut table = crate::table::Table::new(
+        &[
+            pick("轮", "Rd"),
+            pick("台", "Bd"),
+            pick("红方", "Red"),
+            pick("积分", "Pts"),
+            pick("黑方", "Black"),
+            pick("积分", "Pts"),
+            pick("结果", "Result"),
+        ],
+        &[true, false, false, true, false, true, false],
+    );
+    let words = |text: &str| match text.parse::<ResultText>() {
+        Ok(r) => tournament::result::text::words(&r.0, game, !en),
+        Err(_) => text.to_string(),
+    };
+    for p in pairings {
+        let label = match (p.third_place, en) {
+            (true, true) => " (3rd place)",
+            (true, false) => "（三四名）",
+            _ => "",
+        };
+        let result = p
+            .result
+            .clone()
+            .or(p.score.clone())
+            .map(|r| words(&r))
+            .unwrap_or_default();
+        table.row(vec![
+            p.round.to_string(),
+            format!("{}{label}", p.board),
+            p.red.clone().unwrap_or_default(),
+            p.red_points.to_string(),
+            p.black
+                .clone()
+                .unwrap_or_else(|| pick("（轮空）", "(bye)").to_string()),
+            if p.black.is_some() {
+                p.black_points.to_string()
+            } else {
+                String::new()
+            },
+            result,
+        ]);
+        // A team match board by board: who is red, who black.
+        for b in &p.boards {
+            let side = |player: &Option<String>, team: &Option<String>| {
+                format!(
+                    "  {}（{}）",
+                    player.clone().unwrap_or_default(),
+                    team.clone().unwrap_or_default()
+                )
+            };
+            table.row(vec![
+                String::new(),
+                match en {
+                    true => format!("  board {}", b.board),
+                    false => format!("  第 {} 台", b.board),
+                },
+                side(&b.red, &b.red_team),
+                String::new(),
+                side(&b.black, &b.black_team),
+                String::new(),
+                b.result.as_deref().map(words).unwrap_or_default(),
+            ]);
+        }
+    }
+    table.render() + "\n"
+}
+
 /// Prints the English or the Chinese of a message.
 fn say(en: bool, english: impl std::fmt::Display, chinese: impl std::fmt::Display) {
     if en {
@@ -435,54 +508,8 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     .collect();
                 print_json(&serde_json::Value::Array(list));
             } else {
-                for p in pairings {
-                    let black = p.black.clone().unwrap_or_else(|| {
-                        if en {
-                            "(bye)".into()
-                        } else {
-                            "（轮空）".into()
-                        }
-                    });
-                    let third = if p.third_place {
-                        if en { " [3rd place]" } else { " [三四名]" }
-                    } else {
-                        ""
-                    };
-                    println!(
-                        "{} {:>3}  {} ({})  -  {} ({})  {}{third}",
-                        p.round,
-                        p.board,
-                        p.red.clone().unwrap_or_default(),
-                        p.red_points,
-                        black,
-                        p.black_points,
-                        p.result.clone().or(p.score.clone()).unwrap_or_default()
-                    );
-                    // A team match board by board: who is red, who black.
-                    for b in &p.boards {
-                        let (red, black) = (
-                            b.red.clone().unwrap_or_default(),
-                            b.black.clone().unwrap_or_default(),
-                        );
-                        let (rt, bt) = (
-                            b.red_team.clone().unwrap_or_default(),
-                            b.black_team.clone().unwrap_or_default(),
-                        );
-                        if en {
-                            println!(
-                                "      board {}: {red} ({rt}, red)  -  {black} ({bt}, black)  {}",
-                                b.board,
-                                b.result.clone().unwrap_or_default()
-                            );
-                        } else {
-                            println!(
-                                "      第 {} 台：{red}（{rt}，红）  -  {black}（{bt}，黑）  {}",
-                                b.board,
-                                b.result.clone().unwrap_or_default()
-                            );
-                        }
-                    }
-                }
+                let game = event.competition().map_err(fail)?.game;
+                print!("{}", pairings_table(&pairings, game, en));
             }
         }
         EventCommand::Result {
@@ -632,7 +659,8 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     .collect();
                 print_json(&serde_json::Value::Array(list));
             } else {
-                print_standings(&table, en);
+                let team = event.competition().map_err(fail)?.is_team();
+                print_standings(&table, en, team);
             }
         }
         EventCommand::Export(ExportCommand::Xlsx {
@@ -790,7 +818,11 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             let c = event.competition().map_err(fail)?;
             for stage in 1..=c.stages.len() {
                 println!();
-                print_standings(&event.standings(Some(stage)).map_err(fail)?, en);
+                print_standings(
+                    &event.standings(Some(stage)).map_err(fail)?,
+                    en,
+                    c.is_team(),
+                );
             }
         }
     }

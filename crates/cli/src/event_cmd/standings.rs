@@ -1,10 +1,46 @@
 //! Standings as text.
 
-/// A stage's standings as text: rank (shared "3–4", with the group when there are
-/// several), name, club, points, tiebreaks, playoff flag.
-pub(super) fn print_standings(table: &service::StandingsView, en: bool) {
+/// A stage's standings as a table: rank (shared "3–4", with the group when there are
+/// several), name, club, points, tiebreaks, a note (playoff).
+pub(super) fn print_standings(table: &service::StandingsView, en: bool, team: bool) {
     println!("{}", table.stage_name);
+    let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
     let groups = table.rows.iter().any(|r| r.group != table.rows[0].group);
+    let tiebreaks: Vec<String> = table
+        .rows
+        .first()
+        .map(|r| {
+            r.tiebreaks
+                .iter()
+                .map(|t| {
+                    if en {
+                        t.name_en.clone()
+                    } else {
+                        t.name.clone()
+                    }
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut headers: Vec<&str> = vec![
+        pick("名次", "Rank"),
+        if team {
+            pick("队名", "Team")
+        } else {
+            pick("姓名", "Name")
+        },
+        pick("单位", "Club"),
+        if team {
+            pick("场分", "MP")
+        } else {
+            pick("积分", "Pts")
+        },
+    ];
+    headers.extend(tiebreaks.iter().map(String::as_str));
+    headers.push(pick("备注", "Note"));
+    let mut numeric = vec![false, false, false, true];
+    numeric.extend(tiebreaks.iter().map(|_| true));
+    let mut out = crate::table::Table::new(&headers, &numeric);
     for r in &table.rows {
         let mut rank = if r.rank == r.shared_to {
             r.rank.to_string()
@@ -14,28 +50,26 @@ pub(super) fn print_standings(table: &service::StandingsView, en: bool) {
         if groups {
             rank = format!("{} {rank}", r.group);
         }
-        let tiebreaks: Vec<String> = r
-            .tiebreaks
-            .iter()
-            .map(|t| format!("{} {}", if en { &t.name_en } else { &t.name }, t.value))
-            .collect();
-        let playoff = match (r.playoff, r.settled_by, en) {
-            (true, _, true) => "  playoff needed",
-            (true, _, false) => "  需加赛",
-            (false, Some(tournament::SettledBy::Games), true) => "  (decided by playoff games)",
-            (false, Some(tournament::SettledBy::Games), false) => "  （加赛决定）",
-            (false, Some(tournament::SettledBy::Lots), true) => "  (decided by lots)",
-            (false, Some(tournament::SettledBy::Lots), false) => "  （抽签决定）",
+        let note = match (r.playoff, r.settled_by, en) {
+            (true, _, true) => "playoff needed",
+            (true, _, false) => "需加赛",
+            (false, Some(tournament::SettledBy::Games), true) => "decided by playoff games",
+            (false, Some(tournament::SettledBy::Games), false) => "加赛决定",
+            (false, Some(tournament::SettledBy::Lots), true) => "decided by lots",
+            (false, Some(tournament::SettledBy::Lots), false) => "抽签决定",
             (false, None, _) => "",
         };
-        let club = r.club.clone().unwrap_or_default();
-        let points = r.points.map(|p| format!("{p}  ")).unwrap_or_default();
-        println!(
-            "{rank:>7}  {}  {club}  {points}{}{playoff}",
-            r.name,
-            tiebreaks.join("  ")
-        );
+        let mut row = vec![
+            rank,
+            r.name.clone(),
+            r.club.clone().unwrap_or_default(),
+            r.points.map(|p| p.to_string()).unwrap_or_default(),
+        ];
+        row.extend(r.tiebreaks.iter().map(|t| t.value.clone()));
+        row.push(note.to_string());
+        out.row(row);
     }
+    println!("{}", out.render());
 }
 
 /// Members of a team event ranked on their own games: rank, name, team, boards,
