@@ -427,3 +427,83 @@ fn event_details_on_every_header() {
         "{text}"
     );
 }
+
+/// The Chinese print set: 秩序册, 台次卡, the participants by club, 成绩册 and 奖励签收表.
+#[test]
+fn the_chinese_print_set() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "冬季赛",
+        "--game",
+        "xiangqi",
+    ]);
+    for (n, club) in [
+        ("王天一", "杭州"),
+        ("郑惟桐", "四川"),
+        ("许银川", "广东"),
+        ("赵鑫鑫", "杭州"),
+    ] {
+        q.ok(&["player", "add", n, "--club", club]);
+    }
+    q.ok(&["edit", "--venue", "杭州棋院", "--arbiter", "张三"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "4"]);
+    for board in ["1", "2"] {
+        q.ok(&["result", "1", board, "1-0"]);
+    }
+    let rules = q.write(
+        "规程.txt",
+        "一、比赛时间：十二月一日。\n二、比赛办法：单循环。\n".as_bytes(),
+    );
+    let text_of = |kind: &str, extra: &[&str]| {
+        let pdf = q.path(&format!("{kind}.pdf"));
+        let mut args = vec!["print", kind, "-o", pdf.to_str().unwrap()];
+        args.extend_from_slice(extra);
+        q.ok(&args);
+        // pdftotext may or may not keep the spaces around CJK: compare without them.
+        pdftotext(&pdf).replace(' ', "")
+    };
+    let booklet = text_of("booklet", &["--regulations", rules.to_str().unwrap()]);
+    for needle in [
+        "秩序册",
+        "杭州棋院",
+        "竞赛规程",
+        "比赛办法：单循环",
+        "参赛名单",
+        "第1轮",
+    ] {
+        assert!(
+            booklet.contains(needle),
+            "booklet lacks {needle}: {booklet}"
+        );
+    }
+    let cards = text_of("table-cards", &["--round", "1"]);
+    assert!(cards.contains("第1台"), "{cards}");
+    assert!(cards.contains("第2台"), "{cards}");
+    let participants = text_of("participants", &[]);
+    let lines: Vec<&str> = participants.lines().filter(|l| !l.is_empty()).collect();
+    let hangzhou: Vec<usize> = (0..lines.len())
+        .filter(|&k| lines[k].starts_with("杭州"))
+        .collect();
+    assert_eq!(hangzhou.len(), 2, "{participants}");
+    assert_eq!(
+        hangzhou[1],
+        hangzhou[0] + 1,
+        "a club's players together: {participants}"
+    );
+    let book = text_of("results-book", &[]);
+    assert!(
+        book.contains("第3轮") && book.contains("名次") && book.contains("1-0"),
+        "{book}"
+    );
+    let receipts = text_of("prize-receipts", &["--places", "3"]);
+    for needle in ["奖励签收表", "冠军", "领奖人签名"] {
+        assert!(
+            receipts.contains(needle),
+            "receipts lack {needle}: {receipts}"
+        );
+    }
+}

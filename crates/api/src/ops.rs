@@ -348,6 +348,12 @@ struct PrintArgs {
     paper: Option<String>,
     #[serde(default)]
     landscape: bool,
+    /// The booklet: the regulations' text.
+    #[serde(default)]
+    regulations: Option<String>,
+    /// Prize receipts: how many places.
+    #[serde(default)]
+    places: Option<u32>,
 }
 
 fn to_json(value: impl serde::Serialize) -> Result<Value, ApiError> {
@@ -706,9 +712,12 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 "wall_chart" => Document::WallChart,
                 "boards" => Document::Boards,
                 "bracket" => Document::Bracket,
+                "booklet" | "table_cards" | "participants" | "results_book" | "prize_receipts" => {
+                    Document::Standings
+                }
                 other => {
                     return Err(ApiError::bad_arguments(format!(
-                        "document '{other}': pairings, slips, standings, crosstable, wall_chart, boards or bracket"
+                        "document '{other}': pairings, slips, standings, crosstable, wall_chart, boards, bracket, booklet, table_cards, participants, results_book or prize_receipts"
                     )));
                 }
             };
@@ -718,14 +727,33 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             };
             options.setup.paper = paper(a.paper.as_deref())?;
             options.setup.landscape = a.landscape;
-            let bytes = session.event()?.print(
-                document,
-                PrintRequest {
-                    round: a.round,
-                    stage: a.stage,
-                    options,
-                },
-            )?;
+            let set = match a.document.as_str() {
+                "booklet" => Some(service::SetDocument::Booklet),
+                "table_cards" => Some(service::SetDocument::TableCards),
+                "participants" => Some(service::SetDocument::Participants),
+                "results_book" => Some(service::SetDocument::ResultsBook),
+                "prize_receipts" => Some(service::SetDocument::PrizeReceipts),
+                _ => None,
+            };
+            let bytes = match set {
+                Some(set) => session.event()?.print_set(
+                    set,
+                    service::SetRequest {
+                        round: a.round,
+                        regulations: a.regulations.clone(),
+                        places: a.places,
+                        options,
+                    },
+                )?,
+                None => session.event()?.print(
+                    document,
+                    PrintRequest {
+                        round: a.round,
+                        stage: a.stage,
+                        options,
+                    },
+                )?,
+            };
             let en = options.lang == Lang::En;
             let file_name = format!(
                 "{}{}.pdf",

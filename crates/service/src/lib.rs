@@ -15,6 +15,7 @@ mod lineups;
 mod members;
 mod playoffs;
 mod print;
+mod print_set;
 mod record_check;
 mod registration;
 mod results;
@@ -38,6 +39,7 @@ pub use lineups::split_members;
 pub use members::{BoardTable, MemberRow};
 pub use playoffs::TieView;
 pub use print::{Document, PrintRequest};
+pub use print_set::{SetDocument, SetRequest};
 pub use registration::{ImportError, ImportPreview, NewEntrant, PlayerEdit, Withdrawal};
 pub use report::Encoding;
 pub use report::pdf::{

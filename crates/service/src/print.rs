@@ -36,7 +36,12 @@ pub struct PrintRequest {
     pub options: PrintOptions,
 }
 
-fn heading(c: &Competition, stage: usize, title: String, options: &PrintOptions) -> Heading {
+pub(crate) fn heading_of(
+    c: &Competition,
+    stage: usize,
+    title: String,
+    options: &PrintOptions,
+) -> Heading {
     let s = &c.stages[stage];
     let date = match options.lang {
         Lang::Zh => format!("日期：{}", store::clock::today()),
@@ -193,7 +198,7 @@ impl Event {
                         .collect();
                     return Ok(render_slips(
                         &SlipsView {
-                            heading: heading(&c, stage, title, &options),
+                            heading: heading_of(&c, stage, title, &options),
                             slips,
                         },
                         options,
@@ -251,7 +256,7 @@ impl Event {
                     .collect();
                 Ok(render_pairings(
                     &PairingSheet {
-                        heading: heading(&c, stage, title, &options),
+                        heading: heading_of(&c, stage, title, &options),
                         lines,
                     },
                     options,
@@ -285,7 +290,7 @@ impl Event {
                     .collect();
                 Ok(render_standings(
                     &StandingsSheet {
-                        heading: heading(&c, stage, title, &options),
+                        heading: heading_of(&c, stage, title, &options),
                         team: c.is_team(),
                         tiebreak_names,
                         lines,
@@ -325,7 +330,7 @@ impl Event {
 
 /// A result's text in words for a printout (死局·红方领先, +-（黑方弃权）, …); a
 /// match score (`3-1`) stays as it is.
-fn in_words(text: &str, game: tournament::GameKind, en: bool) -> String {
+pub(crate) fn in_words(text: &str, game: tournament::GameKind, en: bool) -> String {
     match text.parse::<tournament::ResultText>() {
         Ok(r) => tournament::result::text::words(&r.0, game, !en),
         Err(_) => text.to_string(),
@@ -389,7 +394,7 @@ fn member_sheets(c: &Competition, stage: usize, options: &PrintOptions) -> Resul
     let mut sheets: Vec<TableSheet> = crate::members::board_tables(c)?
         .iter()
         .map(|t| TableSheet {
-            heading: heading(
+            heading: heading_of(
                 c,
                 stage,
                 match l {
@@ -403,7 +408,7 @@ fn member_sheets(c: &Competition, stage: usize, options: &PrintOptions) -> Resul
         })
         .collect();
     sheets.push(TableSheet {
-        heading: heading(
+        heading: heading_of(
             c,
             stage,
             l.pick("个人成绩", "Individual standings").to_string(),
@@ -521,7 +526,7 @@ pub(crate) fn wall_chart_views(
             })
             .collect();
         views.push(WallChartView {
-            heading: heading(
+            heading: heading_of(
                 c,
                 stage,
                 if en { "Wall chart" } else { "成绩总表" }.to_string(),
@@ -583,7 +588,7 @@ pub(crate) fn crosstable_views(
             (false, false) => "总表".to_string(),
         };
         views.push(CrosstableView {
-            heading: heading(c, stage, title, options),
+            heading: heading_of(c, stage, title, options),
             names: group
                 .entrants
                 .iter()
@@ -699,7 +704,7 @@ pub(crate) fn bracket_views(
                     .and_then(|w| m.seats.iter().position(|&x| x == Some(w))),
             });
         views.push(BracketView {
-            heading: heading(c, stage, title, options),
+            heading: heading_of(c, stage, title, options),
             rounds: view_rounds,
             third_place,
             // The title is decided by one bracket that nobody goes on from.

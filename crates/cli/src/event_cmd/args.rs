@@ -245,6 +245,16 @@ pub enum PrintKind {
     WallChart,
     /// 台次成绩 and 个人成绩: a team event's players board by board, and on their own
     Boards,
+    /// 秩序册: the event booklet (details, stages, regulations, participants, round 1)
+    Booklet,
+    /// 台次卡: a card per board of the round, its number large and its players
+    TableCards,
+    /// The participants by club
+    Participants,
+    /// 成绩册: every round's results and the standings of every stage
+    ResultsBook,
+    /// 奖励签收表: the prize receipt sheet with signature lines
+    PrizeReceipts,
     /// 对阵图: the knockout tree
     Bracket,
 }
@@ -434,7 +444,9 @@ pub enum EventCommand {
     },
     #[command(subcommand)]
     Export(ExportCommand),
-    /// Prints a PDF: pairings, slips, standings, crosstable or bracket
+    /// Prints a PDF: pairings, slips, standings, crosstable, wall chart, board table,
+    /// bracket, and the print set (booklet, table cards, participants, results book,
+    /// prize receipts)
     Print {
         kind: PrintKind,
         /// The round (pairings and slips); the latest by default
@@ -449,6 +461,12 @@ pub enum EventCommand {
         paper: PaperKind,
         #[arg(long)]
         landscape: bool,
+        /// The booklet: the regulations (竞赛规程) from a text file
+        #[arg(long)]
+        regulations: Option<PathBuf>,
+        /// Prize receipts: how many places
+        #[arg(long)]
+        places: Option<u32>,
     },
     /// Reverses the last change
     Undo,

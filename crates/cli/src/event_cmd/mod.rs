@@ -705,8 +705,18 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             output,
             paper,
             landscape,
+            regulations,
+            places,
         } => {
             let event = open(file)?;
+            let set = match kind {
+                PrintKind::Booklet => Some(service::SetDocument::Booklet),
+                PrintKind::TableCards => Some(service::SetDocument::TableCards),
+                PrintKind::Participants => Some(service::SetDocument::Participants),
+                PrintKind::ResultsBook => Some(service::SetDocument::ResultsBook),
+                PrintKind::PrizeReceipts => Some(service::SetDocument::PrizeReceipts),
+                _ => None,
+            };
             let document = match kind {
                 PrintKind::Pairings => service::Document::Pairings,
                 PrintKind::Slips => service::Document::Slips,
@@ -715,6 +725,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 PrintKind::WallChart => service::Document::WallChart,
                 PrintKind::Boards => service::Document::Boards,
                 PrintKind::Bracket => service::Document::Bracket,
+                _ => service::Document::Standings,
             };
             let setup = service::PageSetup {
                 paper: if paper == PaperKind::A3 {
@@ -732,16 +743,32 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     service::Lang::Zh
                 },
             };
-            let bytes = event
-                .print(
+            let bytes = match set {
+                Some(set) => {
+                    let regulations = match regulations {
+                        Some(path) => Some(xiangqi::text::decode(&read(&path)?).into_owned()),
+                        None => None,
+                    };
+                    event.print_set(
+                        set,
+                        service::SetRequest {
+                            round,
+                            regulations,
+                            places,
+                            options,
+                        },
+                    )
+                }
+                None => event.print(
                     document,
                     service::PrintRequest {
                         round,
                         stage,
                         options,
                     },
-                )
-                .map_err(fail)?;
+                ),
+            }
+            .map_err(fail)?;
             std::fs::write(&output, &bytes)
                 .map_err(|e| Failure::usage(format!("{}: {e}", output.display())))?;
             println!("{}", output.display());

@@ -16,7 +16,7 @@ pub use sheets::{
     TableSheet, WallChartRow, WallChartView, render_crosstable, render_pairings, render_standings,
     render_tables, render_wall_chart,
 };
-pub use slips::{Slip, SlipBoard, SlipsView, render_slips};
+pub use slips::{Slip, SlipBoard, SlipsView, TableCard, render_slips, render_table_cards};
 
 /// The language of labels.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

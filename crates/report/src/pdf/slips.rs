@@ -204,3 +204,66 @@ fn render_team_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
     number_pages(&mut doc, l);
     doc.finish()
 }
+
+/// A table card (台次卡): the board number large, and who sits there.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TableCard {
+    pub round: u32,
+    pub board: u32,
+    pub red: String,
+    pub black: String,
+}
+
+/// Table cards, two to a page, to stand on the boards.
+pub fn render_table_cards(
+    heading: &Heading,
+    cards: &[TableCard],
+    options: PrintOptions,
+) -> Vec<u8> {
+    let l = options.lang;
+    let mut doc = Document::new(&heading.title, options.setup);
+    for pair in cards.chunks(2) {
+        let page = doc.new_page();
+        let slot = (page.height - 2.0 * MARGIN) / 2.0;
+        let width = page.width - 2.0 * MARGIN;
+        for (k, card) in pair.iter().enumerate() {
+            let top = page.height - MARGIN - k as f32 * slot;
+            page.rect(MARGIN, top - slot + 6.0, width, slot - 12.0, 1.0);
+            let centre = page.width / 2.0;
+            page.text(centre, top - 30.0, 12.0, &heading.event, Align::Center);
+            let board = match l {
+                super::Lang::Zh => format!("第 {} 台", card.board),
+                super::Lang::En => format!("Board {}", card.board),
+            };
+            page.text(centre, top - slot * 0.42, 64.0, &board, Align::Center);
+            let round = match l {
+                super::Lang::Zh => format!("第 {} 轮", card.round),
+                super::Lang::En => format!("Round {}", card.round),
+            };
+            page.text(
+                centre,
+                top - slot * 0.42 - 30.0,
+                12.0,
+                &round,
+                Align::Center,
+            );
+            let names = format!(
+                "{}（{}）  —  {}（{}）",
+                card.red,
+                l.pick("红", "red"),
+                card.black,
+                l.pick("黑", "black")
+            );
+            page.cell(
+                MARGIN,
+                top - slot * 0.78,
+                width,
+                24.0,
+                &names,
+                Align::Center,
+            );
+        }
+    }
+    number_pages(&mut doc, l);
+    doc.finish()
+}

@@ -1,0 +1,381 @@
+//! The Chinese print set: 秩序册 (the event booklet), 台次卡 (table cards), the
+//! participants by club, 成绩册 (the results book) and 奖励签收表 (the prize receipt
+//! sheet), each from the event as it stands.
+
+use report::pdf::{
+    Heading, Lang, PrintOptions, TableCard, TableSheet, render_table_cards, render_tables,
+};
+use tournament::Competition;
+
+use crate::print::{heading_of, in_words};
+use crate::views::{pairings_of, standings_of};
+use crate::{Event, Result, ServiceError};
+
+/// A document of the print set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SetDocument {
+    Booklet,
+    TableCards,
+    Participants,
+    ResultsBook,
+    PrizeReceipts,
+}
+
+/// What the print set's documents take besides the page.
+#[derive(Debug, Clone, Default)]
+pub struct SetRequest {
+    /// Table cards: the round (the latest by default).
+    pub round: Option<u32>,
+    /// The booklet: the regulations' text (竞赛规程), as a file gives it.
+    pub regulations: Option<String>,
+    /// Prize receipts: how many places (8 by default).
+    pub places: Option<u32>,
+    pub options: PrintOptions,
+}
+
+fn columns(titles: &[(&str, &str, f32, bool)], l: Lang) -> Vec<(String, f32, bool)> {
+    titles
+        .iter()
+        .map(|(zh, en, w, text)| (l.pick(zh, en).to_string(), *w, *text))
+        .collect()
+}
+
+/// A heading for the event as a whole (no stage).
+fn event_heading(c: &Competition, title: &str, options: &PrintOptions) -> Heading {
+    match c.stages.iter().position(|s| !s.groups.is_empty()) {
+        Some(stage) => heading_of(c, stage, title.to_string(), options),
+        None => Heading {
+            event: c.name.clone(),
+            title: title.to_string(),
+            lines: Vec::new(),
+        },
+    }
+}
+
+/// The participants by club: clubs in order, each club's entrants by number.
+fn participants(c: &Competition, options: &PrintOptions) -> TableSheet {
+    let l = options.lang;
+    let team = c.is_team();
+    let mut cols = columns(
+        &[
+            ("单位", "Club", 1.6, true),
+            ("编号", "No", 0.6, false),
+            ("姓名", "Name", 1.6, true),
+            ("等级分", "Rating", 0.8, false),
+            ("种子", "Seed", 0.6, false),
+        ],
+        l,
+    );
+    if team {
+        cols[2].0 = l.pick("队名", "Team").to_string();
+        cols.push((l.pick("队员", "Members").to_string(), 3.0, true));
+    }
+    let mut entrants: Vec<&tournament::Entrant> = c.entrants.iter().collect();
+    entrants.sort_by_key(|e| (e.club.clone().unwrap_or_default(), e.id));
+    let rows = entrants
+        .iter()
+        .map(|e| {
+            let mut row = vec![
+                e.club.clone().unwrap_or_default(),
+                e.id.0.to_string(),
+                e.name.clone(),
+                e.rating.map(|r| r.to_string()).unwrap_or_default(),
+                e.seed.map(|s| s.to_string()).unwrap_or_default(),
+            ];
+            if team {
+                let names: Vec<&str> = e.members.iter().map(|m| m.name.as_str()).collect();
+                row.push(names.join("、"));
+            }
+            row
+        })
+        .collect();
+    TableSheet {
+        heading: event_heading(c, l.pick("参赛名单", "Participants"), options),
+        columns: cols,
+        rows,
+    }
+}
+
+/// One round's results as a table: board, red, result in words, black.
+fn round_sheet(
+    c: &Competition,
+    stage: usize,
+    round: u32,
+    options: &PrintOptions,
+) -> Result<TableSheet> {
+    let l = options.lang;
+    let en = l == Lang::En;
+    let title = match l {
+        Lang::Zh => format!("第 {round} 轮"),
+        Lang::En => format!("Round {round}"),
+    };
+    let rows = pairings_of(c, stage, Some(round))?
+        .into_iter()
+        .map(|p| {
+            vec![
+                p.board.to_string(),
+                p.red.unwrap_or_default(),
+                p.result
+                    .or(p.score)
+                    .map(|r| in_words(&r, c.game, en))
+                    .unwrap_or_default(),
+                p.black.unwrap_or_else(|| l.pick("轮空", "bye").to_string()),
+            ]
+        })
+        .collect();
+    Ok(TableSheet {
+        heading: heading_of(c, stage, title, options),
+        columns: columns(
+            &[
+                ("台号", "Board", 0.6, false),
+                ("红方", "Red", 2.0, true),
+                ("结果", "Result", 1.6, false),
+                ("黑方", "Black", 2.0, true),
+            ],
+            l,
+        ),
+        rows,
+    })
+}
+
+/// A stage's standings as a table of the results book.
+fn standings_sheet(c: &Competition, stage: usize, options: &PrintOptions) -> Result<TableSheet> {
+    let l = options.lang;
+    let table = standings_of(c, stage)?;
+    let mut cols = columns(
+        &[
+            ("名次", "Rank", 0.6, false),
+            ("姓名", "Name", 1.8, true),
+            ("单位", "Club", 1.6, true),
+            ("积分", "Points", 0.7, false),
+        ],
+        l,
+    );
+    if let Some(first) = table.rows.first() {
+        cols.extend(
+            first
+                .tiebreaks
+                .iter()
+                .map(|t| (l.pick(&t.name, &t.short_en).to_string(), 0.8, false)),
+        );
+    }
+    let rows = table
+        .rows
+        .iter()
+        .map(|r| {
+            let mut row = vec![
+                if r.rank == r.shared_to {
+                    r.rank.to_string()
+                } else {
+                    format!("{}–{}", r.rank, r.shared_to)
+                },
+                r.name.clone(),
+                r.club.clone().unwrap_or_default(),
+                r.points.map(|p| p.to_string()).unwrap_or_default(),
+            ];
+            row.extend(r.tiebreaks.iter().map(|t| t.value.clone()));
+            row
+        })
+        .collect();
+    Ok(TableSheet {
+        heading: heading_of(c, stage, l.pick("名次", "Standings").to_string(), options),
+        columns: cols,
+        rows,
+    })
+}
+
+/// The place's prize as printed: 冠军, 亚军, 季军, then 第 N 名.
+fn prize(place: u32, l: Lang) -> String {
+    match (place, l) {
+        (1, Lang::Zh) => "冠军".into(),
+        (2, Lang::Zh) => "亚军".into(),
+        (3, Lang::Zh) => "季军".into(),
+        (n, Lang::Zh) => format!("第 {n} 名"),
+        (1, Lang::En) => "Champion".into(),
+        (2, Lang::En) => "Runner-up".into(),
+        (3, Lang::En) => "Third".into(),
+        (n, Lang::En) => format!("Place {n}"),
+    }
+}
+
+impl Event {
+    /// A document of the print set, as PDF bytes.
+    pub fn print_set(&self, document: SetDocument, request: SetRequest) -> Result<Vec<u8>> {
+        let c = self.competition()?;
+        let options = request.options;
+        let l = options.lang;
+        let drawn: Vec<usize> = (0..c.stages.len())
+            .filter(|&s| !c.stages[s].groups.is_empty())
+            .collect();
+        match document {
+            SetDocument::Participants => Ok(render_tables(&[participants(&c, &options)], options)),
+            SetDocument::TableCards => {
+                let stage = *drawn
+                    .last()
+                    .ok_or_else(|| ServiceError::input("nothing is paired yet: draw first"))?;
+                let all = pairings_of(&c, stage, None)?;
+                let round = match request.round {
+                    Some(r) if all.iter().any(|p| p.round == r) => r,
+                    Some(r) => return Err(ServiceError::input(format!("there is no round {r}"))),
+                    None => all.iter().map(|p| p.round).max().unwrap_or(1),
+                };
+                let cards: Vec<TableCard> = all
+                    .into_iter()
+                    .filter(|p| p.round == round && p.black.is_some())
+                    .map(|p| TableCard {
+                        round,
+                        board: p.board,
+                        red: p.red.unwrap_or_default(),
+                        black: p.black.unwrap_or_default(),
+                    })
+                    .collect();
+                let heading = event_heading(&c, l.pick("台次卡", "Table cards"), &options);
+                Ok(render_table_cards(&heading, &cards, options))
+            }
+            SetDocument::ResultsBook => {
+                let mut sheets = Vec::new();
+                for &stage in &drawn {
+                    let rounds: std::collections::BTreeSet<u32> = c.stages[stage]
+                        .groups
+                        .iter()
+                        .flat_map(|g| g.rounds.iter().map(|r| r.number))
+                        .collect();
+                    for round in rounds {
+                        sheets.push(round_sheet(&c, stage, round, &options)?);
+                    }
+                    sheets.push(standings_sheet(&c, stage, &options)?);
+                }
+                if sheets.is_empty() {
+                    return Err(ServiceError::input("nothing is paired yet: draw first"));
+                }
+                Ok(render_tables(&sheets, options))
+            }
+            SetDocument::PrizeReceipts => {
+                let stage = *drawn
+                    .last()
+                    .ok_or_else(|| ServiceError::input("nothing is paired yet: draw first"))?;
+                let places = request.places.unwrap_or(8);
+                let table = standings_of(&c, stage)?;
+                let rows = table
+                    .rows
+                    .iter()
+                    .filter(|r| r.rank <= places)
+                    .map(|r| {
+                        vec![
+                            r.rank.to_string(),
+                            r.name.clone(),
+                            r.club.clone().unwrap_or_default(),
+                            prize(r.rank, l),
+                            String::new(),
+                            String::new(),
+                        ]
+                    })
+                    .collect();
+                let sheet = TableSheet {
+                    heading: event_heading(&c, l.pick("奖励签收表", "Prize receipts"), &options),
+                    columns: columns(
+                        &[
+                            ("名次", "Place", 0.6, false),
+                            ("姓名", "Name", 1.6, true),
+                            ("单位", "Club", 1.6, true),
+                            ("奖项", "Prize", 1.0, false),
+                            ("领奖人签名", "Signature", 2.0, false),
+                            ("日期", "Date", 1.0, false),
+                        ],
+                        l,
+                    ),
+                    rows,
+                };
+                Ok(render_tables(&[sheet], options))
+            }
+            SetDocument::Booklet => {
+                let mut sheets = Vec::new();
+                let d = &c.details;
+                let game = match (c.game, l) {
+                    (tournament::GameKind::Xiangqi, Lang::Zh) => "中国象棋",
+                    (tournament::GameKind::Checkers, Lang::Zh) => "跳棋",
+                    (tournament::GameKind::Junqi, Lang::Zh) => "军棋",
+                    (tournament::GameKind::Xiangqi, Lang::En) => "Xiangqi",
+                    (tournament::GameKind::Checkers, Lang::En) => "Chinese checkers",
+                    (tournament::GameKind::Junqi, Lang::En) => "Junqi",
+                };
+                let mut facts: Vec<Vec<String>> = [
+                    (l.pick("赛事名称", "Event"), Some(c.name.clone())),
+                    (l.pick("项目", "Game"), Some(game.to_string())),
+                    (l.pick("地点", "Venue"), d.venue.clone()),
+                    (l.pick("比赛日期", "Dates"), d.dates.clone()),
+                    (l.pick("主办单位", "Organizer"), d.organizer.clone()),
+                    (l.pick("裁判长", "Chief arbiter"), d.arbiter.clone()),
+                    (l.pick("用时", "Time control"), c.time_control.clone()),
+                    (
+                        l.pick("参赛人数", "Entrants"),
+                        Some(c.entrants.len().to_string()),
+                    ),
+                ]
+                .into_iter()
+                .filter_map(|(k, v)| v.map(|v| vec![k.to_string(), v]))
+                .collect();
+                // The schedule: every stage in words.
+                for (i, view) in self.stages()?.iter().enumerate() {
+                    let key = match l {
+                        Lang::Zh => format!("第 {} 阶段", i + 1),
+                        Lang::En => format!("Stage {}", i + 1),
+                    };
+                    facts.push(vec![key, format!("{}：{}", view.name, view.description)]);
+                }
+                // A long value runs on over the rows after it.
+                let facts: Vec<Vec<String>> = facts
+                    .into_iter()
+                    .flat_map(|row| {
+                        let chars: Vec<char> = row[1].chars().collect();
+                        chars
+                            .chunks(36)
+                            .enumerate()
+                            .map(|(k, part)| {
+                                let key = if k == 0 {
+                                    row[0].clone()
+                                } else {
+                                    String::new()
+                                };
+                                vec![key, part.iter().collect()]
+                            })
+                            .collect::<Vec<_>>()
+                    })
+                    .collect();
+                sheets.push(TableSheet {
+                    heading: event_heading(&c, l.pick("秩序册", "Event booklet"), &options),
+                    columns: columns(
+                        &[("项目", "Item", 1.0, true), ("内容", "Details", 4.0, true)],
+                        l,
+                    ),
+                    rows: facts,
+                });
+                if let Some(text) = &request.regulations {
+                    sheets.push(TableSheet {
+                        heading: event_heading(&c, l.pick("竞赛规程", "Regulations"), &options),
+                        columns: columns(&[("竞赛规程", "Regulations", 1.0, true)], l),
+                        // Long paragraphs run on over several rows.
+                        rows: text
+                            .lines()
+                            .flat_map(|line| {
+                                let chars: Vec<char> = line.trim_end().chars().collect();
+                                if chars.is_empty() {
+                                    return vec![vec![String::new()]];
+                                }
+                                chars
+                                    .chunks(40)
+                                    .map(|c| vec![c.iter().collect::<String>()])
+                                    .collect()
+                            })
+                            .collect(),
+                    });
+                }
+                sheets.push(participants(&c, &options));
+                if let Some(&first) = drawn.first() {
+                    sheets.push(round_sheet(&c, first, 1, &options)?);
+                }
+                Ok(render_tables(&sheets, options))
+            }
+        }
+    }
+}
