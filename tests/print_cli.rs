@@ -7,16 +7,7 @@ mod common;
 use std::path::Path;
 use std::process::Command;
 
-use common::Qisai;
-
-fn pdftotext(pdf: &Path) -> String {
-    let o = Command::new("pdftotext")
-        .args(["-layout", pdf.to_str().unwrap(), "-"])
-        .output()
-        .expect("pdftotext (poppler-utils) is installed by scripts/test-all");
-    assert!(o.status.success());
-    String::from_utf8(o.stdout).unwrap()
-}
+use common::{Qisai, pdftotext};
 
 /// Renders every page to PNG under `tests/artifacts/<name>/` for a person to look at,
 /// and checks each page has ink on it.

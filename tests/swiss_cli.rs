@@ -9,7 +9,7 @@ mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use common::Qisai;
+use common::{Qisai, pdftotext};
 use serde_json::Value;
 
 fn pairings(q: &Qisai, round: u32) -> Vec<Value> {
@@ -284,15 +284,6 @@ fn a_nine_round_swiss_event() {
         .expect("a row for 棋手01");
     assert!(first.contains("8先") || first.contains("8后"), "{first}");
     assert!(text.contains("对手分"));
-}
-
-fn pdftotext(pdf: &std::path::Path) -> String {
-    let o = std::process::Command::new("pdftotext")
-        .args(["-layout", pdf.to_str().unwrap(), "-"])
-        .output()
-        .expect("pdftotext (poppler-utils) is installed by scripts/test-all");
-    assert!(o.status.success());
-    String::from_utf8(o.stdout).unwrap()
 }
 
 #[test]

@@ -6,17 +6,8 @@
 
 mod common;
 
-use common::Qisai;
+use common::{Qisai, pdftotext};
 use serde_json::Value;
-
-fn pdftotext(pdf: &std::path::Path) -> String {
-    let o = std::process::Command::new("pdftotext")
-        .args(["-layout", pdf.to_str().unwrap(), "-"])
-        .output()
-        .expect("pdftotext (poppler-utils) is installed by scripts/test-all");
-    assert!(o.status.success());
-    String::from_utf8(o.stdout).unwrap()
-}
 
 const TEAMS: [(&str, &str); 3] = [("北京队", "京"), ("上海队", "沪"), ("广东队", "粤")];
 

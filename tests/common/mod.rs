@@ -11,6 +11,16 @@ pub struct Qisai {
     pub file: PathBuf,
 }
 
+/// The text of a PDF as `pdftotext -layout` reads it.
+pub fn pdftotext(pdf: &Path) -> String {
+    let o = Command::new("pdftotext")
+        .args(["-layout", pdf.to_str().unwrap(), "-"])
+        .output()
+        .expect("pdftotext (poppler-utils) is installed by scripts/test-all");
+    assert!(o.status.success());
+    String::from_utf8(o.stdout).unwrap()
+}
+
 pub fn bin() -> Command {
     Command::new(env!("CARGO_BIN_EXE_qisai"))
 }
