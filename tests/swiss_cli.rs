@@ -435,3 +435,44 @@ fn a_swiss_stage_feeds_a_points_knockout() {
     assert!(pair(&top[0], &top[3]), "1 v 4: {finals:?}");
     assert!(pair(&top[1], &top[2]), "2 v 3: {finals:?}");
 }
+
+/// A player reported absent (请假) for a round is not paired in it, and is paired again
+/// after; an absence for a round already paired is refused.
+#[test]
+fn an_absence_for_one_round() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "请假",
+        "--game",
+        "xiangqi",
+    ]);
+    for i in 1..=6 {
+        q.ok(&[
+            "player",
+            "add",
+            &format!("棋手{i:02}"),
+            "--rating",
+            &(2400 - i * 10).to_string(),
+        ]);
+    }
+    q.ok(&["stage", "add", "swiss", "--rounds", "4"]);
+    q.ok(&["draw", "--seed", "12"]);
+    let refused = q.fails(&["player", "absent", "棋手03", "--round", "1"]);
+    assert!(refused.contains("round 1"), "{refused}");
+    q.ok(&["player", "absent", "棋手03", "--round", "2"]);
+    q.ok(&["player", "absent", "棋手04", "--round", "2"]);
+    q.ok(&["player", "present", "棋手04", "--round", "2"]);
+    play_round(&q, 1, &[]);
+    q.ok(&["pair"]);
+    assert!(!in_round(&q, 2, "棋手03"), "absent in round 2");
+    assert!(in_round(&q, 2, "棋手04"), "the absence was taken back");
+    assert_eq!(pairings(&q, 2).len(), 3, "five play: two boards and a bye");
+    play_round(&q, 2, &[]);
+    q.ok(&["pair"]);
+    assert!(in_round(&q, 3, "棋手03"), "back in round 3");
+    assert!(q.ok(&["log"]).contains("第2轮请假"));
+    check_rounds(&q, 3, &[]);
+}

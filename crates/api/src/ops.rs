@@ -52,6 +52,7 @@ pub const OPERATIONS: &[Operation] = &[
     read("rounds.explain"),
     write("rounds.lineup"),
     write("rounds.swap"),
+    write("rounds.absence"),
     write("rounds.set"),
     write("results.record"),
     write("results.lots"),
@@ -148,6 +149,17 @@ struct LineupArgs {
     round: u32,
     team: String,
     members: Value,
+}
+
+/// 请假 for a round of a Swiss stage: `player` by number or name; `away: false` takes
+/// it back.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AbsenceArgs {
+    player: String,
+    round: u32,
+    #[serde(default)]
+    away: Option<bool>,
 }
 
 /// Exchanges the black players of boards `board` and `other` of a Swiss round.
@@ -590,6 +602,14 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         "standings.players" => {
             from_value::<Empty>(args)?;
             to_json(session.event()?.individual_standings()?)
+        }
+        "rounds.absence" => {
+            let a: AbsenceArgs = from_value(args)?;
+            let name =
+                session
+                    .event_mut()?
+                    .report_absence(&a.player, a.round, a.away.unwrap_or(true))?;
+            Ok(json!({ "name": name, "round": a.round }))
         }
         "rounds.swap" => {
             let a: SwapArgs = from_value(args)?;

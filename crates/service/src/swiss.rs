@@ -207,6 +207,23 @@ impl Event {
         Ok(out)
     }
 
+    /// Reports `who` (a number or a name) absent (请假) for round `round` of the Swiss
+    /// stage under way, or present again; before that round is paired.
+    pub fn report_absence(&mut self, who: &str, round: u32, away: bool) -> Result<String> {
+        self.file.change_with("absence", |c| {
+            let id = entrant_named(c, who)?;
+            swiss::report_absence(c, id, round, away)
+                .map_err(|e| ServiceError::input(e.to_string()))?;
+            let name = name(c, Some(id)).unwrap_or_default();
+            let summary = if away {
+                format!("{name} 第{round}轮请假")
+            } else {
+                format!("{name} 第{round}轮销假")
+            };
+            Ok((name, summary))
+        })
+    }
+
     /// Exchanges the black players of boards `a` and `b` of round `round` of the
     /// current Swiss stage, before the round's first result; returns what the round
     /// now goes against.

@@ -63,6 +63,8 @@ pub struct GroupRow {
     pub playoffs: Vec<tournament::Playoff>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub late: Vec<tournament::swiss::LateEntry>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub away: Vec<tournament::swiss::Away>,
 }
 
 fn json<T: Serialize>(value: &T) -> String {
@@ -140,6 +142,7 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
                     bracket: g.bracket.clone(),
                     playoffs: g.playoffs.clone(),
                     late: g.late.clone(),
+                    away: g.away.clone(),
                 }),
             );
             for r in &g.rounds {
@@ -241,6 +244,7 @@ pub fn assemble(
             rounds: Vec::new(),
             playoffs: g.playoffs,
             late: g.late,
+            away: g.away,
         });
     }
     for (si, gi, round, m) in matches {

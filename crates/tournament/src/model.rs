@@ -258,6 +258,9 @@ pub struct Group {
     /// Entrants who joined a Swiss stage after its draw.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub late: Vec<crate::swiss::LateEntry>,
+    /// Entrants reported absent (请假) for a round of a Swiss stage.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub away: Vec<crate::swiss::Away>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -394,6 +394,7 @@ mod tests {
                 }],
                 playoffs: Vec::new(),
                 late: Vec::new(),
+                away: Vec::new(),
             }],
             draw_seed: Some(1),
         });

@@ -93,6 +93,20 @@ pub enum PlayerCommand {
         #[arg(long)]
         seed: Option<u32>,
     },
+    /// Swiss: reports a player absent (请假) for a round before it is paired; he is not
+    /// paired in it
+    Absent {
+        /// Registration number or name
+        player: String,
+        #[arg(long)]
+        round: u32,
+    },
+    /// Swiss: takes back an absence reported for a round
+    Present {
+        player: String,
+        #[arg(long)]
+        round: u32,
+    },
     /// Withdraws an entrant from later draws; the round-robin games still to play are
     /// lost by forfeit, the opponents winning
     Withdraw {

@@ -54,6 +54,18 @@ fn list(event: &Event, json: bool, en: bool) -> Result<(), Failure> {
     Ok(())
 }
 
+/// 请假 / 销假 for a round of the Swiss stage under way.
+fn absence(event: &mut Event, who: &str, round: u32, away: bool, en: bool) -> Result<(), Failure> {
+    let name = event.report_absence(who, round, away).map_err(fail)?;
+    match (away, en) {
+        (true, true) => println!("{name}: absent in round {round}"),
+        (true, false) => println!("{name}：第 {round} 轮请假"),
+        (false, true) => println!("{name}: plays in round {round} again"),
+        (false, false) => println!("{name}：第 {round} 轮销假"),
+    }
+    Ok(())
+}
+
 pub(super) fn player(cmd: PlayerCommand, file: &FileArg, en: bool) -> Result<(), Failure> {
     let mut event = open(file)?;
     match cmd {
@@ -88,6 +100,8 @@ pub(super) fn player(cmd: PlayerCommand, file: &FileArg, en: bool) -> Result<(),
                 format!("{} 号：{}", e.id, e.name),
             );
         }
+        PlayerCommand::Absent { player, round } => absence(&mut event, &player, round, true, en)?,
+        PlayerCommand::Present { player, round } => absence(&mut event, &player, round, false, en)?,
         PlayerCommand::Import { csv } => import(&mut event, &csv, en)?,
         PlayerCommand::List { json } => list(&event, json, en)?,
         PlayerCommand::Edit {

@@ -110,6 +110,7 @@ impl StageFormat for Knockout {
                     bracket: Some(bracket),
                     playoffs: Vec::new(),
                     late: Vec::new(),
+                    away: Vec::new(),
                 }
             })
             .collect()

@@ -43,6 +43,7 @@ impl StageFormat for PointsKnockout {
             bracket: Some(bracket),
             playoffs: Vec::new(),
             late: Vec::new(),
+            away: Vec::new(),
         }]
     }
 

@@ -57,6 +57,7 @@ impl StageFormat for RoundRobin {
                     bracket: None,
                     playoffs: Vec::new(),
                     late: Vec::new(),
+                    away: Vec::new(),
                 }
             })
             .collect()

@@ -87,6 +87,7 @@ impl StageFormat for Swiss {
             rounds: vec![Round { number: 1, matches }],
             playoffs: Vec::new(),
             late: Vec::new(),
+            away: Vec::new(),
         }]
     }
 

@@ -447,6 +447,7 @@ mod tests {
             ),
             playoffs: Vec::new(),
             late: Vec::new(),
+            away: Vec::new(),
         };
         let totals = |group: &Group| -> Vec<Points> {
             let field = group_field(&c, group, 1).unwrap();

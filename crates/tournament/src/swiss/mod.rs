@@ -112,6 +112,65 @@ impl SwissOptions {
     }
 }
 
+/// An entrant reported absent (请假) for one round of a Swiss stage: not paired in it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Away {
+    pub entrant: EntrantId,
+    pub round: u32,
+}
+
+/// Why an absence cannot be reported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AwayError {
+    #[error("absences are reported for a Swiss stage under way")]
+    NotSwiss,
+    #[error("round {0} is paired already: report an absence before its pairing")]
+    Paired(u32),
+    #[error("the Swiss stage has {rounds} rounds, not {round}")]
+    NoRound { round: u32, rounds: u32 },
+    #[error("entrant {0} does not play in this stage")]
+    NotInStage(u32),
+}
+
+/// Reports `id` absent (or, with `away` false, present again) for round `round` of the
+/// Swiss stage under way, before that round is paired.
+pub fn report_absence(
+    competition: &mut crate::Competition,
+    id: EntrantId,
+    round: u32,
+    away: bool,
+) -> Result<(), AwayError> {
+    let stage = competition
+        .stages
+        .iter()
+        .rposition(|s| !s.groups.is_empty())
+        .ok_or(AwayError::NotSwiss)?;
+    let s = &mut competition.stages[stage];
+    let crate::Format::Swiss(options) = s.settings.format else {
+        return Err(AwayError::NotSwiss);
+    };
+    let group = s.groups.first_mut().ok_or(AwayError::NotSwiss)?;
+    if round == 0 || round > options.rounds {
+        return Err(AwayError::NoRound {
+            round,
+            rounds: options.rounds,
+        });
+    }
+    if group.rounds.iter().any(|r| r.number >= round) {
+        return Err(AwayError::Paired(round));
+    }
+    if !group.entrants.contains(&id) {
+        return Err(AwayError::NotInStage(id.0));
+    }
+    group
+        .away
+        .retain(|a| !(a.entrant == id && a.round == round));
+    if away {
+        group.away.push(Away { entrant: id, round });
+    }
+    Ok(())
+}
+
 /// An entrant who joined a Swiss stage after its draw: paired from `from_round`, with
 /// `points` to start with.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

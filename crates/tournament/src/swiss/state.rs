@@ -18,6 +18,8 @@ pub enum Absence {
     Withdrawn,
     /// Entered late: paired from a later round.
     NotYetEntered,
+    /// 请假: reported absent for this round.
+    Away,
     /// 连续弃权: this many forfeits in a row.
     Forfeits(u32),
 }
@@ -105,6 +107,14 @@ pub fn before_round(
             .any(|l| l.entrant == id && l.from_round > round)
         {
             absent.push((id, Absence::NotYetEntered));
+            continue;
+        }
+        if group
+            .away
+            .iter()
+            .any(|a| a.entrant == id && a.round == round)
+        {
+            absent.push((id, Absence::Away));
             continue;
         }
         let mut history = Vec::new();
