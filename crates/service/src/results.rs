@@ -128,15 +128,29 @@ impl Event {
                 .map(|(r, b, m)| (*r, *b, crate::views::match_result_text(c, m)))
                 .collect();
             let text = result_text(&record.result);
+            // The log names the stage and the players: 第1阶段 循环赛 第2轮 第1台 甲 对 乙.
+            let s = &c.stages[stage];
+            let players = tournament::play::find(s, entry.round, entry.board)
+                .ok()
+                .map(|(g, r, i)| {
+                    let m = &s.groups[g].rounds[r].matches[i];
+                    let who = |k: usize| {
+                        crate::views::name(c, m.seats.get(k).copied().flatten()).unwrap_or_default()
+                    };
+                    format!(" {} 对 {}", who(0), who(1))
+                })
+                .unwrap_or_default();
+            let place = format!(
+                "{} 第{}轮 第{}台{players} 第{}{}",
+                s.name,
+                entry.round,
+                entry.board,
+                game_number,
+                if c.is_team() { "台" } else { "局" }
+            );
             let mut summary = match &corrected_from {
-                Some(old) => format!(
-                    "更正 第{}轮 第{}台 第{}局 {old} → {text}",
-                    entry.round, entry.board, game_number
-                ),
-                None => format!(
-                    "成绩 第{}轮 第{}台 第{}局 {text}",
-                    entry.round, entry.board, game_number
-                ),
+                Some(old) => format!("更正 {place} {old} → {text}"),
+                None => format!("成绩 {place} {text}"),
             };
             if overridden {
                 summary.push_str(&format!(
