@@ -258,3 +258,17 @@ fn text_tables_line_up() {
     assert!(pairings.contains("死局·黑方领先"), "{pairings}");
     assert!(pairings.contains("（轮空）"), "{pairings}");
 }
+
+/// `--help` is in Chinese under the Chinese setting (the default), English with
+/// `--lang en`.
+#[test]
+fn help_in_the_organizers_language() {
+    let q = Qisai::new();
+    let zh = q.ok(&["stage", "add", "--help"]);
+    assert!(zh.contains("用法") && zh.contains("积分编排：轮数"), "{zh}");
+    assert!(!zh.contains("Usage:") && !zh.contains("Print help"), "{zh}");
+    let top = q.ok(&["--help"]);
+    assert!(top.contains("命令") && top.contains("创建赛事文件"), "{top}");
+    let en = q.ok(&["--lang", "en", "stage", "add", "--help"]);
+    assert!(en.contains("Usage:") && en.contains("Swiss: the number of rounds"), "{en}");
+}

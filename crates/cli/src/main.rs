@@ -3,6 +3,7 @@
 mod catalogue;
 mod checkers_cmd;
 mod event_cmd;
+mod help_zh;
 mod junqi_cmd;
 mod messages;
 mod schedule_cmd;
@@ -114,9 +115,141 @@ fn quiet_on_broken_pipe() {
     }));
 }
 
+/// Whether the command line asks for English (`--lang en`): known before parsing, so
+/// that the help itself can be in the language asked for.
+fn asks_english() -> bool {
+    let args: Vec<String> = std::env::args().collect();
+    args.windows(2).any(|w| w[0] == "--lang" && w[1] == "en")
+        || args.iter().any(|a| a == "--lang=en")
+}
+
+/// The command tree with its help in Chinese: every command and option from the
+/// catalogue, Chinese headings, and the help and version flags worded too.
+fn in_chinese(cmd: clap::Command) -> clap::Command {
+    use clap::{Arg, ArgAction};
+    fn lookup(path: &str) -> Option<&'static str> {
+        help_zh::HELP_ZH
+            .iter()
+            .find(|(key, _)| *key == path)
+            .map(|(_, zh)| *zh)
+    }
+    fn walk(mut cmd: clap::Command, path: &str, root: bool) -> clap::Command {
+        if let Some(zh) = lookup(path) {
+            cmd = cmd.about(zh).long_about(None::<&str>);
+        }
+        let ids: Vec<(String, bool)> = cmd
+            .get_arguments()
+            .map(|a| (a.get_id().to_string(), a.is_positional()))
+            .collect();
+        for (id, positional) in ids {
+            let zh = lookup(&format!("{path} {id}"));
+            cmd = cmd.mut_arg(&id, |a| {
+                let a = a.help_heading(if positional { "参数" } else { "选项" });
+                match zh {
+                    Some(zh) => a.help(zh).long_help(None::<&str>),
+                    None => a,
+                }
+            });
+        }
+        cmd = cmd
+            .help_template("{about-with-newline}\n用法：{usage}\n\n{all-args}{after-help}")
+            .subcommand_help_heading("命令")
+            .disable_help_flag(true)
+            .arg(
+                Arg::new("help")
+                    .short('h')
+                    .long("help")
+                    .action(ArgAction::Help)
+                    .help(help_zh::HELP_FLAG)
+                    .help_heading("选项"),
+            );
+        if root {
+            cmd = cmd
+                .disable_help_subcommand(true)
+                .disable_version_flag(true)
+                .arg(
+                    Arg::new("version")
+                        .short('V')
+                        .long("version")
+                        .action(ArgAction::Version)
+                        .help(help_zh::VERSION_FLAG)
+                        .help_heading("选项"),
+                );
+        }
+        let names: Vec<String> = cmd
+            .get_subcommands()
+            .map(|s| s.get_name().to_string())
+            .collect();
+        for name in names {
+            let next = if path.is_empty() {
+                name.clone()
+            } else {
+                format!("{path} {name}")
+            };
+            cmd = cmd.mut_subcommand(&name, |s| walk(s, &next, false));
+        }
+        cmd
+    }
+    walk(cmd, "", true)
+}
+
+/// The arguments as parsed, the help in the organizer's language.
+fn parse() -> Cli {
+    use clap::{CommandFactory, FromArgMatches};
+    let cmd = Cli::command();
+    let cmd = if asks_english() { cmd } else { in_chinese(cmd) };
+    let matches = cmd.get_matches();
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+}
+
+/// Every help text of the command tree as `path<TAB>text` lines (for the catalogue).
+#[cfg(test)]
+fn help_texts() -> Vec<String> {
+    fn walk(cmd: &clap::Command, path: &str, out: &mut Vec<String>) {
+        if let Some(about) = cmd.get_about() {
+            out.push(format!("{path}\t{about}"));
+        }
+        for arg in cmd.get_arguments() {
+            if let Some(help) = arg.get_help() {
+                out.push(format!("{path} {}\t{help}", arg.get_id()));
+            }
+        }
+        for sub in cmd.get_subcommands() {
+            let next = if path.is_empty() {
+                sub.get_name().to_string()
+            } else {
+                format!("{path} {}", sub.get_name())
+            };
+            walk(sub, &next, out);
+        }
+    }
+    let mut out = Vec::new();
+    walk(&<Cli as clap::CommandFactory>::command(), "", &mut out);
+    out
+}
+
+/// Every help text has its Chinese in the catalogue: nothing English under Chinese.
+#[test]
+fn the_help_is_in_chinese_everywhere() {
+    let missing: Vec<String> = help_texts()
+        .into_iter()
+        .filter_map(|line| line.split('\t').next().map(str::to_string))
+        .filter(|path| !help_zh::HELP_ZH.iter().any(|(key, _)| key == path))
+        .collect();
+    assert!(missing.is_empty(), "no Chinese help for: {missing:?}");
+    // And the tree in Chinese builds (clap checks it) and says so.
+    let mut zh = in_chinese(<Cli as clap::CommandFactory>::command());
+    zh.build();
+    let help = zh.render_help().to_string();
+    assert!(
+        help.contains("用法") && help.contains("命令") && help.contains("显示帮助"),
+        "{help}"
+    );
+}
+
 fn main() -> ExitCode {
     quiet_on_broken_pipe();
-    let cli = Cli::parse();
+    let cli = parse();
     let _ = LANG.set(cli.lang);
     let result = match cli.command {
         Command::Xiangqi { command } => xiangqi_cmd::run(command),
