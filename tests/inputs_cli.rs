@@ -268,7 +268,13 @@ fn help_in_the_organizers_language() {
     assert!(zh.contains("用法") && zh.contains("积分编排：轮数"), "{zh}");
     assert!(!zh.contains("Usage:") && !zh.contains("Print help"), "{zh}");
     let top = q.ok(&["--help"]);
-    assert!(top.contains("命令") && top.contains("创建赛事文件"), "{top}");
+    assert!(
+        top.contains("命令") && top.contains("创建赛事文件"),
+        "{top}"
+    );
     let en = q.ok(&["--lang", "en", "stage", "add", "--help"]);
-    assert!(en.contains("Usage:") && en.contains("Swiss: the number of rounds"), "{en}");
+    assert!(
+        en.contains("Usage:") && en.contains("Swiss: the number of rounds"),
+        "{en}"
+    );
 }
