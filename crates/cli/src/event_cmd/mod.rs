@@ -798,9 +798,13 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     } else {
                         ""
                     };
+                    // Times are stored in UTC and read in local time.
                     println!(
                         "{:>4}  {}  {:<9} {}{undone}",
-                        e.id, e.at, e.operation, e.summary
+                        e.id,
+                        store::clock::local(&e.at),
+                        e.operation,
+                        e.summary
                     );
                 }
             }
