@@ -118,11 +118,9 @@ fn the_installed_binary_serves_its_built_in_ui() {
         .stdout(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    let first = BufReader::new(child.stdout.take().unwrap())
-        .lines()
-        .next()
-        .unwrap()
-        .unwrap();
+    // Kept open to the end: the server writes more lines, and a closed pipe ends it.
+    let mut output = BufReader::new(child.stdout.take().unwrap()).lines();
+    let first = output.next().unwrap().unwrap();
     let port: u16 = first
         .rsplit(':')
         .next()
@@ -154,6 +152,7 @@ fn the_installed_binary_serves_its_built_in_ui() {
         .map(|s| s.trim_start_matches('.').to_string());
     let script = script.map(|s| get(&s));
     let _ = child.kill();
+    drop(output);
     let _ = child.wait();
     assert!(head.starts_with("HTTP/1.1 200"), "{head}");
     assert!(page.contains("id=\"app\""), "{page}");

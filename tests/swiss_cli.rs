@@ -179,7 +179,10 @@ fn a_nine_round_swiss_event() {
     // Nothing is paired before the round is complete: the open boards are named.
     q.ok(&["result", "1", "1", "1/2"]);
     let refused = q.fails(&["pair"]);
-    assert!(refused.contains("2, 3, 4, 5, 6, 7"), "{refused}");
+    assert!(
+        refused.contains("第 2、3、4、5、6、7 台还没有成绩"),
+        "{refused}"
+    );
     play_round(&q, 1, &[]);
     q.ok(&["pair"]);
     check_rounds(&q, 2, &[]);

@@ -140,7 +140,9 @@ impl From<service::ServiceError> for ApiError {
             | Encoding { .. }
             | OutOfRange(_)
             | Lineup(_)
-            | Lines { .. } => "refused",
+            | Lines { .. }
+            | RoundOpen { .. }
+            | Unpairable { .. } => "refused",
             Store(_) | Io { .. } => "failed",
         };
         let details = match &e {
@@ -158,6 +160,12 @@ impl From<service::ServiceError> for ApiError {
                 | store::StoreError::NotWritable(p),
             ) => Some(serde_json::json!({"path": p.display().to_string()})),
             Lines { file, errors } => Some(serde_json::json!({"file": file, "errors": errors})),
+            RoundOpen { round, boards } => {
+                Some(serde_json::json!({"round": round, "boards": boards}))
+            }
+            Unpairable { round, names, .. } => {
+                Some(serde_json::json!({"round": round, "entrants": names}))
+            }
             _ => None,
         };
         ApiError {

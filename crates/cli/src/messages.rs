@@ -71,6 +71,29 @@ pub fn service_error(e: &ServiceError, en: bool) -> String {
             "{file}：第 {line} 行既不是 UTF-8 也不是 GBK 编码，未导入任何人。请把文件另存为 UTF-8（Excel 中选“CSV UTF-8”）后再导入"
         ),
         (ServiceError::Lineup(l), false) => lineup_error(l),
+        (ServiceError::RoundOpen { round, boards }, false) => {
+            let list: Vec<String> = boards.iter().map(u32::to_string).collect();
+            format!(
+                "第 {round} 轮尚未全部结束：第 {} 台还没有成绩",
+                list.join("、")
+            )
+        }
+        (
+            ServiceError::Unpairable {
+                round,
+                names,
+                three_same,
+            },
+            false,
+        ) => format!(
+            "第 {round} 轮无法在不重复对局{}的条件下编排：{}（可用 qisai pairing set 手工编排）",
+            if *three_same {
+                "、不连续三局同一先后手"
+            } else {
+                ""
+            },
+            names.join("、")
+        ),
         (ServiceError::Lines { file, errors }, false) => {
             let mut text = format!("{file}：有 {} 行不能导入，未导入任何人：", errors.len());
             for e in errors {

@@ -39,6 +39,21 @@ pub enum ServiceError {
     /// A team line-up that cannot be played, naming the team and the board.
     #[error(transparent)]
     Lineup(#[from] tournament::team::LineupError),
+    /// A Swiss round cannot be paired before the one before is complete: the boards
+    /// still without a result.
+    #[error("round {round} is not complete: {} no result yet", open_boards(boards))]
+    RoundOpen { round: u32, boards: Vec<u32> },
+    /// No pairing of a round keeps the rules for these entrants.
+    #[error(
+        "round {round} cannot be paired without a rematch{}: {} (pair them by hand with 'qisai pairing set')",
+        if *three_same { " or a third colour in a row" } else { "" },
+        names.join("、")
+    )]
+    Unpairable {
+        round: u32,
+        names: Vec<String>,
+        three_same: bool,
+    },
     /// An entry list with bad lines: every one of them, and nothing imported.
     #[error("{file}: {} lines cannot be imported, so nothing was imported:{}", errors.len(), lines(errors))]
     Lines {
@@ -50,6 +65,14 @@ pub enum ServiceError {
         path: PathBuf,
         source: std::io::Error,
     },
+}
+
+fn open_boards(boards: &[u32]) -> String {
+    let list: Vec<String> = boards.iter().map(u32::to_string).collect();
+    match list.len() {
+        1 => format!("board {} has", list[0]),
+        _ => format!("boards {} have", list.join(", ")),
+    }
 }
 
 fn lines(errors: &[crate::ImportError]) -> String {

@@ -292,31 +292,26 @@ impl Event {
                     Err(StageError::Finished) => {}
                     Err(StageError::Incomplete { round, boards }) => {
                         let s = &c.stages[stage];
-                        let boards: Vec<String> = boards
+                        let boards = boards
                             .iter()
-                            .map(|&b| tournament::play::stage_board(s, g, round, b).to_string())
+                            .map(|&b| tournament::play::stage_board(s, g, round, b))
                             .collect();
-                        return Err(ServiceError::input(format!(
-                            "round {round} is not complete: board{} {} {} no result yet",
-                            if boards.len() > 1 { "s" } else { "" },
-                            boards.join(", "),
-                            if boards.len() > 1 { "have" } else { "has" },
-                        )));
+                        return Err(ServiceError::RoundOpen { round, boards });
                     }
                     Err(StageError::Unpairable { round, entrants }) => {
-                        let names: Vec<String> = entrants
+                        let names = entrants
                             .iter()
                             .map(|&id| crate::views::name(c, Some(id)).unwrap_or_default())
                             .collect();
-                        return Err(ServiceError::input(format!(
-                            "round {round} cannot be paired without a rematch{}: {} (pair them by hand with 'qisai pairing set')",
-                            if matches!(c.stages[stage].settings.format, tournament::Format::Swiss(o) if o.no_three_same) {
-                                " or a third colour in a row"
-                            } else {
-                                ""
-                            },
-                            names.join("、")
-                        )));
+                        let three_same = matches!(
+                            c.stages[stage].settings.format,
+                            tournament::Format::Swiss(o) if o.no_three_same
+                        );
+                        return Err(ServiceError::Unpairable {
+                            round,
+                            names,
+                            three_same,
+                        });
                     }
                     Err(StageError::Undecided { round, board }) => {
                         undecided.get_or_insert((
