@@ -5,7 +5,7 @@ use serde::Serialize;
 use tournament::swiss::{self, BoardNote, PairingWarning, SwissOptions};
 use tournament::{Competition, EntrantId, Format, StageError};
 
-use crate::select::{chosen_stage, current_stage, entrant_named};
+use crate::select::{chosen_stage, entrant_named};
 use crate::views::name;
 use crate::{Event, Result, ServiceError};
 
@@ -266,8 +266,7 @@ impl Event {
         change: impl FnOnce(&Competition, &mut tournament::Group) -> std::result::Result<(), StageError>,
     ) -> Result<Vec<WarningView>> {
         self.file.change_with("pairing", |c| {
-            let index = current_stage(c)?;
-            let (index, options) = swiss_stage(c, Some(index + 1))?;
+            let (index, options) = swiss_stage(c, None)?;
             let snapshot = c.clone();
             let mut group = c.stages[index].groups[0].clone();
             change(&snapshot, &mut group).map_err(|e| stage_error(&snapshot, e))?;

@@ -98,23 +98,30 @@ pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
                 Align::Left,
             );
             y -= 28.0;
-            for (i, label) in [
-                l.pick("红方签名", "Red signature"),
-                l.pick("黑方签名", "Black signature"),
-                l.pick("裁判签名", "Arbiter"),
-            ]
-            .into_iter()
-            .enumerate()
-            {
-                let x = MARGIN + 10.0 + i as f32 * width / 3.0;
-                page.text(x, y, 9.5, label, Align::Left);
-                let start = x + super::canvas::text_width(label, 9.5) + 6.0;
-                page.line(start, y - 2.0, x + width / 3.0 - 20.0, y - 2.0, 0.5);
-            }
+            signatures(
+                page,
+                y,
+                width,
+                [
+                    l.pick("红方签名", "Red signature"),
+                    l.pick("黑方签名", "Black signature"),
+                    l.pick("裁判签名", "Arbiter"),
+                ],
+            );
         }
     }
     number_pages(&mut doc, l);
     doc.finish()
+}
+
+/// Three signature lines side by side, each after its label.
+fn signatures(page: &mut super::canvas::Page, y: f32, width: f32, labels: [&str; 3]) {
+    for (i, label) in labels.into_iter().enumerate() {
+        let x = MARGIN + 10.0 + i as f32 * width / 3.0;
+        page.text(x, y, 9.5, label, Align::Left);
+        let start = x + super::canvas::text_width(label, 9.5) + 6.0;
+        page.line(start, y - 2.0, x + width / 3.0 - 20.0, y - 2.0, 0.5);
+    }
 }
 
 /// Team match slips: the two teams, a line per board (players and colours, a result
@@ -186,19 +193,12 @@ fn render_team_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
                 super::Lang::Zh => format!("{}队长签名", s.black),
                 super::Lang::En => format!("{} captain", s.black),
             };
-            for (i, label) in [
-                red_captain.as_str(),
-                black_captain.as_str(),
-                l.pick("裁判签名", "Arbiter"),
-            ]
-            .into_iter()
-            .enumerate()
-            {
-                let x = MARGIN + 10.0 + i as f32 * width / 3.0;
-                page.text(x, y, 9.5, label, Align::Left);
-                let start = x + super::canvas::text_width(label, 9.5) + 6.0;
-                page.line(start, y - 2.0, x + width / 3.0 - 20.0, y - 2.0, 0.5);
-            }
+            signatures(
+                page,
+                y,
+                width,
+                [&red_captain, &black_captain, l.pick("裁判签名", "Arbiter")],
+            );
         }
     }
     number_pages(&mut doc, l);

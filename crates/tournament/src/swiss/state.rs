@@ -5,11 +5,11 @@
 use super::SwissOptions;
 use super::colours::History;
 use super::pairing::Candidate;
+use crate::EntrantId;
 use crate::model::{Competition, Group, Match, StageSettings};
 use crate::result::GameResult;
 use crate::stage::{StageError, group_field};
 use crate::standings::{Colour, standings};
-use crate::{EntrantId, Points};
 
 /// Why an entrant of the group is not paired in a round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -170,9 +170,4 @@ pub fn before_round(
         players,
         absent,
     })
-}
-
-/// The score of each player before the round, for notes and warnings.
-pub fn score_of(before: &Before, id: EntrantId) -> Option<Points> {
-    before.players.iter().find(|p| p.id == id).map(|p| p.score)
 }
