@@ -183,7 +183,7 @@ fn bad_inputs_are_refused_with_a_clear_error_and_change_nothing() {
         case(
             "registering after the draw",
             &["player", "add", "迟到者"],
-            "entry list is closed",
+            "报名已截止",
         ),
         case(
             "seed taken",

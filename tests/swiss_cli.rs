@@ -248,7 +248,7 @@ fn a_nine_round_swiss_event() {
     );
     play_round(&q, 5, &[]);
     let refused = q.fails(&["pairing", "swap", "5", "1", "2"]);
-    assert!(refused.contains("round 5"), "{refused}");
+    assert!(refused.contains("第 5 轮已有成绩"), "{refused}");
 
     // Two forfeits in a row: no longer paired (连续弃权 2 轮不编排).
     q.ok(&["pair"]);
@@ -319,7 +319,7 @@ fn a_swiss_stage_refuses_what_cannot_be_played() {
     q.ok(&["stage", "add", "swiss", "--rounds", "4"]);
     let before = std::fs::read(&q.file).unwrap();
     let refused = q.fails(&["draw", "--seed", "1"]);
-    assert!(refused.contains("4 rounds for 4 entrants"), "{refused}");
+    assert!(refused.contains("4 人赛 4 轮"), "{refused}");
     assert_eq!(
         std::fs::read(&q.file).unwrap(),
         before,
@@ -327,7 +327,7 @@ fn a_swiss_stage_refuses_what_cannot_be_played() {
     );
     // Starting points are for a late entry only.
     let early = q.fails(&["player", "add", "戊", "--points", "2"]);
-    assert!(early.contains("late entry"), "{early}");
+    assert!(early.contains("迟到登记"), "{early}");
 }
 
 /// The bye's value in 对手分 is a setting: the lowest score with points (the 2011
@@ -464,7 +464,7 @@ fn an_absence_for_one_round() {
     q.ok(&["stage", "add", "swiss", "--rounds", "4"]);
     q.ok(&["draw", "--seed", "12"]);
     let refused = q.fails(&["player", "absent", "棋手03", "--round", "1"]);
-    assert!(refused.contains("round 1"), "{refused}");
+    assert!(refused.contains("第 1 轮已经编排"), "{refused}");
     q.ok(&["player", "absent", "棋手03", "--round", "2"]);
     q.ok(&["player", "absent", "棋手04", "--round", "2"]);
     q.ok(&["player", "present", "棋手04", "--round", "2"]);

@@ -142,7 +142,8 @@ impl From<service::ServiceError> for ApiError {
             | Lineup(_)
             | Lines { .. }
             | RoundOpen { .. }
-            | Unpairable { .. } => "refused",
+            | Unpairable { .. }
+            | Swiss(_) => "refused",
             Store(_) | Io { .. } => "failed",
         };
         let details = match &e {

@@ -71,6 +71,7 @@ pub fn service_error(e: &ServiceError, en: bool) -> String {
             "{file}：第 {line} 行既不是 UTF-8 也不是 GBK 编码，未导入任何人。请把文件另存为 UTF-8（Excel 中选“CSV UTF-8”）后再导入"
         ),
         (ServiceError::Lineup(l), false) => lineup_error(l),
+        (ServiceError::Swiss(r), false) => swiss_refusal(r),
         (ServiceError::RoundOpen { round, boards }, false) => {
             let list: Vec<String> = boards.iter().map(u32::to_string).collect();
             format!(
@@ -149,5 +150,35 @@ fn lineup_error(e: &tournament::team::LineupError) -> String {
         } => format!(
             "{team} 第 {board} 台：{name} 报名在第 {above_board} 台的 {above} 之前；本赛事须按报名顺序排台（--fixed-order）"
         ),
+    }
+}
+
+/// A Swiss stage's refusal in Chinese.
+fn swiss_refusal(e: &service::SwissRefusal) -> String {
+    use service::SwissRefusal::*;
+    use tournament::swiss::{AwayError, LateEntryError};
+    match e {
+        NoRound(r) => format!("没有第 {r} 轮"),
+        NoBoard { round, board } => format!("第 {round} 轮没有第 {board} 台"),
+        RoundStarted(r) => format!("第 {r} 轮已有成绩，对阵不能再改"),
+        NotInRound { name, round } => format!("{name} 不在第 {round} 轮的对阵中"),
+        TooManyRounds { rounds, entrants } => {
+            format!("{entrants} 人赛 {rounds} 轮必然有人重复交手：请减少轮数")
+        }
+        Late(LateEntryError::Closed) => {
+            "已经抽签，报名已截止（只有进行中的积分编排阶段可以迟到登记）".to_string()
+        }
+        Late(LateEntryError::TooLate) => "积分编排的各轮都已编排，不能再迟到登记".to_string(),
+        Late(LateEntryError::PointsBeforeDraw) => {
+            "起始积分只用于积分编排进行中的迟到登记".to_string()
+        }
+        Away(AwayError::NotSwiss) => "请假只用于进行中的积分编排阶段".to_string(),
+        Away(AwayError::Paired(r)) => format!("第 {r} 轮已经编排：请在编排之前请假"),
+        Away(AwayError::NoRound { round, rounds }) => {
+            format!("积分编排共 {rounds} 轮，没有第 {round} 轮")
+        }
+        Away(AwayError::NotInStage(id)) => format!("{id} 号不在本阶段"),
+        NoEntrant(t) => format!("没有参赛者“{t}”：请给出编号或姓名"),
+        SeveralEntrants(t) => format!("“{t}”不止一人：请给出编号"),
     }
 }

@@ -54,6 +54,10 @@ pub enum ServiceError {
         names: Vec<String>,
         three_same: bool,
     },
+    /// A Swiss round's pairing cannot change, or a Swiss stage cannot be played as set:
+    /// worded by each front end from its parts.
+    #[error(transparent)]
+    Swiss(#[from] SwissRefusal),
     /// An entry list with bad lines: every one of them, and nothing imported.
     #[error("{file}: {} lines cannot be imported, so nothing was imported:{}", errors.len(), lines(errors))]
     Lines {
@@ -65,6 +69,29 @@ pub enum ServiceError {
         path: PathBuf,
         source: std::io::Error,
     },
+}
+
+/// What a Swiss stage refuses, with its parts for the front ends' words.
+#[derive(Debug, thiserror::Error)]
+pub enum SwissRefusal {
+    #[error("there is no round {0}")]
+    NoRound(u32),
+    #[error("round {round} has no board {board}")]
+    NoBoard { round: u32, board: u32 },
+    #[error("round {0} has results already: its pairings can no longer change")]
+    RoundStarted(u32),
+    #[error("{name} is not paired in round {round}")]
+    NotInRound { name: String, round: u32 },
+    #[error("{rounds} rounds for {entrants} entrants: nobody may meet twice")]
+    TooManyRounds { rounds: u32, entrants: usize },
+    #[error(transparent)]
+    Late(#[from] tournament::swiss::LateEntryError),
+    #[error(transparent)]
+    Away(#[from] tournament::swiss::AwayError),
+    #[error("no entrant '{0}': give a registration number or a name")]
+    NoEntrant(String),
+    #[error("'{0}' names several entrants: give the registration number")]
+    SeveralEntrants(String),
 }
 
 fn open_boards(boards: &[u32]) -> String {
@@ -132,8 +159,15 @@ impl From<tournament::SettingsError> for ServiceError {
 
 impl From<tournament::StageError> for ServiceError {
     fn from(e: tournament::StageError) -> ServiceError {
+        use tournament::StageError as E;
         match e {
-            tournament::StageError::Settings(s) => s.into(),
+            E::Settings(s) => s.into(),
+            E::NoRound(r) => SwissRefusal::NoRound(r).into(),
+            E::NoBoard { round, board } => SwissRefusal::NoBoard { round, board }.into(),
+            E::RoundStarted(r) => SwissRefusal::RoundStarted(r).into(),
+            E::TooManyRounds { rounds, entrants } => {
+                SwissRefusal::TooManyRounds { rounds, entrants }.into()
+            }
             other => ServiceError::Input(other.to_string()),
         }
     }

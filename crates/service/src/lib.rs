@@ -34,7 +34,7 @@ use tournament::{Competition, GameKind, Scoring, TeamScoring};
 pub use backup::{AutoBackup, BackupPolicy};
 pub use clean::TextField;
 pub use entry::FoulSpec;
-pub use error::{Result, ServiceError};
+pub use error::{Result, ServiceError, SwissRefusal};
 pub use lineups::split_members;
 pub use members::{BoardTable, MemberRow};
 pub use playoffs::TieView;

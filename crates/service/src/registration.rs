@@ -197,7 +197,7 @@ impl Event {
             let view = EntrantView::of(&e);
             c.entrants.push(e);
             let joined = tournament::swiss::join_late(c, EntrantId(id), points)
-                .map_err(|e| ServiceError::input(e.to_string()))?;
+                .map_err(crate::SwissRefusal::from)?;
             let summary = match joined {
                 Some((_, round)) => {
                     let points = points.unwrap_or_default();

@@ -39,12 +39,8 @@ pub(crate) fn entrant_named(c: &Competition, text: &str) -> Result<EntrantId> {
         .collect();
     match found[..] {
         [id] => Ok(id),
-        [] => Err(ServiceError::input(format!(
-            "no entrant '{text}': give a registration number or a name"
-        ))),
-        _ => Err(ServiceError::input(format!(
-            "'{text}' names several entrants: give the registration number"
-        ))),
+        [] => Err(crate::SwissRefusal::NoEntrant(text.to_string()).into()),
+        _ => Err(crate::SwissRefusal::SeveralEntrants(text.to_string()).into()),
     }
 }
 

@@ -168,10 +168,11 @@ fn warning_view(c: &Competition, w: &PairingWarning) -> WarningView {
 
 fn stage_error(c: &Competition, e: StageError) -> ServiceError {
     match e {
-        StageError::NotInRound { entrant, round } => ServiceError::input(format!(
-            "{} is not paired in round {round}",
-            name(c, Some(entrant)).unwrap_or_default()
-        )),
+        StageError::NotInRound { entrant, round } => crate::SwissRefusal::NotInRound {
+            name: name(c, Some(entrant)).unwrap_or_default(),
+            round,
+        }
+        .into(),
         other => other.into(),
     }
 }
@@ -212,8 +213,7 @@ impl Event {
     pub fn report_absence(&mut self, who: &str, round: u32, away: bool) -> Result<String> {
         self.file.change_with("absence", |c| {
             let id = entrant_named(c, who)?;
-            swiss::report_absence(c, id, round, away)
-                .map_err(|e| ServiceError::input(e.to_string()))?;
+            swiss::report_absence(c, id, round, away).map_err(crate::SwissRefusal::from)?;
             let name = name(c, Some(id)).unwrap_or_default();
             let summary = if away {
                 format!("{name} 第{round}轮请假")
