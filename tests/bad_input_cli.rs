@@ -96,7 +96,7 @@ fn bad_inputs_are_refused_with_a_clear_error_and_change_nothing() {
         open_case(
             "unknown CSV column",
             &["player", "import", &path("bad_column.csv")],
-            "line 1, column 2 (颜色): unknown column",
+            "第 1 行第 2 列（颜色）：无法识别的列",
         ),
         open_case(
             "empty name in CSV",
@@ -111,7 +111,7 @@ fn bad_inputs_are_refused_with_a_clear_error_and_change_nothing() {
         open_case(
             "unclosed quote in CSV",
             &["player", "import", &path("quote.csv")],
-            "quote left open",
+            "引号没有闭合",
         ),
         open_case(
             "missing CSV file",
@@ -121,47 +121,47 @@ fn bad_inputs_are_refused_with_a_clear_error_and_change_nothing() {
         case(
             "unknown board",
             &["result", "1", "99", "1-0"],
-            "round 1 has no board 99",
+            "第 1 轮没有第 99 台",
         ),
         case(
             "unknown round",
             &["result", "42", "1", "1-0"],
-            "there is no round 42",
+            "没有第 42 轮",
         ),
         case(
             "result for a bye",
             &["result", "1", &bye_board, "1-0"],
-            "is a bye",
+            "是轮空，没有成绩可录",
         ),
         case(
             "wrong result syntax",
             &["result", "1", "3", "2-0"],
-            "result '2-0' is not one of",
+            "“2-0”不是成绩",
         ),
         case(
             "unknown foul",
             &["result", "1", "3", "1-0", "--foul", "red:sneezing"],
-            "foul 'red:sneezing'",
+            "犯规“red:sneezing”无法识别",
         ),
         case(
             "foul of a third colour",
             &["result", "1", "3", "1-0", "--foul", "green:other"],
-            "foul 'green:other'",
+            "犯规“green:other”无法识别",
         ),
         case(
             "game zero",
             &["result", "1", "3", "1-0", "--game", "0"],
-            "--game counts from 1",
+            "局号从 1 开始（用 --game 指明）",
         ),
         case(
             "game beyond the match",
             &["result", "1", "3", "1-0", "--game", "3"],
-            "game 1 comes first",
+            "应先录第 1 局",
         ),
         case(
             "illegal game record",
             &["result", "1", "3", "1-0", "--record", &path("illegal.txt")],
-            "ply 3",
+            "第 3 着（第 2 行）“b0d1”不合规则",
         ),
         case(
             "record says otherwise",
@@ -173,12 +173,12 @@ fn bad_inputs_are_refused_with_a_clear_error_and_change_nothing() {
                 "--record",
                 &path("red_mates.txt"),
             ],
-            "the record says 1-0",
+            "对局记录的结果是 1-0",
         ),
         case(
             "same result again",
             &["result", "1", "2", "1-0"],
-            "has this result already",
+            "已是这个成绩，未作改动",
         ),
         case(
             "registering after the draw",
@@ -188,42 +188,42 @@ fn bad_inputs_are_refused_with_a_clear_error_and_change_nothing() {
         case(
             "seed taken",
             &["player", "edit", "2", "--seed", "1"],
-            "seed 1 is taken",
+            "1 号种子已经有人了",
         ),
         case(
             "unknown entrant",
             &["player", "withdraw", "77"],
-            "no entrant number 77",
+            "没有 77 号参赛者",
         ),
         case(
             "pairing a round robin again",
             &["pair"],
-            "paired whole at its draw",
+            "循环赛在抽签时已编排全部",
         ),
         case(
             "drawing with every stage drawn",
             &["draw"],
-            "every stage has been drawn",
+            "所有阶段都已抽签",
         ),
         case(
             "standings of a stage that does not exist",
             &["standings", "--stage", "9"],
-            "there is no stage 9",
+            "没有第 9 阶段",
         ),
         case(
             "swap-last without double",
             &["stage", "add", "round-robin", "--swap-last"],
-            "swap-last needs double",
+            "只有双循环才能对调",
         ),
         case(
             "unknown tiebreak",
             &["stage", "add", "round-robin", "--tiebreaks", "points,luck"],
-            "unknown tiebreak 'luck'",
+            "没有“luck”这个破同分方法",
         ),
         case(
             "lots where none are needed",
             &["lots", "1", "1"],
-            "does not need lots",
+            "不需要抽签决定",
         ),
     ];
     assert!(cases.len() >= 20);
@@ -240,6 +240,7 @@ fn bad_inputs_are_refused_with_a_clear_error_and_change_nothing() {
             c.says
         );
         assert!(err.starts_with("qisai: "), "{}: {err}", c.what);
+        common::assert_no_english(&err, &args);
         assert_eq!(q.snapshot(), before, "{} changed the event", c.what);
         assert_eq!(q.ok(&["log"]), log_before, "{} wrote to the log", c.what);
     }
@@ -301,7 +302,7 @@ fn files_that_are_not_events_are_refused_untouched() {
         .args(["pairings"])
         .output()
         .unwrap();
-    assert!(String::from_utf8_lossy(&o.stderr).contains("-f FILE or QISAI_FILE"));
+    assert!(String::from_utf8_lossy(&o.stderr).contains("请用 -f 文件 或 QISAI_FILE 指明赛事文件"));
     // Creating over an existing file.
     let o = common::bin()
         .args([
@@ -333,7 +334,7 @@ fn junqi_surrender_inside_twenty_moves_is_refused() {
     q.ok(&["stage", "add", "round-robin"]);
     q.ok(&["draw", "--seed", "1"]);
     let err = q.fails(&["result", "1", "1", "resign:red", "--moves", "12"]);
-    assert!(err.contains("first 20"), "{err}");
+    assert!(err.contains("前 20 步内不得投降"), "{err}");
     // Inside 30 moves the winner scores nothing, whatever the ending.
     q.ok(&["result", "1", "1", "resign:red", "--moves", "25"]);
     let table = q.json(&["standings", "--json"]);

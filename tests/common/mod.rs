@@ -107,3 +107,46 @@ impl Qisai {
 pub fn exists(p: &Path) -> bool {
     p.exists()
 }
+
+/// Words a Chinese message may show in Latin letters: what the organizer types as it is
+/// (result and foul codes, column names, commands), file formats and the program's name.
+const AS_TYPED: &[&str] = &[
+    "qisai", "Qisai", "CSV", "UTF", "GBK", "Excel", "FEN", "xlsx", "pdf", "name", "club", "rating",
+    "seed", "members", "dead", "red", "black", "escape", "resign", "draw", "offer", "false",
+    "claim", "touch", "own", "opponent", "illegal", "move", "other", "help", "pairing", "set",
+    "playoff", "lots", "games", "stage", "add", "off", "round1", "rounds", "always", "knockout",
+    "round", "robin", "points", "swiss",
+];
+
+/// Fails when `text` (an error under the Chinese setting) has an English word: the
+/// arguments typed, flags and placeholders aside.
+#[allow(dead_code)]
+pub fn assert_no_english(text: &str, typed: &[&str]) {
+    let mut rest = text.to_string();
+    // A path typed may be named by its file name alone.
+    let names = typed
+        .iter()
+        .filter_map(|t| Path::new(t).file_name()?.to_str());
+    let mut typed: Vec<&str> = typed.iter().copied().chain(names).collect();
+    typed.sort_by_key(|t| std::cmp::Reverse(t.len()));
+    for t in typed {
+        rest = rest.replace(t, " ");
+    }
+    // What is quoted is what was typed or read.
+    while let (Some(open), Some(close)) = (rest.find('“'), rest.find('”')) {
+        if close < open {
+            break;
+        }
+        rest.replace_range(open..close + '”'.len_utf8(), " ");
+    }
+    let words: Vec<&str> = rest
+        .split(|c: char| c.is_whitespace() || "（）()，,：:、“”'\"；;。".contains(c))
+        .filter(|w| !(w.starts_with('-') || w.starts_with('<') || w.contains('/')))
+        .flat_map(|w| w.split(|c: char| !c.is_ascii_alphanumeric()))
+        // Moves and squares (b0d1, c4) are notation, not words.
+        .filter(|w| !w.chars().any(|c| c.is_ascii_digit()))
+        .filter(|w| w.chars().filter(char::is_ascii_alphabetic).count() > 1)
+        .filter(|w| !AS_TYPED.contains(w))
+        .collect();
+    assert!(words.is_empty(), "English {words:?} under Chinese: {text}");
+}

@@ -156,10 +156,7 @@ pub(crate) fn stage_spec(args: Value) -> Result<StageSpec, ApiError> {
     spec.tiebreaks = a
         .tiebreaks
         .filter(|t| !t.trim().is_empty())
-        .map(|t| {
-            tournament::parse_chain(&t)
-                .map_err(|e| ApiError::bad_arguments(format!("tiebreaks: {e}")))
-        })
+        .map(|t| tournament::parse_chain(&t).map_err(|e| ApiError::refused(&e)))
         .transpose()?;
     Ok(spec)
 }

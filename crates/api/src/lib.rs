@@ -9,6 +9,7 @@ mod ops;
 
 use std::path::PathBuf;
 
+use messages::{Explain, Message, msg};
 use service::{AutoBackup, BackupPolicy, Event};
 
 pub use ops::{OPERATIONS, Operation};
@@ -82,33 +83,44 @@ pub struct ApiError {
     /// `failed` (the file could not be read or written otherwise). `details.path`
     /// names the file for the file's faults.
     pub code: &'static str,
+    /// What went wrong as a message of the one catalogue (`{code, params}`): each
+    /// front end words it in its reader's language.
+    pub reason: Message,
+    /// The reason in English, for logs and developers.
     pub message: String,
-    /// What a front end needs to word the error itself: for `disagreement`,
+    /// What a front end needs to act on the error: for `disagreement`,
     /// `{record, record_zh, typed}`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub details: Option<serde_json::Value>,
 }
 
 impl ApiError {
-    fn new(code: &'static str, message: impl Into<String>) -> ApiError {
+    pub(crate) fn new(code: &'static str, reason: Message) -> ApiError {
         ApiError {
             code,
-            message: message.into(),
+            message: reason.to_string(),
+            reason,
             details: None,
         }
     }
 
     /// The file could not be read or written.
-    pub fn failed(message: impl Into<String>) -> ApiError {
-        ApiError::new("failed", message)
+    pub fn failed(why: impl Into<String>) -> ApiError {
+        ApiError::new("failed", msg!("api.failed", why = why.into()))
     }
 
     fn no_event() -> ApiError {
-        ApiError::new("no_event", "no event is open: create or open one first")
+        ApiError::new("no_event", msg!("api.no_event"))
     }
 
-    pub fn bad_arguments(message: impl Into<String>) -> ApiError {
-        ApiError::new("bad_arguments", message)
+    /// Arguments a front end should not have sent (a missing or malformed field).
+    pub fn bad_arguments(why: impl Into<String>) -> ApiError {
+        ApiError::new("bad_arguments", msg!("api.bad_arguments", why = why.into()))
+    }
+
+    /// Arguments a person typed that the core refused (a score, a tiebreak name).
+    pub fn refused(e: &impl Explain) -> ApiError {
+        ApiError::new("refused", e.message())
     }
 }
 
@@ -123,7 +135,10 @@ impl From<service::ServiceError> for ApiError {
         use service::ServiceError::*;
         let code = match &e {
             Disagreement { .. } => "disagreement",
-            Input(_) | Csv { .. } => "refused",
+            Store(store::StoreError::ReadOnly(_)) => "read_only",
+            Store(store::StoreError::Locked(_)) => "locked",
+            Store(store::StoreError::DiskFull(_)) => "disk_full",
+            Store(store::StoreError::NotWritable(_)) => "not_writable",
             Store(
                 store::StoreError::Rejected(_)
                 | store::StoreError::Missing(_)
@@ -132,19 +147,15 @@ impl From<service::ServiceError> for ApiError {
                 | store::StoreError::Damaged(_)
                 | store::StoreError::Newer { .. },
             ) => "refused",
-            Store(store::StoreError::ReadOnly(_)) => "read_only",
-            Store(store::StoreError::Locked(_)) => "locked",
-            Store(store::StoreError::DiskFull(_)) => "disk_full",
-            Store(store::StoreError::NotWritable(_)) => "not_writable",
-            ControlCharacter { .. }
+            Store(_) | Io { .. } => "failed",
+            Refused(_)
+            | Csv { .. }
+            | ControlCharacter { .. }
             | Encoding { .. }
             | OutOfRange(_)
-            | Lineup(_)
             | Lines { .. }
             | RoundOpen { .. }
-            | Unpairable { .. }
-            | Swiss(_) => "refused",
-            Store(_) | Io { .. } => "failed",
+            | Unpairable { .. } => "refused",
         };
         let details = match &e {
             Disagreement {
@@ -171,7 +182,7 @@ impl From<service::ServiceError> for ApiError {
         };
         ApiError {
             details,
-            ..ApiError::new(code, e.to_string())
+            ..ApiError::new(code, e.message())
         }
     }
 }
@@ -182,8 +193,12 @@ pub fn call(
     operation: &str,
     args: serde_json::Value,
 ) -> Result<serde_json::Value, ApiError> {
-    let op = Operation::find(operation)
-        .ok_or_else(|| ApiError::new("unknown_operation", format!("no operation '{operation}'")))?;
+    let op = Operation::find(operation).ok_or_else(|| {
+        ApiError::new(
+            "unknown_operation",
+            msg!("api.unknown_operation", operation = operation),
+        )
+    })?;
     let answer = ops::run(session, op, args)?;
     if op.writes {
         session.refresh_backup();

@@ -369,7 +369,7 @@ struct PrintArgs {
 }
 
 fn to_json(value: impl serde::Serialize) -> Result<Value, ApiError> {
-    serde_json::to_value(value).map_err(|e| ApiError::new("failed", e.to_string()))
+    serde_json::to_value(value).map_err(|e| ApiError::failed(e.to_string()))
 }
 
 fn encode(bytes: &[u8]) -> String {
@@ -475,16 +475,16 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         }
         "entrants.add" => {
             let a: EntrantArgs = from_value(args)?;
-            let points =
-                match &a.points {
-                    None | Some(Value::Null) => None,
-                    Some(v) => {
-                        let text = v.as_str().map_or_else(|| v.to_string(), str::to_string);
-                        Some(text.parse::<tournament::Points>().map_err(|e| {
-                            ApiError::bad_arguments(format!("points '{text}': {e}"))
-                        })?)
-                    }
-                };
+            let points = match &a.points {
+                None | Some(Value::Null) => None,
+                Some(v) => {
+                    let text = v.as_str().map_or_else(|| v.to_string(), str::to_string);
+                    Some(
+                        text.parse::<tournament::Points>()
+                            .map_err(|e| ApiError::refused(&e))?,
+                    )
+                }
+            };
             to_json(session.event_mut()?.add_entrant_with_points(
                 NewEntrant {
                     name: a.name,
@@ -790,7 +790,7 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         }
         other => Err(ApiError::new(
             "unknown_operation",
-            format!("no operation '{other}'"),
+            messages::msg!("api.unknown_operation", operation = other),
         )),
     }
 }

@@ -200,8 +200,12 @@ fn renaming_the_event_and_its_time_control_is_logged_and_undone() {
     let log = ok(&mut s, "log", json!({}));
     let last = log.as_array().unwrap().last().unwrap().clone();
     assert_eq!(
-        last["summary"],
+        messages::render_json(&last["summary"], messages::Lang::Zh),
         "赛事名称改为 2026 春季公开赛；用时改为 每方 40 分钟"
+    );
+    assert_eq!(
+        messages::render_json(&last["summary"], messages::Lang::En),
+        "event renamed 2026 春季公开赛; time control set to 每方 40 分钟"
     );
     // An empty name is refused, the same values change nothing, "" removes the time.
     assert_eq!(

@@ -66,7 +66,7 @@ struct PieceEntry {
 
 fn read(path: &PathBuf) -> Result<String, Failure> {
     let bytes =
-        std::fs::read(path).map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;
+        std::fs::read(path).map_err(|e| Failure::usage(crate::messages::io_error(path, &e)))?;
     Ok(xiangqi::text::decode(&bytes).into_owned())
 }
 
@@ -129,9 +129,12 @@ pub fn run(command: CheckersCommand, lang: Lang) -> Result<(), Failure> {
         }
         CheckersCommand::Adjudicate { record, json } => {
             let text = read(&record)?;
-            let parsed: Record = text
-                .parse()
-                .map_err(|e| Failure::rejected(format!("{}: {e}", record.display())))?;
+            let parsed: Record = text.parse().map_err(|e: checkers::RecordError| {
+                Failure::rejected(crate::messages::in_file(
+                    &record,
+                    games::explain::unreadable(e.line, &e.why),
+                ))
+            })?;
             match adjudicate(&parsed) {
                 Ok(v) => {
                     if json {

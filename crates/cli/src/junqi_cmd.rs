@@ -40,7 +40,7 @@ struct PositionFile {
 
 fn read(path: &Path) -> Result<String, Failure> {
     let bytes =
-        std::fs::read(path).map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;
+        std::fs::read(path).map_err(|e| Failure::usage(crate::messages::io_error(path, &e)))?;
     Ok(xiangqi::text::decode(&bytes).into_owned())
 }
 
@@ -189,9 +189,12 @@ pub fn run(command: JunqiCommand) -> Result<(), Failure> {
         }
         JunqiCommand::Adjudicate { record, json } => {
             let text = read(&record)?;
-            let parsed: junqi::Record = text
-                .parse()
-                .map_err(|e| Failure::rejected(format!("{}: {e}", record.display())))?;
+            let parsed: junqi::Record = text.parse().map_err(|e: junqi::RecordError| {
+                Failure::rejected(crate::messages::in_file(
+                    &record,
+                    games::explain::unreadable(e.line, &e.why),
+                ))
+            })?;
             match junqi::adjudicate(&parsed) {
                 Ok(v) => {
                     if json {

@@ -1,5 +1,6 @@
 //! `qisai`: the organizer's command line.
 
+mod args_error;
 mod catalogue;
 mod checkers_cmd;
 mod event_cmd;
@@ -197,9 +198,29 @@ fn in_chinese(cmd: clap::Command) -> clap::Command {
 fn parse() -> Cli {
     use clap::{CommandFactory, FromArgMatches};
     let cmd = Cli::command();
-    let cmd = if asks_english() { cmd } else { in_chinese(cmd) };
-    let matches = cmd.get_matches();
-    Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit())
+    let english = asks_english();
+    let cmd = if english { cmd } else { in_chinese(cmd) };
+    let matches = cmd
+        .try_get_matches()
+        .unwrap_or_else(|e| refuse_args(e, english));
+    Cli::from_arg_matches(&matches).unwrap_or_else(|e| refuse_args(e, english))
+}
+
+/// Ends on a command line that cannot be read: clap's words in English, the
+/// catalogue's in Chinese (help and version pass through as they are).
+fn refuse_args(e: clap::Error, english: bool) -> ! {
+    match args_error::message(&e) {
+        Some(m) if !english => {
+            let help = ::messages::Message::new("cli.args.help");
+            eprintln!(
+                "qisai: {}{}",
+                ::messages::render(&m, ::messages::Lang::Zh),
+                ::messages::render(&help, ::messages::Lang::Zh)
+            );
+            std::process::exit(2)
+        }
+        _ => e.exit(),
+    }
 }
 
 /// Every help text of the command tree as `path<TAB>text` lines (for the catalogue).

@@ -34,12 +34,11 @@ pub enum ScheduleCommand {
 
 /// A number checked against its bound before anything is allocated for it.
 fn bounded(bound: tournament::Bound, value: u32) -> Result<u32, Failure> {
-    bound.check(value).map(|_| value).map_err(|e| {
-        Failure::usage(crate::messages::service_error(
-            &service::ServiceError::OutOfRange(e),
-            crate::english(),
-        ))
-    })
+    use messages::Explain;
+    bound
+        .check(value)
+        .map(|_| value)
+        .map_err(|e| Failure::usage(crate::messages::say(&e.message())))
 }
 
 pub fn run(command: ScheduleCommand) -> Result<(), Failure> {
@@ -50,7 +49,9 @@ pub fn run(command: ScheduleCommand) -> Result<(), Failure> {
             swap_last,
         } => {
             if swap_last && !double {
-                return Err(Failure::usage("--swap-last needs --double"));
+                return Err(Failure::usage(crate::messages::say(&messages::msg!(
+                    "settings.swap_last_needs_double"
+                ))));
             }
             let entrants = bounded(tournament::limits::ENTRANTS, entrants)?;
             let options = RoundRobinOptions {

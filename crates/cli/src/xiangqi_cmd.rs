@@ -149,7 +149,10 @@ pub fn run(command: XiangqiCommand) -> Result<(), Failure> {
                     if json {
                         println!("{}", json!({"error": "bad_record", "why": e.to_string()}));
                     }
-                    return Err(Failure::rejected(format!("{}: {e}", file.display())));
+                    return Err(Failure::rejected(crate::messages::in_file(
+                        &file,
+                        games::explain::xiangqi_record(&e),
+                    )));
                 }
             }
         }
@@ -216,10 +219,13 @@ fn position(fen: &str) -> Result<Position, Failure> {
 
 fn read_record(file: &PathBuf) -> Result<Record, Failure> {
     let bytes =
-        std::fs::read(file).map_err(|e| Failure::usage(format!("{}: {e}", file.display())))?;
-    decode(&bytes)
-        .parse()
-        .map_err(|e| Failure::rejected(format!("{}: {e}", file.display())))
+        std::fs::read(file).map_err(|e| Failure::usage(crate::messages::io_error(file, &e)))?;
+    decode(&bytes).parse().map_err(|e| {
+        Failure::rejected(crate::messages::in_file(
+            file,
+            games::explain::xiangqi_record(&e),
+        ))
+    })
 }
 
 /// A numbered move list, one move pair a line.

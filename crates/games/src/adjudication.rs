@@ -60,7 +60,15 @@ pub struct Adjudication {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RecordError {
     #[error("{0}")]
-    Unreadable(String),
+    Unreadable(messages::Message),
     #[error("{0}")]
-    Illegal(String),
+    Illegal(messages::Message),
+}
+
+impl messages::Explain for RecordError {
+    fn message(&self) -> messages::Message {
+        match self {
+            RecordError::Unreadable(m) | RecordError::Illegal(m) => m.clone(),
+        }
+    }
 }

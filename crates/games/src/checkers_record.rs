@@ -5,10 +5,11 @@ use checkers::{State, Triangle};
 use crate::{Adjudication, Ending, Outcome, RecordError, Seat};
 
 pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
-    let record: checkers::Record = text
-        .parse()
-        .map_err(|e: checkers::RecordError| RecordError::Unreadable(e.to_string()))?;
-    let verdict = checkers::adjudicate(&record).map_err(|e| RecordError::Illegal(e.to_string()))?;
+    let record: checkers::Record = text.parse().map_err(|e: checkers::RecordError| {
+        RecordError::Unreadable(crate::explain::unreadable(e.line, &e.why))
+    })?;
+    let verdict = checkers::adjudicate(&record)
+        .map_err(|e| RecordError::Illegal(crate::explain::checkers_illegal(&e)))?;
     let seating = checkers::seating(record.players).unwrap_or_default();
     let seat = |t: Triangle| -> Seat { seating.iter().position(|&s| s == t).unwrap_or(0) };
     let (outcome, ending) = match verdict.state {

@@ -5,10 +5,11 @@ use junqi::{GameResult, Reason};
 use crate::{Adjudication, Ending, Outcome, RecordError, Seat};
 
 pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
-    let record: junqi::Record = text
-        .parse()
-        .map_err(|e: junqi::RecordError| RecordError::Unreadable(e.to_string()))?;
-    let verdict = junqi::adjudicate(&record).map_err(|e| RecordError::Illegal(e.to_string()))?;
+    let record: junqi::Record = text.parse().map_err(|e: junqi::RecordError| {
+        RecordError::Unreadable(crate::explain::unreadable(e.line, &e.why))
+    })?;
+    let verdict = junqi::adjudicate(&record)
+        .map_err(|e| RecordError::Illegal(crate::explain::junqi_illegal(&e)))?;
     let four = record.setups.len() > 2;
     // Two players sit south (0) and north (1); four sit in turn order.
     let seat = |s: junqi::Seat| -> Seat {

@@ -7,6 +7,7 @@
 
 mod adjudication;
 mod checkers_record;
+pub mod explain;
 mod junqi_record;
 mod xiangqi_record;
 

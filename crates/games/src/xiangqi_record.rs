@@ -5,13 +5,17 @@ use xiangqi::{Ending as XEnding, Outcome as XOutcome};
 use crate::{Adjudication, Ending, Outcome, RecordError};
 
 pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
-    let record: xiangqi::Record = text
-        .parse()
-        .map_err(|e: xiangqi::record::RecordError| RecordError::Unreadable(e.to_string()))?;
+    let record: xiangqi::Record = text.parse().map_err(|e: xiangqi::record::RecordError| {
+        RecordError::Unreadable(crate::explain::xiangqi_record(&e))
+    })?;
     let verdict = xiangqi::adjudicate_record(&record, None, None, xiangqi::Rules::default())
         .map_err(|e| match e {
-            xiangqi::RecordProblem::Record(e) => RecordError::Unreadable(e.to_string()),
-            xiangqi::RecordProblem::Illegal(e) => RecordError::Illegal(e.to_string()),
+            xiangqi::RecordProblem::Record(e) => {
+                RecordError::Unreadable(crate::explain::xiangqi_record(&e))
+            }
+            xiangqi::RecordProblem::Illegal(e) => {
+                RecordError::Illegal(crate::explain::xiangqi_illegal(&e))
+            }
         })?;
     // A game that goes on over the board may still carry the result the players
     // reported (a resignation, a loss on time): that is what the record says.

@@ -22,11 +22,7 @@ pub struct FoulSpec {
 impl FromStr for FoulSpec {
     type Err = ServiceError;
     fn from_str(text: &str) -> Result<FoulSpec, ServiceError> {
-        let bad = || {
-            ServiceError::input(format!(
-                "foul '{text}': write red:KIND or black:KIND, KIND one of draw-offer, false-claim, touch-own, touch-opponent, illegal-move, other"
-            ))
-        };
+        let bad = || ServiceError::refused(messages::msg!("foul.unreadable", text = text));
         let (who, kind) = text.trim().split_once(':').ok_or_else(bad)?;
         let seat = side(&who.to_ascii_lowercase()).ok_or_else(bad)?;
         let kind = match kind.to_ascii_lowercase().as_str() {

@@ -3,6 +3,7 @@
 
 use crate::registration::NewEntrant;
 use crate::{Result, ServiceError};
+use messages::{Message, Param, msg};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Field {
@@ -47,13 +48,14 @@ pub fn read_entrant_rows(file: &str, bytes: &[u8]) -> Result<(Rows, Vec<ServiceE
     } else {
         crate::encoding::decode_entry_list(file, bytes)?
     };
-    let error = |line: usize, column: usize, field: &str, why: String| ServiceError::Csv {
+    let error = |line: usize, column: usize, field: Param, why: Message| ServiceError::Csv {
         file: file.to_string(),
         line,
         column,
-        field: field.to_string(),
+        field,
         why,
     };
+    let header = || Param::words("表头", "header");
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
@@ -61,27 +63,23 @@ pub fn read_entrant_rows(file: &str, bytes: &[u8]) -> Result<(Rows, Vec<ServiceE
     let mut records = reader.records();
     let headers = match records.next() {
         Some(Ok(h)) => h,
-        Some(Err(e)) => return Err(error(1, 1, "header", e.to_string())),
-        None => return Err(error(1, 1, "header", "the file is empty".into())),
+        Some(Err(e)) => {
+            let why = msg!("import.bad_csv", why = e.to_string());
+            return Err(error(1, 1, header(), why));
+        }
+        None => return Err(error(1, 1, header(), msg!("import.empty"))),
     };
     let mut columns = Vec::new();
     for (i, h) in headers.iter().enumerate() {
-        let field = field_of(h).ok_or_else(|| {
-            error(
-                1,
-                i + 1,
-                h,
-                "unknown column: use 姓名/name, 单位/club, 等级分/rating, 种子/seed, 队员/members"
-                    .into(),
-            )
-        })?;
+        let field =
+            field_of(h).ok_or_else(|| error(1, i + 1, h.into(), msg!("import.unknown_column")))?;
         if columns.contains(&field) {
-            return Err(error(1, i + 1, h, "this column appears twice".into()));
+            return Err(error(1, i + 1, h.into(), msg!("import.column_twice")));
         }
         columns.push(field);
     }
     if !columns.contains(&Field::Name) {
-        return Err(error(1, 1, "header", "there is no 姓名/name column".into()));
+        return Err(error(1, 1, header(), msg!("import.no_name_column")));
     }
     let mut out = Vec::new();
     let mut errors = Vec::new();
@@ -90,7 +88,8 @@ pub fn read_entrant_rows(file: &str, bytes: &[u8]) -> Result<(Rows, Vec<ServiceE
             Ok(record) => record,
             Err(e) => {
                 let line = e.position().map_or(0, |p| p.line() as usize);
-                errors.push(error(line, 1, "row", e.to_string()));
+                let why = msg!("import.bad_csv", why = e.to_string());
+                errors.push(error(line, 1, Param::words("行", "row"), why));
                 continue;
             }
         };
@@ -114,19 +113,21 @@ fn is_xlsx(file: &str, bytes: &[u8]) -> bool {
 /// The first sheet of a workbook as CSV text, row for row, so that it is read and
 /// checked exactly as a CSV file is (the sheet's row numbers are the lines).
 fn xlsx_as_csv(file: &str, bytes: &[u8]) -> Result<String> {
-    let rows = report::read_xlsx(bytes).map_err(|e| ServiceError::input(format!("{file}: {e}")))?;
+    let unreadable =
+        |why: String| ServiceError::refused(msg!("import.unreadable", file = file, why = why));
+    let rows = report::read_xlsx(bytes).map_err(|e| unreadable(e.to_string()))?;
     let mut writer = csv::WriterBuilder::new()
         .flexible(true)
         .from_writer(Vec::new());
     for row in &rows {
         writer
             .write_record(row)
-            .map_err(|e| ServiceError::input(format!("{file}: {e}")))?;
+            .map_err(|e| unreadable(e.to_string()))?;
     }
     let bytes = writer
         .into_inner()
-        .map_err(|e| ServiceError::input(format!("{file}: {}", e.error())))?;
-    String::from_utf8(bytes).map_err(|e| ServiceError::input(format!("{file}: {e}")))
+        .map_err(|e| unreadable(e.error().to_string()))?;
+    String::from_utf8(bytes).map_err(|e| unreadable(e.to_string()))
 }
 
 fn read_row(
@@ -134,14 +135,18 @@ fn read_row(
     headers: &csv::StringRecord,
     columns: &[Field],
     line: usize,
-    error: &dyn Fn(usize, usize, &str, String) -> ServiceError,
+    error: &dyn Fn(usize, usize, Param, Message) -> ServiceError,
 ) -> Result<NewEntrant> {
     if record.len() > columns.len() {
         return Err(error(
             line,
             columns.len() + 1,
-            "row",
-            format!("{} values for {} columns", record.len(), columns.len()),
+            Param::words("行", "row"),
+            msg!(
+                "import.too_many_values",
+                values = record.len(),
+                columns = columns.len()
+            ),
         ));
     }
     let mut new = NewEntrant::default();
@@ -150,32 +155,41 @@ fn read_row(
             return Err(error(
                 line,
                 i + 1,
-                &headers[i],
-                "the value runs over several lines: is a quote left open?".into(),
+                headers[i].into(),
+                msg!("import.several_lines"),
             ));
         }
         let value = value.trim();
         let header = &headers[i];
-        let number = |what: &str| -> Result<Option<u32>> {
+        let number = |code: &'static str| -> Result<Option<u32>> {
             if value.is_empty() {
                 return Ok(None);
             }
-            value
-                .parse()
-                .map(Some)
-                .map_err(|_| error(line, i + 1, header, format!("'{value}' is not {what}")))
+            value.parse().map(Some).map_err(|_| {
+                error(
+                    line,
+                    i + 1,
+                    header.into(),
+                    Message::new(code).with("value", value),
+                )
+            })
         };
         match columns[i] {
             Field::Name => new.name = value.to_string(),
             Field::Club => new.club = Some(value.to_string()).filter(|v| !v.is_empty()),
-            Field::Rating => new.rating = number("a whole number")?,
-            Field::Seed => new.seed = number("a seed number (1, 2, ...)")?.filter(|&s| s > 0),
+            Field::Rating => new.rating = number("import.not_a_number")?,
+            Field::Seed => new.seed = number("import.not_a_seed")?.filter(|&s| s > 0),
             Field::Members => new.members = crate::lineups::split_members(value),
         }
     }
     if new.name.is_empty() {
         let column = columns.iter().position(|&f| f == Field::Name).unwrap_or(0) + 1;
-        return Err(error(line, column, "姓名/name", "the name is empty".into()));
+        return Err(error(
+            line,
+            column,
+            Param::words("姓名", "name"),
+            msg!("entrant.name_empty"),
+        ));
     }
     Ok(new)
 }

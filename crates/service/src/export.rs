@@ -230,8 +230,13 @@ impl Event {
         let mut files = Vec::new();
         for (file, table) in self.export_tables(lang)? {
             let mut bytes = Vec::new();
-            write_csv(&table, encoding, &mut bytes)
-                .map_err(|e| ServiceError::input(format!("{file}: {e}")))?;
+            write_csv(&table, encoding, &mut bytes).map_err(|e| {
+                ServiceError::refused(messages::msg!(
+                    "export.failed",
+                    file = file.to_string(),
+                    why = e.to_string()
+                ))
+            })?;
             files.push((file, bytes));
         }
         Ok(files)
@@ -254,7 +259,13 @@ impl Event {
             .map(|((_, table), (zh, en))| (lang.pick(zh, en), table))
             .collect();
         sheets.push((lang.pick("总表", "Crosstables"), &crosstables));
-        write_xlsx(&sheets).map_err(|e| ServiceError::input(format!("xlsx: {e}")))
+        write_xlsx(&sheets).map_err(|e| {
+            ServiceError::refused(messages::msg!(
+                "export.failed",
+                file = "xlsx",
+                why = e.to_string()
+            ))
+        })
     }
 
     /// Writes the workbook to `path`.

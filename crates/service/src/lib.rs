@@ -26,6 +26,7 @@ mod views;
 
 use std::path::Path;
 
+use messages::msg;
 use store::EventFile;
 
 use crate::clean::{clean, clean_optional};
@@ -34,9 +35,10 @@ use tournament::{Competition, GameKind, Scoring, TeamScoring};
 pub use backup::{AutoBackup, BackupPolicy};
 pub use clean::TextField;
 pub use entry::FoulSpec;
-pub use error::{Result, ServiceError, SwissRefusal};
+pub use error::{Result, ServiceError};
 pub use lineups::split_members;
 pub use members::{BoardTable, MemberRow};
+pub use messages::{Explain, Message};
 pub use playoffs::TieView;
 pub use print::{Document, PrintRequest};
 pub use print_set::{SetDocument, SetRequest};
@@ -95,7 +97,7 @@ impl Event {
     pub fn create(path: &Path, new: NewEvent) -> Result<Event> {
         let name = clean(TextField::EventName, &new.name)?;
         if name.is_empty() {
-            return Err(ServiceError::input("the event needs a name (--name)"));
+            return Err(ServiceError::refused(msg!("event.name_needed")));
         }
         tournament::model::check_event_settings(new.game, new.players, new.team_boards)?;
         let scoring = new
@@ -107,9 +109,7 @@ impl Event {
         competition.time_control =
             clean_optional(TextField::TimeControl, new.time_control.as_deref())?;
         if new.fixed_order && new.team_boards.is_none() {
-            return Err(ServiceError::input(
-                "--fixed-order is for team events (--team --boards N)",
-            ));
+            return Err(ServiceError::refused(msg!("event.fixed_order_individual")));
         }
         competition.fixed_order = new.fixed_order;
         Ok(Event {
@@ -141,29 +141,24 @@ impl Event {
             arbiter: cleaned_detail(TextField::Arbiter, edit.arbiter)?,
         };
         if edit == EventEdit::default() {
-            return Err(ServiceError::input(
-                "nothing to change: give a name, a time control or the board order rule",
-            ));
+            return Err(ServiceError::refused(msg!("event.nothing_to_change")));
         }
         let mut summary = Vec::new();
         if let Some(name) = &edit.name {
-            summary.push(format!("赛事名称改为 {}", name.trim()));
+            summary.push(msg!("log.event_name", name = name.trim()));
         }
         if let Some(time) = &edit.time_control {
             summary.push(match time.trim() {
-                "" => "删除用时".to_string(),
-                t => format!("用时改为 {t}"),
+                "" => msg!("log.time_control_removed"),
+                t => msg!("log.time_control", time = t),
             });
         }
         if let Some(fixed) = edit.fixed_order {
-            summary.push(
-                if fixed {
-                    "出场须按报名台次顺序"
-                } else {
-                    "出场台次不限"
-                }
-                .to_string(),
-            );
+            summary.push(if fixed {
+                msg!("log.fixed_order")
+            } else {
+                msg!("log.free_order")
+            });
         }
         for (field, value) in [
             (TextField::Venue, &edit.venue),
@@ -172,13 +167,15 @@ impl Event {
             (TextField::Arbiter, &edit.arbiter),
         ] {
             if let Some(v) = value {
+                let field = messages::Param::words(field.zh(), field.en());
                 summary.push(match v.as_str() {
-                    "" => format!("删除{}", field.zh()),
-                    v => format!("{}改为 {v}", field.zh()),
+                    "" => msg!("log.detail_removed", field = field),
+                    v => msg!("log.detail", field = field, value = v),
                 });
             }
         }
-        self.file.change("event", &summary.join("；"), |c| {
+        let summary = logged(msg!("log.event_edited", changes = summary_list(summary)));
+        self.file.change("event", &summary, |c| {
             let before = (
                 c.name.clone(),
                 c.time_control.clone(),
@@ -196,13 +193,13 @@ impl Event {
             set(&mut c.details.arbiter, &edit.arbiter);
             if let Some(fixed) = edit.fixed_order {
                 if fixed && !c.is_team() {
-                    return Err(ServiceError::input("--fixed-order is for team events"));
+                    return Err(ServiceError::refused(msg!("event.fixed_order_individual")));
                 }
                 c.fixed_order = fixed;
             }
             if let Some(name) = edit.name.as_deref().map(str::trim) {
                 if name.is_empty() {
-                    return Err(ServiceError::input("the event needs a name"));
+                    return Err(ServiceError::refused(msg!("event.name_needed")));
                 }
                 c.name = name.to_string();
             }
@@ -216,9 +213,7 @@ impl Event {
                 c.details.clone(),
             ) == before
             {
-                return Err(ServiceError::input(
-                    "the event has this name and time control already: nothing changed",
-                ));
+                return Err(ServiceError::refused(msg!("event.unchanged")));
             }
             Ok(())
         })
@@ -229,8 +224,8 @@ impl Event {
     }
 
     /// Reverses the last change; returns its summary, or `None` if there is nothing to undo.
-    pub fn undo(&mut self) -> Result<Option<String>> {
-        Ok(self.file.undo()?.map(|e| e.summary))
+    pub fn undo(&mut self) -> Result<Option<serde_json::Value>> {
+        Ok(self.file.undo()?.map(|e| summary_value(&e.summary)))
     }
 
     pub fn log(&self) -> Result<Vec<LogView>> {
@@ -265,11 +260,7 @@ pub fn default_scoring(game: GameKind, players: usize) -> Scoring {
 /// Reads a scoring scale `win-draw-loss`, e.g. `2-1-0`, `1-0.5-0`, `3-1.5-0`; an
 /// asymmetric draw as `3-1/2-0` (red 1, black 2).
 pub fn parse_scoring(text: &str, game: GameKind, players: usize) -> Result<Scoring> {
-    let bad = || {
-        ServiceError::input(format!(
-            "--scoring '{text}': write win-draw-loss, e.g. 2-1-0 or 1-0.5-0"
-        ))
-    };
+    let bad = || ServiceError::refused(msg!("event.scoring_unreadable", text = text));
     let parts: Vec<&str> = text.split('-').collect();
     let [win, draw, loss] = parts[..] else {
         return Err(bad());
@@ -292,4 +283,27 @@ pub fn parse_scoring(text: &str, game: GameKind, players: usize) -> Result<Scori
         scoring.quick_win = tournament::Points::ZERO;
     }
     Ok(scoring)
+}
+
+/// A change's summary as the log keeps it: the message's JSON.
+pub(crate) fn logged(message: messages::Message) -> String {
+    messages::to_json(&message)
+}
+
+/// Several changes of one edit as one message, in the order given.
+pub(crate) fn summary_list(changes: Vec<messages::Message>) -> messages::Message {
+    let mut changes = changes.into_iter();
+    let first = changes.next().unwrap_or_else(|| msg!("log.nothing"));
+    changes.fold(first, |so_far, next| {
+        msg!("log.and", first = so_far, then = next)
+    })
+}
+
+/// A summary as kept in the log: a message (`{"code", "params"}`) for the front ends to
+/// word, or the text an older file kept.
+pub fn summary_value(summary: &str) -> serde_json::Value {
+    serde_json::from_str::<serde_json::Value>(summary)
+        .ok()
+        .filter(serde_json::Value::is_object)
+        .unwrap_or_else(|| serde_json::Value::String(summary.to_string()))
 }

@@ -20,7 +20,12 @@ impl Event {
             let name = c.entrant(id).map_or_else(String::new, |e| e.name.clone());
             Ok((
                 (),
-                format!("第{round}轮 {name} 出场名单：{}", members.join("、")),
+                crate::logged(messages::msg!(
+                    "log.lineup",
+                    round = round,
+                    team = name,
+                    members = members.clone()
+                )),
             ))
         })
     }

@@ -88,11 +88,11 @@ fn ranked(c: &Competition, records: Vec<(MemberRecord, Vec<u32>)>) -> Vec<Member
 
 fn records(c: &Competition) -> Result<Vec<MemberRecord>> {
     if !c.is_team() {
-        return Err(ServiceError::input(
-            "the board table and the individual standings are for team events",
-        ));
+        return Err(ServiceError::refused(messages::msg!(
+            "members.not_team_event"
+        )));
     }
-    member_records(c).map_err(|e| ServiceError::input(e.to_string()))
+    Ok(member_records(c)?)
 }
 
 pub(crate) fn board_tables(c: &Competition) -> Result<Vec<BoardTable>> {

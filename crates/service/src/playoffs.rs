@@ -5,6 +5,7 @@ use crate::select::chosen_stage;
 use crate::select::current_stage;
 use crate::views::name;
 use crate::{Event, Result, ServiceError};
+use messages::{Message, msg};
 
 /// A tie at a place that may not be shared.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -47,22 +48,18 @@ pub(crate) fn unsettled(
     stage: usize,
     ties: Vec<tournament::Tie>,
 ) -> ServiceError {
-    let listed: Vec<String> = views(c, stage, ties)
+    let listed: Vec<Message> = views(c, stage, ties)
         .iter()
         .map(|t| {
-            format!(
-                "group {}, place {}: {}",
-                t.group,
-                t.place,
-                t.entrants.join("、")
+            msg!(
+                "playoff.tie",
+                group = &t.group,
+                place = &t.place,
+                entrants = t.entrants.clone()
             )
         })
         .collect();
-    ServiceError::input(format!(
-        "stage {} has ties at places that may not be shared ({}): settle them with 'qisai playoff lots' or 'qisai playoff games' first",
-        stage + 1,
-        listed.join("; ")
-    ))
+    ServiceError::refused(msg!("playoff.unsettled", stage = stage + 1, ties = listed))
 }
 
 impl Event {
@@ -87,9 +84,9 @@ impl Event {
             };
             let settled = tournament::playoff::settle_by_lots(c, stage, seed)?;
             if settled.is_empty() {
-                return Err(ServiceError::input(format!(
-                    "stage {} has no tie to settle",
-                    stage + 1
+                return Err(ServiceError::refused(msg!(
+                    "playoff.no_tie",
+                    stage = stage + 1
                 )));
             }
             let mut out = Vec::new();
@@ -102,19 +99,24 @@ impl Event {
                 view.settled = Some(order);
                 out.push(view);
             }
-            let summary = format!(
-                "第{}阶段 抽签决定名次（种子数 {seed}）：{}",
-                stage + 1,
-                out.iter()
-                    .map(|t| format!(
-                        "{}组第{}名 {}",
-                        t.group,
-                        t.place,
-                        t.settled.clone().unwrap_or_default().join(" > ")
-                    ))
-                    .collect::<Vec<_>>()
-                    .join("；")
-            );
+            let ties: Vec<Message> = out
+                .iter()
+                .map(|t| {
+                    let order = t.settled.clone().unwrap_or_default().join(" > ");
+                    msg!(
+                        "playoff.tie",
+                        group = &t.group,
+                        place = &t.place,
+                        entrants = order
+                    )
+                })
+                .collect();
+            let summary = crate::logged(msg!(
+                "log.playoff_lots",
+                stage = stage + 1,
+                seed = seed.to_string(),
+                ties = crate::summary_list(ties)
+            ));
             Ok(((seed, out), summary))
         })
     }
@@ -129,9 +131,9 @@ impl Event {
             };
             let added = tournament::playoff::add_games(c, stage, best_of)?;
             if added.is_empty() {
-                return Err(ServiceError::input(format!(
-                    "stage {} has no tie to settle",
-                    stage + 1
+                return Err(ServiceError::refused(msg!(
+                    "playoff.no_tie",
+                    stage = stage + 1
                 )));
             }
             let mut out = Vec::new();
@@ -140,14 +142,22 @@ impl Event {
                 view.rounds = Some((first, last));
                 out.push(view);
             }
-            let summary = format!(
-                "第{}阶段 加赛：{}",
-                stage + 1,
-                out.iter()
-                    .map(|t| format!("{}组第{}名 {}", t.group, t.place, t.entrants.join("、")))
-                    .collect::<Vec<_>>()
-                    .join("；")
-            );
+            let ties: Vec<Message> = out
+                .iter()
+                .map(|t| {
+                    msg!(
+                        "playoff.tie",
+                        group = &t.group,
+                        place = &t.place,
+                        entrants = t.entrants.clone()
+                    )
+                })
+                .collect();
+            let summary = crate::logged(msg!(
+                "log.playoff_games",
+                stage = stage + 1,
+                ties = crate::summary_list(ties)
+            ));
             Ok((out, summary))
         })
     }

@@ -1,5 +1,6 @@
 //! PDF documents of the current (or a named) stage, built as report view structs.
 
+use messages::msg;
 use report::pdf::{
     BoardLine, BracketMatch, BracketView, CrosstableView, Heading, Lang, PairingLine, PairingSheet,
     PrintOptions, Side, Slip, SlipBoard, SlipsView, StandingLine, StandingsSheet, TableSheet,
@@ -105,9 +106,9 @@ fn tiebreak_titles(table: &crate::StandingsView, en: bool) -> Vec<String> {
 fn drawn_stage(c: &Competition, stage: Option<usize>) -> Result<usize> {
     let index = chosen_stage(c, stage)?;
     if stage.is_some() && c.stages[index].groups.is_empty() {
-        return Err(ServiceError::input(format!(
-            "stage {} has not been drawn yet",
-            index + 1
+        return Err(ServiceError::refused(msg!(
+            "stage.not_drawn",
+            stage = index + 1
         )));
     }
     Ok(index)
@@ -158,15 +159,13 @@ impl Event {
                 let round = match request.round {
                     Some(r) if all.iter().any(|p| p.round == r) => r,
                     Some(r) => {
-                        return Err(ServiceError::input(format!(
-                            "there is no round {r} in this stage"
-                        )));
+                        return Err(ServiceError::refused(msg!("round.none", round = r)));
                     }
                     None => all
                         .iter()
                         .map(|p| p.round)
                         .max()
-                        .ok_or_else(|| ServiceError::input("nothing is paired yet"))?,
+                        .ok_or_else(|| ServiceError::refused(msg!("print.nothing_paired")))?,
                 };
                 let pairings: Vec<_> = all.into_iter().filter(|p| p.round == round).collect();
                 if document == Document::Slips {
@@ -444,15 +443,12 @@ pub(crate) fn wall_chart_views(
     let en = options.lang == Lang::En;
     let s = &c.stages[stage];
     let tournament::Format::Swiss(swiss) = s.settings.format else {
-        return Err(ServiceError::input(
-            "a wall chart is for a Swiss stage; print the crosstable of a round robin",
-        ));
+        return Err(ServiceError::refused(msg!("print.wall_chart_not_swiss")));
     };
     let table = standings_of(c, stage)?;
     let mut views = Vec::new();
     for group in &s.groups {
-        let field = progress::group_field(c, group, s.settings.match_format.best_of)
-            .map_err(|e| ServiceError::input(e.to_string()))?;
+        let field = progress::group_field(c, group, s.settings.match_format.best_of)?;
         let number = |id: EntrantId| group.entrants.iter().position(|&e| e == id).map(|k| k + 1);
         let rows = group
             .entrants
@@ -551,16 +547,15 @@ pub(crate) fn crosstable_views(
         .capabilities()
         .crosstable
     {
-        return Err(ServiceError::input(
-            "a crosstable is for a round robin; print the bracket of a knockout",
-        ));
+        return Err(ServiceError::refused(msg!(
+            "print.crosstable_not_round_robin"
+        )));
     }
     let table = standings_of(c, stage)?;
     let s = &c.stages[stage];
     let mut views = Vec::new();
     for group in &s.groups {
-        let field = progress::group_field(c, group, s.settings.match_format.best_of)
-            .map_err(|e| ServiceError::input(e.to_string()))?;
+        let field = progress::group_field(c, group, s.settings.match_format.best_of)?;
         let index = |id: EntrantId| group.entrants.iter().position(|&e| e == id);
         let n = group.entrants.len();
         let mut cells = vec![vec![String::new(); n]; n];
@@ -649,9 +644,7 @@ pub(crate) fn bracket_views(
         .capabilities()
         .bracket
     {
-        return Err(ServiceError::input(
-            "a bracket is for a knockout; print the crosstable of a round robin",
-        ));
+        return Err(ServiceError::refused(msg!("print.bracket_not_knockout")));
     }
     let mut views = Vec::new();
     for group in &s.groups {

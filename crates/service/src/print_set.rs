@@ -212,11 +212,16 @@ impl Event {
             SetDocument::TableCards => {
                 let stage = *drawn
                     .last()
-                    .ok_or_else(|| ServiceError::input("nothing is paired yet: draw first"))?;
+                    .ok_or_else(|| ServiceError::refused(messages::msg!("print.nothing_paired")))?;
                 let all = pairings_of(&c, stage, None)?;
                 let round = match request.round {
                     Some(r) if all.iter().any(|p| p.round == r) => r,
-                    Some(r) => return Err(ServiceError::input(format!("there is no round {r}"))),
+                    Some(r) => {
+                        return Err(ServiceError::refused(messages::msg!(
+                            "round.none",
+                            round = r
+                        )));
+                    }
                     None => all.iter().map(|p| p.round).max().unwrap_or(1),
                 };
                 let cards: Vec<TableCard> = all
@@ -246,14 +251,16 @@ impl Event {
                     sheets.push(standings_sheet(&c, stage, &options)?);
                 }
                 if sheets.is_empty() {
-                    return Err(ServiceError::input("nothing is paired yet: draw first"));
+                    return Err(ServiceError::refused(messages::msg!(
+                        "print.nothing_paired"
+                    )));
                 }
                 Ok(render_tables(&sheets, options))
             }
             SetDocument::PrizeReceipts => {
                 let stage = *drawn
                     .last()
-                    .ok_or_else(|| ServiceError::input("nothing is paired yet: draw first"))?;
+                    .ok_or_else(|| ServiceError::refused(messages::msg!("print.nothing_paired")))?;
                 let places = request.places.unwrap_or(8);
                 let table = standings_of(&c, stage)?;
                 let rows = table

@@ -1,6 +1,7 @@
 //! A typed result checked against the game record attached to it, for all three games.
 
 use games::{Adjudication, Outcome};
+use messages::{Explain, msg};
 use tournament::{Competition, GameKind, GameResult, Seat};
 
 use crate::entry::result_text;
@@ -36,11 +37,12 @@ pub(crate) fn check(
         GameKind::Junqi => (games::Game::Junqi, ["move", "moves"], "步"),
     };
     let adjudication = games::adjudicate(game, record)
-        .map_err(|e| ServiceError::input(format!("game record: {e}")))?;
+        .map_err(|e| ServiceError::refused(msg!("record.refused", why = e.message())))?;
     if adjudication.seats != c.scoring.seats {
-        return Err(ServiceError::input(format!(
-            "game record: a game of {} players, but this event's games have {}",
-            adjudication.seats, c.scoring.seats
+        return Err(ServiceError::refused(msg!(
+            "record.seats",
+            seats = adjudication.seats,
+            event = c.scoring.seats
         )));
     }
     let four_seats = adjudication.seats == 4;

@@ -1,5 +1,6 @@
 //! Registering players and teams, by hand or from a CSV file.
 
+use messages::{Explain, Param, msg};
 use tournament::{Entrant, EntrantId, Member};
 
 use tournament::limits::{RATING, SEED};
@@ -48,8 +49,9 @@ pub struct ImportError {
     /// 0 when the error is not a line's (the entry list is closed).
     pub line: usize,
     pub column: usize,
-    pub field: String,
-    pub message: String,
+    /// The column: its header as written, or what it is.
+    pub field: messages::Param,
+    pub message: messages::Message,
 }
 
 impl ImportError {
@@ -70,9 +72,23 @@ impl ImportError {
             other => ImportError {
                 line: 0,
                 column: 0,
-                field: String::new(),
-                message: other.to_string(),
+                field: messages::Param::Text(String::new()),
+                message: other.message(),
             },
+        }
+    }
+
+    /// The error as one line of a list: by its line and column when it has one.
+    pub fn line_message(&self) -> messages::Message {
+        match self.line {
+            0 => self.message.clone(),
+            line => messages::msg!(
+                "import.row",
+                line = line,
+                column = self.column,
+                field = self.field.clone(),
+                why = self.message.clone()
+            ),
         }
     }
 }
@@ -105,49 +121,51 @@ fn cleaned(new: &NewEntrant) -> Result<NewEntrant> {
 /// A refused row of an import, at its line, naming the field when the error knows it.
 fn row_error(file: &str, line: usize, e: ServiceError) -> ServiceError {
     let field = match &e {
-        ServiceError::ControlCharacter { field, .. } => format!("{}/{}", field.zh(), field.en()),
-        ServiceError::OutOfRange(r) => format!("{}/{}", r.bound.zh, r.bound.en),
-        _ => "姓名/name".into(),
+        ServiceError::ControlCharacter { field, .. } => Param::words(field.zh(), field.en()),
+        ServiceError::OutOfRange(r) => Param::words(r.bound.zh, r.bound.en),
+        _ => Param::words("姓名", "name"),
     };
     ServiceError::Csv {
         file: file.to_string(),
         line,
         column: 1,
         field,
-        why: e.to_string(),
+        why: e.message(),
     }
 }
 
 fn validate(c: &tournament::Competition, new: &NewEntrant) -> Result<()> {
     if new.name.trim().is_empty() {
-        return Err(ServiceError::input("the name is empty"));
+        return Err(ServiceError::refused(msg!("entrant.name_empty")));
     }
     if c.entrants
         .iter()
         .any(|e| e.name == new.name.trim() && e.club.as_deref() == new.club.as_deref())
     {
-        return Err(ServiceError::input(format!(
-            "'{}' is registered already",
-            new.name.trim()
+        return Err(ServiceError::refused(msg!(
+            "entrant.registered_already",
+            name = new.name.trim()
         )));
     }
     if let Some(boards) = c.team_boards {
         if new.members.len() < boards as usize {
-            return Err(ServiceError::input(format!(
-                "team '{}' has {} members; a match needs {boards} boards",
-                new.name.trim(),
-                new.members.len()
+            return Err(ServiceError::refused(msg!(
+                "entrant.too_few_members",
+                team = new.name.trim(),
+                members = new.members.len(),
+                boards = boards
             )));
         }
     } else if !new.members.is_empty() {
-        return Err(ServiceError::input(
-            "this is an individual event: register players, not teams",
-        ));
+        return Err(ServiceError::refused(msg!("entrant.not_a_team_event")));
     }
     if let Some(seed) = new.seed
         && c.entrants.iter().any(|e| e.seed == Some(seed))
     {
-        return Err(ServiceError::input(format!("seed {seed} is taken already")));
+        return Err(ServiceError::refused(msg!(
+            "entrant.seed_taken",
+            seed = seed
+        )));
     }
     Ok(())
 }
@@ -170,9 +188,7 @@ fn make(id: u32, new: &NewEntrant) -> Entrant {
 
 fn refuse_after_draw(c: &tournament::Competition) -> Result<()> {
     if c.stages.first().is_some_and(|s| !s.groups.is_empty()) {
-        return Err(ServiceError::input(
-            "lots have been drawn: the entry list is closed (undo the draw to change it)",
-        ));
+        return Err(ServiceError::refused(msg!("entrant.list_closed")));
     }
     Ok(())
 }
@@ -196,18 +212,16 @@ impl Event {
             let e = make(id, &new);
             let view = EntrantView::of(&e);
             c.entrants.push(e);
-            let joined = tournament::swiss::join_late(c, EntrantId(id), points)
-                .map_err(crate::SwissRefusal::from)?;
-            let summary = match joined {
-                Some((_, round)) => {
-                    let points = points.unwrap_or_default();
-                    format!(
-                        "登记 {}（第 {round} 轮起参赛，积分 {points}）",
-                        new.name.trim()
-                    )
-                }
-                None => format!("登记 {}", new.name.trim()),
-            };
+            let joined = tournament::swiss::join_late(c, EntrantId(id), points)?;
+            let summary = crate::logged(match joined {
+                Some((_, round)) => msg!(
+                    "log.registered_late",
+                    name = new.name.trim(),
+                    round = round,
+                    points = points.unwrap_or_default().to_string()
+                ),
+                None => msg!("log.registered", name = new.name.trim()),
+            });
             Ok((view, summary))
         })
     }
@@ -225,7 +239,11 @@ impl Event {
             });
         }
         let rows = crate::entry_csv::read_entrants(file_name, bytes)?;
-        let summary = format!("导入 {file_name}（{} 名）", rows.len());
+        let summary = crate::logged(msg!(
+            "log.imported",
+            file = file_name,
+            entrants = rows.len()
+        ));
         self.file.change("import", &summary, |c| {
             refuse_after_draw(c)?;
             let mut views = Vec::new();
@@ -252,12 +270,7 @@ impl Event {
             errors: errors.iter().map(ImportError::of).collect(),
         };
         if let Err(e) = refuse_after_draw(&c) {
-            preview.errors.push(ImportError {
-                line: 0,
-                column: 0,
-                field: String::new(),
-                message: e.to_string(),
-            });
+            preview.errors.push(ImportError::of(&e));
         }
         for (line, new) in rows {
             let new = match cleaned(&new).and_then(|new| validate(&c, &new).map(|()| new)) {
@@ -290,13 +303,17 @@ impl Event {
             club: edit.club.map(|c| clean(TextField::Club, &c)).transpose()?,
             ..edit
         };
-        self.file.change("edit", &format!("修改 {id} 号"), |c| {
+        let summary = crate::logged(msg!("log.entrant_edited", entrant = id));
+        self.file.change("edit", &summary, |c| {
             if let Some(seed) = edit.seed
                 && c.entrants
                     .iter()
                     .any(|e| e.seed == Some(seed) && e.id.0 != id)
             {
-                return Err(ServiceError::input(format!("seed {seed} is taken already")));
+                return Err(ServiceError::refused(msg!(
+                    "entrant.seed_taken",
+                    seed = seed
+                )));
             }
             if edit.seed.is_some() {
                 refuse_after_draw(c)?;
@@ -305,10 +322,10 @@ impl Event {
                 .entrants
                 .iter_mut()
                 .find(|e| e.id == EntrantId(id))
-                .ok_or_else(|| ServiceError::input(format!("no entrant number {id}")))?;
+                .ok_or_else(|| ServiceError::refused(msg!("entrant.no_number", entrant = id)))?;
             if let Some(name) = edit.name.as_deref().map(str::trim) {
                 if name.is_empty() {
-                    return Err(ServiceError::input("the name is empty"));
+                    return Err(ServiceError::refused(msg!("entrant.name_empty")));
                 }
                 e.name = name.to_string();
             }
@@ -331,21 +348,16 @@ impl Event {
     /// when fewer than half were played) and they leave the standings. A withdrawn
     /// qualifier's place goes to the next in the standings at the next draw.
     pub fn withdraw(&mut self, id: u32, annul: bool) -> Result<Withdrawal> {
-        let what = if annul {
-            "退赛（成绩取消）"
-        } else {
-            "退赛"
-        };
         self.file.change_with("withdraw", |c| {
             let e = c
                 .entrants
                 .iter_mut()
                 .find(|e| e.id == EntrantId(id))
-                .ok_or_else(|| ServiceError::input(format!("no entrant number {id}")))?;
+                .ok_or_else(|| ServiceError::refused(msg!("entrant.no_number", entrant = id)))?;
             if e.withdrawn {
-                return Err(ServiceError::input(format!(
-                    "{} has withdrawn already",
-                    e.name
+                return Err(ServiceError::refused(msg!(
+                    "entrant.withdrawn_already",
+                    name = &e.name
                 )));
             }
             e.withdrawn = true;
@@ -369,11 +381,17 @@ impl Event {
             let entrant = c
                 .entrant(EntrantId(id))
                 .map(EntrantView::of)
-                .ok_or_else(|| ServiceError::input(format!("no entrant number {id}")))?;
-            let summary = match forfeits.len() {
-                0 => format!("{id} 号 {name} {what}"),
-                n => format!("{id} 号 {name} {what}，余下 {n} 局判负"),
-            };
+                .ok_or_else(|| ServiceError::refused(msg!("entrant.no_number", entrant = id)))?;
+            let summary = crate::logged(match (annul, forfeits.len()) {
+                (true, _) => msg!("log.withdrawn_annulled", entrant = id, name = name),
+                (false, 0) => msg!("log.withdrawn", entrant = id, name = name),
+                (false, n) => msg!(
+                    "log.withdrawn_forfeits",
+                    entrant = id,
+                    name = name,
+                    games = n
+                ),
+            });
             Ok((Withdrawal { entrant, forfeits }, summary))
         })
     }

@@ -62,12 +62,12 @@ fn refusal(c: &tournament::Competition, e: tournament::play::EntryError) -> Serv
                     .map_or_else(|| format!("#{}", id.0), |e| e.name.clone())
             })
             .collect::<Vec<_>>()
-            .join("、")
     };
-    ServiceError::input(format!(
-        "this would change who went on to stage {next}, which is drawn already ({} out, {} in): undo stage {next}'s draw first",
-        names(out),
-        names(r#in)
+    ServiceError::refused(messages::msg!(
+        "result.would_change_who_went_on_named",
+        stage = *next,
+        out = names(out),
+        came_in = names(r#in)
     ))
 }
 
@@ -84,9 +84,9 @@ impl Event {
                 // A record counts the moves itself.
                 None if entry.record.is_some() => {}
                 None => {
-                    return Err(ServiceError::input(
-                        "a surrender needs --moves N (none is allowed in the first 20)",
-                    ));
+                    return Err(ServiceError::refused(messages::msg!(
+                        "result.surrender_needs_moves"
+                    )));
                 }
             },
             _ => {}
@@ -137,30 +137,51 @@ impl Event {
                     let who = |k: usize| {
                         crate::views::name(c, m.seats.get(k).copied().flatten()).unwrap_or_default()
                     };
-                    format!(" {} 对 {}", who(0), who(1))
-                })
-                .unwrap_or_default();
-            let place = format!(
-                "{} 第{}轮 第{}台{players} 第{}{}",
-                s.name,
-                entry.round,
-                entry.board,
-                game_number,
-                if c.is_team() { "台" } else { "局" }
+                    messages::msg!("log.players", red = who(0), black = who(1))
+                });
+            let place = messages::msg!(
+                "log.place",
+                stage = &s.name,
+                round = entry.round,
+                board = entry.board,
+                players = players.map_or_else(|| messages::msg!("log.nobody"), |p| p),
+                game = if c.is_team() {
+                    messages::msg!("log.team_board", board = game_number)
+                } else {
+                    messages::msg!("log.game", game = game_number)
+                }
             );
-            let mut summary = match &corrected_from {
-                Some(old) => format!("更正 {place} {old} → {text}"),
-                None => format!("成绩 {place} {text}"),
+            let overridden_note = match overridden {
+                true => messages::Param::from(messages::msg!(
+                    "log.overridden",
+                    record = messages::Param::words(
+                        adjudicated_zh.clone().unwrap_or_default(),
+                        adjudicated.clone().unwrap_or_default()
+                    )
+                )),
+                false => "".into(),
             };
-            if overridden {
-                summary.push_str(&format!(
-                    "（裁判改判，棋谱判定 {}）",
-                    adjudicated_zh.clone().unwrap_or_default()
-                ));
-            }
-            if !reset.is_empty() {
-                summary.push_str(&format!("，重置 {} 场后续对阵", reset.len()));
-            }
+            let reset_note = match reset.len() {
+                0 => "".into(),
+                n => messages::Param::from(messages::msg!("log.reset", matches = n)),
+            };
+            let summary = crate::logged(match &corrected_from {
+                Some(old) => messages::msg!(
+                    "log.corrected",
+                    place = place,
+                    old = old,
+                    new = &text,
+                    overridden = overridden_note,
+                    reset = reset_note
+                ),
+                None => messages::msg!(
+                    "log.result",
+                    place = place,
+                    result = &text,
+                    overridden = overridden_note,
+                    reset = reset_note
+                ),
+            });
             Ok((
                 Recorded {
                     round: entry.round,
@@ -210,8 +231,10 @@ impl Event {
             };
             let m = &mut c.stages[stage].groups[g].rounds[r].matches[i];
             if !needs_lots {
-                return Err(ServiceError::input(format!(
-                    "round {round}, board {board} does not need lots"
+                return Err(ServiceError::refused(messages::msg!(
+                    "result.no_lots_needed",
+                    round = round,
+                    board = board
                 )));
             }
             let seat = tournament::draw_match_lots(seed);
@@ -221,7 +244,13 @@ impl Event {
                 .map_or_else(String::new, |e| e.name.clone());
             Ok((
                 (seed, winner.clone()),
-                format!("第{round}轮 第{board}台 抽签（种子数 {seed}）：{winner} 胜出"),
+                crate::logged(messages::msg!(
+                    "log.lots",
+                    round = round,
+                    board = board,
+                    seed = seed.to_string(),
+                    winner = winner
+                )),
             ))
         })
     }

@@ -2,6 +2,7 @@
 //! and the seed of a draw when the arbiter gives none.
 
 use crate::{Result, ServiceError};
+use messages::msg;
 use tournament::{Competition, EntrantId};
 
 /// The stage being played: the last one drawn.
@@ -9,14 +10,14 @@ pub(crate) fn current_stage(c: &Competition) -> Result<usize> {
     c.stages
         .iter()
         .rposition(|s| !s.groups.is_empty())
-        .ok_or_else(|| ServiceError::input("no stage has been drawn yet: run 'qisai draw'"))
+        .ok_or_else(|| ServiceError::refused(msg!("stage.none_drawn")))
 }
 
 /// The stage asked for (1-based), or the current one; as an index.
 pub(crate) fn chosen_stage(c: &Competition, stage: Option<usize>) -> Result<usize> {
     match stage {
         Some(s) if s == 0 || s > c.stages.len() => {
-            Err(ServiceError::input(format!("there is no stage {s}")))
+            Err(ServiceError::refused(msg!("stage.none", stage = s)))
         }
         Some(s) => Ok(s - 1),
         None => current_stage(c),
@@ -39,8 +40,8 @@ pub(crate) fn entrant_named(c: &Competition, text: &str) -> Result<EntrantId> {
         .collect();
     match found[..] {
         [id] => Ok(id),
-        [] => Err(crate::SwissRefusal::NoEntrant(text.to_string()).into()),
-        _ => Err(crate::SwissRefusal::SeveralEntrants(text.to_string()).into()),
+        [] => Err(ServiceError::refused(msg!("entrant.unknown", text = text))),
+        _ => Err(ServiceError::refused(msg!("entrant.several", text = text))),
     }
 }
 

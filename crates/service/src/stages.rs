@@ -1,5 +1,6 @@
 //! Stages: adding them, drawing lots, pairing rounds.
 
+use messages::{Explain, msg};
 use tournament::{
     Advance, Criterion, Decider, Format, MatchFormat, Stage, StageError, StageSettings, draw_stage,
 };
@@ -152,7 +153,8 @@ impl Event {
 
     pub fn add_stage(&mut self, spec: StageSpec) -> Result<usize> {
         let spec = checked(spec)?;
-        self.file.change("stage", "添加阶段", |c| {
+        let summary = crate::logged(msg!("log.stage_added"));
+        self.file.change("stage", &summary, |c| {
             let index = c.stages.len();
             let stage = stage_of(&spec, index, c.is_team());
             stage.settings.validate()?;
@@ -165,11 +167,13 @@ impl Event {
     /// the new format unless the stage was named.
     pub fn edit_stage(&mut self, stage: usize, spec: StageSpec) -> Result<()> {
         let spec = checked(spec)?;
-        self.file
-            .change("stage", &format!("修改第{stage}阶段"), |c| {
+        self.file.change(
+            "stage",
+            &crate::logged(msg!("log.stage_edited", stage = stage)),
+            |c| {
                 let index = stage
                     .checked_sub(1)
-                    .ok_or_else(|| ServiceError::input(format!("there is no stage {stage}")))?;
+                    .ok_or_else(|| ServiceError::refused(msg!("stage.none", stage = stage)))?;
                 let mut edited = stage_of(&spec, index, c.is_team());
                 if let Some(old) = c.stages.get(index)
                     && spec.name.is_none()
@@ -178,7 +182,8 @@ impl Event {
                     edited.name = old.name.clone();
                 }
                 Ok(c.replace_stage(index, edited)?)
-            })
+            },
+        )
     }
 
     /// Removes stage `stage` (1-based), before it is drawn; returns its name.
@@ -186,7 +191,7 @@ impl Event {
         self.file.change_with("stage", |c| {
             let index = stage
                 .checked_sub(1)
-                .ok_or_else(|| ServiceError::input(format!("there is no stage {stage}")))?;
+                .ok_or_else(|| ServiceError::refused(msg!("stage.none", stage = stage)))?;
             let removed = c.remove_stage(index)?;
             // Later stages move up; those still under their default name follow.
             for (i, later) in c.stages.iter_mut().enumerate().skip(index) {
@@ -196,7 +201,11 @@ impl Event {
             }
             Ok((
                 removed.name.clone(),
-                format!("删除第{stage}阶段 {}", removed.name),
+                crate::logged(msg!(
+                    "log.stage_removed",
+                    stage = stage,
+                    name = &removed.name
+                )),
             ))
         })
     }
@@ -210,10 +219,10 @@ impl Event {
                 .iter()
                 .position(|s| s.groups.is_empty())
                 .ok_or_else(|| {
-                    ServiceError::input(if c.stages.is_empty() {
-                        "no stage yet: add one with 'qisai stage add'".to_string()
+                    ServiceError::refused(if c.stages.is_empty() {
+                        msg!("stage.none_yet")
                     } else {
-                        "every stage has been drawn".to_string()
+                        msg!("stage.all_drawn")
                     })
                 })?;
             if stage > 0 {
@@ -249,10 +258,19 @@ impl Event {
                 .into_iter()
                 .map(|(gone, next)| (name_of(gone), name_of(next)))
                 .collect();
-            let mut summary = format!("{} 抽签，种子数 {seed}", s.name);
-            for (gone, next) in &replaced {
-                summary.push_str(&format!("；{gone} 退赛，由 {next} 递补"));
-            }
+            let replacements: Vec<messages::Message> = replaced
+                .iter()
+                .map(|(gone, next)| msg!("log.replaced", gone = gone, next = next))
+                .collect();
+            let summary = crate::logged(msg!(
+                "log.draw",
+                stage = &s.name,
+                seed = seed.to_string(),
+                replaced = match replacements.len() {
+                    0 => messages::Param::from(""),
+                    _ => msg!("log.replacements", list = crate::summary_list(replacements)).into(),
+                }
+            ));
             Ok((
                 DrawReport {
                     stage,
@@ -323,15 +341,15 @@ impl Event {
                 }
             }
             if added.is_empty() {
-                return Err(ServiceError::input(match undecided {
+                return Err(ServiceError::refused(match undecided {
                     Some((round, board)) => {
-                        format!("nothing to pair: round {round}, board {board} is not decided yet")
+                        msg!("pair.undecided", round = round, board = board)
                     }
-                    None => "the stage is finished: draw the next stage".to_string(),
+                    None => msg!("pair.finished"),
                 }));
             }
             added.sort();
-            let summary = format!("编排 {} 场对阵", added.len());
+            let summary = crate::logged(msg!("log.paired", matches = added.len()));
             Ok((added, summary))
         })
     }
@@ -342,15 +360,16 @@ fn ensure_finished(c: &tournament::Competition, stage: usize) -> Result<()> {
     match tournament::advancing(c, stage) {
         Ok(_) => {}
         Err(StageError::NobodyAdvances) => {
-            return Err(ServiceError::input(format!(
-                "stage {} names nobody to go on (add it with --advance)",
-                stage + 1
+            return Err(ServiceError::refused(msg!(
+                "stage.nobody_goes_on",
+                stage = stage + 1
             )));
         }
         Err(e) => {
-            return Err(ServiceError::input(format!(
-                "stage {} is not finished: {e}",
-                stage + 1
+            return Err(ServiceError::refused(msg!(
+                "stage.not_finished",
+                stage = stage + 1,
+                why = e.message()
             )));
         }
     }
@@ -364,10 +383,11 @@ fn ensure_finished(c: &tournament::Competition, stage: usize) -> Result<()> {
                 for m in &round.matches {
                     if !tournament::stage::match_complete(c, s.settings.match_format, m) {
                         let board = tournament::play::stage_board(s, g, round.number, m.board);
-                        return Err(ServiceError::input(format!(
-                            "stage {} is not finished: round {}, board {board} has no result",
-                            stage + 1,
-                            round.number
+                        return Err(ServiceError::refused(msg!(
+                            "stage.not_finished_board",
+                            stage = stage + 1,
+                            round = round.number,
+                            board = board
                         )));
                     }
                 }

@@ -1,6 +1,7 @@
 //! A Swiss stage day by day: why each board is paired as it is, and changes by hand
 //! before a round's first result, with what they go against.
 
+use messages::msg;
 use serde::Serialize;
 use tournament::swiss::{self, BoardNote, PairingWarning, SwissOptions};
 use tournament::{Competition, EntrantId, Format, StageError};
@@ -46,13 +47,13 @@ fn swiss_stage(c: &Competition, stage: Option<usize>) -> Result<(usize, SwissOpt
     let index = chosen_stage(c, stage)?;
     match c.stages[index].settings.format {
         Format::Swiss(o) if !c.stages[index].groups.is_empty() => Ok((index, o)),
-        Format::Swiss(_) => Err(ServiceError::input(format!(
-            "stage {} has not been drawn yet",
-            index + 1
+        Format::Swiss(_) => Err(ServiceError::refused(msg!(
+            "stage.not_drawn",
+            stage = index + 1
         ))),
-        _ => Err(ServiceError::input(format!(
-            "stage {} is not a Swiss stage: only a Swiss round is explained or changed by hand",
-            index + 1
+        _ => Err(ServiceError::refused(msg!(
+            "swiss.not_swiss_stage",
+            stage = index + 1
         ))),
     }
 }
@@ -168,11 +169,11 @@ fn warning_view(c: &Competition, w: &PairingWarning) -> WarningView {
 
 fn stage_error(c: &Competition, e: StageError) -> ServiceError {
     match e {
-        StageError::NotInRound { entrant, round } => crate::SwissRefusal::NotInRound {
-            name: name(c, Some(entrant)).unwrap_or_default(),
-            round,
-        }
-        .into(),
+        StageError::NotInRound { entrant, round } => ServiceError::refused(msg!(
+            "round.not_in_named",
+            name = name(c, Some(entrant)).unwrap_or_default(),
+            round = round
+        )),
         other => other.into(),
     }
 }
@@ -213,13 +214,13 @@ impl Event {
     pub fn report_absence(&mut self, who: &str, round: u32, away: bool) -> Result<String> {
         self.file.change_with("absence", |c| {
             let id = entrant_named(c, who)?;
-            swiss::report_absence(c, id, round, away).map_err(crate::SwissRefusal::from)?;
+            swiss::report_absence(c, id, round, away)?;
             let name = name(c, Some(id)).unwrap_or_default();
-            let summary = if away {
-                format!("{name} 第{round}轮请假")
+            let summary = crate::logged(if away {
+                msg!("log.away", name = &name, round = round)
             } else {
-                format!("{name} 第{round}轮销假")
-            };
+                msg!("log.present", name = &name, round = round)
+            });
             Ok((name, summary))
         })
     }
@@ -230,7 +231,7 @@ impl Event {
     pub fn swap_pairing(&mut self, round: u32, a: u32, b: u32) -> Result<Vec<WarningView>> {
         self.change_round(
             round,
-            format!("第{round}轮 第{a}台与第{b}台 交换后手方"),
+            crate::logged(msg!("log.swapped", round = round, a = a, b = b)),
             |c, g| swiss::swap_blacks(c, g, round, a, b),
         )
     }
@@ -247,13 +248,15 @@ impl Event {
         let c = self.competition()?;
         let (red, black) = (entrant_named(&c, red)?, entrant_named(&c, black)?);
         if red == black {
-            return Err(ServiceError::input("a player cannot meet himself"));
+            return Err(ServiceError::refused(msg!("pairing.same_player")));
         }
-        let summary = format!(
-            "第{round}轮 第{board}台 改为 {} 对 {}",
-            name(&c, Some(red)).unwrap_or_default(),
-            name(&c, Some(black)).unwrap_or_default()
-        );
+        let summary = crate::logged(msg!(
+            "log.pairing_set",
+            round = round,
+            board = board,
+            red = name(&c, Some(red)).unwrap_or_default(),
+            black = name(&c, Some(black)).unwrap_or_default()
+        ));
         self.change_round(round, summary, |c, g| {
             swiss::set_board(c, g, round, board, red, black)
         })

@@ -1,5 +1,6 @@
 //! What front ends show: plain structs, serializable to JSON.
 
+use messages::msg;
 use serde::Serialize;
 use tournament::{Competition, Entrant, EntrantId, Match, Points, stage as progress};
 
@@ -127,7 +128,9 @@ pub struct LogView {
     pub id: i64,
     pub at: String,
     pub operation: String,
-    pub summary: String,
+    /// What the change did: a message of the catalogue (`{"code", "params"}`), or the
+    /// text an older file kept.
+    pub summary: serde_json::Value,
     pub undone: bool,
     pub rows_changed: usize,
 }
@@ -138,7 +141,7 @@ impl From<store::AuditEntry> for LogView {
             id: e.id,
             at: e.at,
             operation: e.operation,
-            summary: e.summary,
+            summary: crate::summary_value(&e.summary),
             undone: e.undone,
             rows_changed: e.changes.len(),
         }
@@ -191,9 +194,11 @@ impl Event {
                 .max()
                 .unwrap_or(0);
             if r == 0 || r > rounds {
-                return Err(ServiceError::input(format!(
-                    "stage {} has no round {r} (it has {rounds} so far)",
-                    stage + 1
+                return Err(ServiceError::refused(msg!(
+                    "round.none_so_far",
+                    stage = stage + 1,
+                    round = r,
+                    rounds = rounds
                 )));
             }
         }
@@ -222,11 +227,10 @@ pub(crate) fn pairings_of(
     let s = c
         .stages
         .get(stage)
-        .ok_or_else(|| ServiceError::input(format!("there is no stage {}", stage + 1)))?;
+        .ok_or_else(|| ServiceError::refused(msg!("stage.none", stage = stage + 1)))?;
     let mut out = Vec::new();
     for (g, group) in s.groups.iter().enumerate() {
-        let field = progress::group_field(c, group, s.settings.match_format.best_of)
-            .map_err(|e| ServiceError::input(e.to_string()))?;
+        let field = progress::group_field(c, group, s.settings.match_format.best_of)?;
         let mut running: std::collections::BTreeMap<EntrantId, Points> = Default::default();
         for round in &group.rounds {
             // Points before the round, for the pairing sheet.
@@ -330,9 +334,9 @@ pub(crate) fn board_views(c: &Competition, m: &Match) -> Vec<BoardView> {
 pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsView> {
     let s = &c.stages[stage];
     if s.groups.is_empty() {
-        return Err(ServiceError::input(format!(
-            "stage {} has not been drawn yet",
-            stage + 1
+        return Err(ServiceError::refused(msg!(
+            "stage.not_drawn",
+            stage = stage + 1
         )));
     }
     let mut rows = Vec::new();
@@ -340,8 +344,7 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
         .capabilities()
         .points_table;
     for (g, group) in s.groups.iter().enumerate() {
-        let field = progress::group_field(c, group, s.settings.match_format.best_of)
-            .map_err(|e| ServiceError::input(e.to_string()))?;
+        let field = progress::group_field(c, group, s.settings.match_format.best_of)?;
         let entrant = |id: EntrantId| c.entrant(id);
         if knockout {
             let places = match progress::knockout_placings(c, s.settings.match_format, group) {
@@ -536,19 +539,17 @@ impl Event {
             .iter()
             .position(|g| g.entrants.contains(&id))
             .ok_or_else(|| {
-                ServiceError::input(format!("entrant {entrant} plays in no group of this stage"))
+                ServiceError::refused(msg!("explain.not_in_stage", entrant = entrant))
             })?;
         let (field, table) = progress::group_standings(&c, stage, group)?;
         let criterion = table.criteria.get(level).ok_or_else(|| {
-            ServiceError::input(format!(
-                "this stage ranks by {} criteria",
-                table.criteria.len()
-            ))
+            ServiceError::refused(msg!("explain.no_level", criteria = table.criteria.len()))
         })?;
         let explained = table.explain(&field, id, level).ok_or_else(|| {
-            ServiceError::input(format!(
-                "no value of {} for entrant {entrant}",
-                criterion.name_en()
+            ServiceError::refused(msg!(
+                "explain.no_value",
+                criterion = messages::Param::words(criterion.name_zh(), criterion.name_en()),
+                entrant = entrant
             ))
         })?;
         let name_of = |id: EntrantId| name(&c, Some(id)).unwrap_or_default();

@@ -147,7 +147,8 @@ fn junqi_disagreements_change_nothing_until_confirmed() {
         .unwrap();
     assert!(done.overridden);
     let last = event.log().unwrap().pop().unwrap();
-    assert!(last.summary.contains("裁判改判"), "{}", last.summary);
+    let summary = messages::render_json(&last.summary, messages::Lang::Zh);
+    assert!(summary.contains("裁判改判"), "{summary}");
 }
 
 #[test]

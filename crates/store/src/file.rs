@@ -189,7 +189,7 @@ fn write_new(draft: &Path, competition: &Competition) -> Result<(), StoreError> 
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     tx.pragma_update(None, "application_id", APPLICATION_ID)?;
     migrate(&tx, 0)?;
-    let summary = format!("创建赛事 {}", competition.name);
+    let summary = messages::to_json(&messages::msg!("log.new", name = &competition.name));
     write_changes(&tx, &nothing(), competition, "new", &summary)?;
     tx.commit()?;
     conn.close().map_err(|(_, e)| e)?;
@@ -395,7 +395,7 @@ impl EventFile {
             "INSERT INTO audit (at, operation, summary, changes) VALUES (?1, 'undo', ?2, ?3)",
             params![
                 now(),
-                format!("撤销: {summary}"),
+                undo_summary(&summary),
                 serde_json::to_string(&reversed)?
             ],
         )?;
@@ -569,4 +569,14 @@ fn load(conn: &Connection) -> Result<Competition, StoreError> {
         })
         .collect::<Result<Vec<_>, StoreError>>()?;
     assemble(event, entrants, stages, groups, matches)
+}
+
+/// The log's line for an undo: the undone change's summary inside (a message, or the
+/// text an older file kept).
+fn undo_summary(summary: &str) -> String {
+    let what = serde_json::from_str::<serde_json::Value>(summary)
+        .ok()
+        .filter(serde_json::Value::is_object)
+        .unwrap_or_else(|| serde_json::Value::String(summary.to_string()));
+    serde_json::json!({"code": "log.undo", "params": {"what": what}}).to_string()
 }

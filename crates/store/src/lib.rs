@@ -9,6 +9,7 @@
 //! file itself (no write-ahead log beside it).
 
 pub mod clock;
+mod explain;
 mod fault;
 mod file;
 mod publish;

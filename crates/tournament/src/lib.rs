@@ -17,6 +17,7 @@ pub mod model;
 pub mod play;
 pub mod playoff;
 mod points;
+mod refusals;
 pub mod result;
 pub mod scoring;
 pub mod seeding;
@@ -40,6 +41,7 @@ pub use model::{
 };
 pub use playoff::{Playoff, SettledBy, Settlement, Tie};
 pub use points::{ParsePointsError, Points};
+pub use refusals::game_words;
 pub use result::{
     ForeignResult, Foul, FoulKind, GameRecord, GameResult, ParseResultError, ResultText, Seat,
 };

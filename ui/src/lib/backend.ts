@@ -1,8 +1,13 @@
 // The one door from the UI to Qisai: Tauri `invoke` in the desktop app, HTTP against
 // `qisai serve` in a browser. Both run the same operations of the `api` crate.
 
+import type { Message } from './messages';
+
 export interface ApiError {
   code: string;
+  /** What went wrong, for the UI to word from the catalogue. */
+  reason?: Message;
+  /** The same in English, for developers. */
   message: string;
   /** For `disagreement`: the record's verdict (English and Chinese) and the typed result;
    * for `read_only`, `locked` and `disk_full`: the event file's path. */
@@ -12,10 +17,12 @@ export interface ApiError {
 export class BackendError extends Error {
   code: string;
   details?: ApiError['details'];
+  reason?: Message;
   constructor(error: ApiError) {
     super(error.message);
     this.code = error.code;
     this.details = error.details;
+    this.reason = error.reason;
   }
 }
 

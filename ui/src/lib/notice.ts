@@ -3,6 +3,7 @@
 import { get, writable } from 'svelte/store';
 import { BackendError } from './backend';
 import { lang, translate } from './i18n';
+import { render } from './messages';
 
 /** Faults of the event file, worded by the UI from their code and the file's path. */
 const FILE_FAULTS = ['read_only', 'locked', 'disk_full', 'not_writable'];
@@ -24,6 +25,7 @@ export function describe(e: unknown): string {
     const path = e.details?.path ?? '';
     return translate(get(lang), `errors.${e.code}`, { path });
   }
+  if (e instanceof BackendError && e.reason) return render(e.reason, get(lang));
   return e instanceof BackendError || e instanceof Error ? e.message : String(e);
 }
 

@@ -1,4 +1,5 @@
 // The shapes the operations answer with (crates/api, crates/service views).
+import type { Message, Param } from './messages';
 
 export interface StageView {
   index: number;
@@ -66,7 +67,7 @@ export interface Entrant {
 
 export interface ImportPreview {
   rows: [number, Entrant][];
-  errors: { line: number; column: number; field: string; message: string }[];
+  errors: { line: number; column: number; field: Param; message: Message }[];
 }
 
 export interface DrawReport {
@@ -197,7 +198,8 @@ export interface LogEntry {
   id: number;
   at: string;
   operation: string;
-  summary: string;
+  /** A message of the catalogue, or the text an older file kept. */
+  summary: Param;
   undone: boolean;
   rows_changed: number;
 }

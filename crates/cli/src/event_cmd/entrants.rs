@@ -78,8 +78,9 @@ pub(super) fn player(cmd: PlayerCommand, file: &FileArg, en: bool) -> Result<(),
         } => {
             let points = points
                 .map(|p| {
-                    p.parse::<tournament::Points>()
-                        .map_err(|e| Failure::usage(format!("--points {p}: {e}")))
+                    p.parse::<tournament::Points>().map_err(|e| {
+                        Failure::usage(crate::messages::say(&messages::Explain::message(&e)))
+                    })
                 })
                 .transpose()?;
             let e = event

@@ -20,7 +20,9 @@ use entrants::{player, team};
 use playoffs::playoff;
 use standings::{print_explanations, print_members, print_standings};
 
+use crate::messages::say as word;
 use crate::{Failure, Lang};
+use messages::msg;
 
 /// Where the event file is: `-f FILE` or `QISAI_FILE`.
 #[derive(Args, Clone)]
@@ -54,7 +56,8 @@ fn stage_spec(o: StageOptions) -> Result<StageSpec, Failure> {
     spec.tiebreaks = o
         .tiebreaks
         .map(|t| {
-            tournament::parse_chain(&t).map_err(|e| Failure::usage(format!("--tiebreaks: {e}")))
+            tournament::parse_chain(&t)
+                .map_err(|e| Failure::usage(crate::messages::say(&messages::Explain::message(&e))))
         })
         .transpose()?;
     Ok(spec)
@@ -65,7 +68,7 @@ fn swiss_options(o: &StageOptions) -> Result<tournament::swiss::SwissOptions, Fa
     use tournament::swiss::{ByeOpponent, ClubAvoidance, FirstRound, SwissOptions};
     let rounds = o
         .rounds
-        .ok_or_else(|| Failure::usage("a Swiss stage needs --rounds N"))?;
+        .ok_or_else(|| Failure::usage(word(&msg!("cli.swiss_needs_rounds"))))?;
     let mut options = SwissOptions::new(rounds);
     options.first_round = match o.first_round {
         FirstRoundKind::Fold => FirstRound::Fold,
@@ -81,9 +84,7 @@ fn swiss_options(o: &StageOptions) -> Result<tournament::swiss::SwissOptions, Fa
         other => match other.strip_prefix("rounds:").map(str::parse) {
             Some(Ok(k)) => ClubAvoidance::Rounds(k),
             _ => {
-                return Err(Failure::usage(format!(
-                    "--avoid-club {other}: off, round1, rounds:K or always"
-                )));
+                return Err(Failure::usage(word(&msg!("cli.avoid_club", value = other))));
             }
         },
     };
@@ -97,7 +98,7 @@ fn swiss_options(o: &StageOptions) -> Result<tournament::swiss::SwissOptions, Fa
 }
 
 pub(crate) fn fail(e: ServiceError) -> Failure {
-    let message = crate::messages::service_error(&e, crate::english());
+    let message = crate::messages::service_error(&e);
     match e {
         ServiceError::Store(store::StoreError::Missing(_))
         | ServiceError::Store(store::StoreError::NotAnEvent(_))
@@ -113,12 +114,12 @@ fn open(file: &FileArg) -> Result<Event, Failure> {
     let path = file
         .file
         .as_deref()
-        .ok_or_else(|| Failure::usage("name the event file with -f FILE or QISAI_FILE"))?;
+        .ok_or_else(|| Failure::usage(word(&msg!("cli.no_file"))))?;
     Event::open(path).map_err(fail)
 }
 
 fn read(path: &Path) -> Result<Vec<u8>, Failure> {
-    std::fs::read(path).map_err(|e| Failure::usage(format!("{}: {e}", path.display())))
+    std::fs::read(path).map_err(|e| Failure::usage(crate::messages::io_error(path, &e)))
 }
 
 /// Pairings as a table: round, board, both sides with their points before the round,
@@ -231,8 +232,10 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             };
             let team_boards = match (team, boards) {
                 (true, Some(n)) => Some(n),
-                (true, None) => return Err(Failure::usage("a team event needs --boards N")),
-                (false, Some(_)) => return Err(Failure::usage("--boards needs --team")),
+                (true, None) => return Err(Failure::usage(word(&msg!("cli.team_needs_boards")))),
+                (false, Some(_)) => {
+                    return Err(Failure::usage(word(&msg!("cli.boards_need_team"))));
+                }
                 (false, None) => None,
             };
             let scoring = scoring
@@ -770,13 +773,17 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             }
             .map_err(fail)?;
             std::fs::write(&output, &bytes)
-                .map_err(|e| Failure::usage(format!("{}: {e}", output.display())))?;
+                .map_err(|e| Failure::usage(crate::messages::io_error(&output, &e)))?;
             println!("{}", output.display());
         }
         EventCommand::Undo => {
             let mut event = open(file)?;
             match event.undo().map_err(fail)? {
-                Some(summary) => println!("{}{summary}", if en { "undone: " } else { "已撤销：" }),
+                Some(summary) => println!(
+                    "{}{}",
+                    if en { "undone: " } else { "已撤销：" },
+                    ::messages::render_json(&summary, crate::messages::lang())
+                ),
                 None => {
                     return Err(Failure::rejected(if en {
                         "nothing to undo"
@@ -804,7 +811,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                         e.id,
                         store::clock::local(&e.at),
                         e.operation,
-                        e.summary
+                        ::messages::render_json(&e.summary, crate::messages::lang())
                     );
                 }
             }
@@ -823,12 +830,12 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             let verdict = event.integrity_check().map_err(fail)?;
             if verdict != "ok" {
                 println!("{verdict}");
-                return Err(Failure::rejected("the event file is damaged"));
+                return Err(Failure::rejected(word(&msg!("cli.file_damaged"))));
             }
             // The file is sound; now the event itself.
             let problems = event.check().map_err(fail)?;
             for p in &problems {
-                println!("{p}");
+                println!("{}", word(&messages::Explain::message(p)));
             }
             if !problems.is_empty() {
                 return Err(Failure::rejected(if en {
