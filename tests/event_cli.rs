@@ -55,7 +55,7 @@ fn finish_knockout(q: &Qisai) {
         let o = q.run(&["pair"]);
         if !o.status.success() {
             let err = String::from_utf8_lossy(&o.stderr);
-            assert!(err.contains("the stage is finished"), "{err}");
+            assert!(err.contains("本阶段已经结束"), "{err}");
             return;
         }
     }
@@ -299,7 +299,7 @@ fn a_tied_team_knockout_match_goes_to_lots() {
     q.ok(&["result", "1", "1", "1-0", "--game", "2"]);
     // 2–2 in game points: nobody goes through until lots are drawn.
     let err = q.fails(&["pair"]);
-    assert!(err.contains("not decided"), "{err}");
+    assert!(err.contains("尚未决出胜负"), "{err}");
     let lots = q.ok(&["lots", "1", "1", "--seed", "9"]);
     assert!(lots.contains("种子数 9"), "{lots}");
     let table = q.json(&["standings", "--json"]);

@@ -28,10 +28,7 @@ fn names_that_look_alike_are_one_name() {
         ("王天一\u{FEFF}", "\u{3000}杭州"),
     ] {
         let said = q.fails(&["player", "add", name, "--club", club]);
-        assert!(
-            said.contains("registered already"),
-            "{name:?} {club:?}: {said}"
-        );
+        assert!(said.contains("已经报名"), "{name:?} {club:?}: {said}");
     }
     let list = q.json(&["player", "list", "--json"]);
     assert_eq!(list.as_array().unwrap().len(), 1);
@@ -161,7 +158,7 @@ fn numbers_are_bounded_before_anything_is_allocated() {
     // Within bounds but more groups than the field can fill: refused at the draw.
     q.ok(&["stage", "add", "round-robin", "--groups", "100"]);
     let said = q.fails(&["draw", "--seed", "1"]);
-    assert!(said.contains("100 groups for 8 entrants"), "{said}");
+    assert!(said.contains("8 名参赛者分不成 100 组"), "{said}");
     q.ok(&["undo"]);
     q.ok(&["stage", "add", "round-robin", "--groups", "2"]);
     q.ok(&["draw", "--seed", "1"]);
@@ -194,7 +191,7 @@ fn a_team_event_bounds_its_boards() {
         "--players",
         "4",
     ]);
-    assert!(said.contains("players: 4"), "{said}");
+    assert!(said.contains("象棋没有每局 4 人的比赛"), "{said}");
     assert!(!q.file.exists());
 }
 

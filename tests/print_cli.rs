@@ -207,7 +207,7 @@ fn every_document_of_the_demo_event() {
     }
     // A crosstable of a knockout is refused with a reason.
     let err = q.fails(&["print", "crosstable", "-o", &out("x.pdf")]);
-    assert!(err.contains("print the bracket"), "{err}");
+    assert!(err.contains("淘汰赛请打印对阵图"), "{err}");
 }
 
 #[test]

@@ -353,7 +353,7 @@ fn a_result_of_another_game_is_refused() {
     let before = std::fs::read(&q.file).unwrap();
     for kind in ["dead:red", "escape:black", "resign:red"] {
         let said = q.fails(&["result", "1", "1", kind]);
-        assert!(said.contains("is not a result of"), "{kind}: {said}");
+        assert!(said.contains("不是象棋的成绩"), "{kind}: {said}");
     }
     assert_eq!(std::fs::read(&q.file).unwrap(), before);
 }
@@ -447,7 +447,7 @@ fn earlier_stages_stay_open_while_who_went_on_is_unchanged() {
             refused += 1;
             let said = String::from_utf8_lossy(&o.stderr);
             assert!(
-                said.contains("stage 2") && said.contains(" out, "),
+                said.contains("第 2 阶段") && said.contains("出："),
                 "{said}"
             );
             assert_eq!(
@@ -463,7 +463,7 @@ fn earlier_stages_stay_open_while_who_went_on_is_unchanged() {
     );
     // A round the stage does not have is an error, not an empty list.
     let said = q.fails(&["pairings", "--round", "42"]);
-    assert!(said.contains("no round 42"), "{said}");
+    assert!(said.contains("没有第 42 轮"), "{said}");
 }
 
 #[test]
@@ -508,7 +508,7 @@ fn a_stage_can_be_edited_or_removed_before_its_draw() {
     ] {
         let said = q.fails(args);
         assert!(
-            said.contains("has been drawn") || said.contains("no stage 9"),
+            said.contains("已经抽签") || said.contains("没有第 9 阶段"),
             "{said}"
         );
     }
@@ -554,10 +554,10 @@ fn a_tie_at_the_qualifying_place_blocks_the_next_draw_until_lots_settle_it() {
     let before = std::fs::read(&q.file).unwrap();
     let said = q.fails(&["draw", "--seed", "2"]);
     assert!(
-        said.contains("may not be shared") && said.contains("qisai playoff lots"),
+        said.contains("不能并列的名次同分") && said.contains("qisai playoff lots"),
         "{said}"
     );
-    assert!(said.contains("place 1–3"), "{said}");
+    assert!(said.contains("A 组第 1–3 名"), "{said}");
     assert_eq!(std::fs::read(&q.file).unwrap(), before);
     let listed = q.json(&["playoff", "--json"]);
     assert_eq!(listed.as_array().unwrap().len(), 2, "{listed}");
@@ -770,7 +770,7 @@ fn check_names_what_is_wrong_with_the_event_itself() {
     assert_eq!(o.status.code(), Some(1));
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(
-        out.contains("stage 1, group A, round 1, board 2: entrant") && out.contains("plays twice"),
+        out.contains("第 1 阶段 A 组 第 1 轮 第 2 台：2 号在本轮出场两次"),
         "{out}"
     );
     assert!(String::from_utf8_lossy(&o.stderr).contains("赛事数据有 1 处问题"));

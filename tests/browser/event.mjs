@@ -63,7 +63,21 @@ try {
   const acceptDialogs = (d) => d.accept();
   page.on('dialog', acceptDialogs);
   page.on('pageerror', (e) => failures.push(`page error: ${e.message}`));
-  const shot = (name) => page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  // Under Chinese, no screen shows an English word beyond what is typed as it is.
+  const AS_TYPED = new Set(['English', 'Esc', 'Enter', 'Qisai', 'CSV', 'PDF', 'xlsx', 'Excel', 'UTF', 'GBK', 'FEN', 'PGN', 'A4', 'QISAI', 'name', 'club', 'rating', 'seed', 'members']);
+  let chinese = true;
+  const noEnglish = async (name) => {
+    if (!chinese) return;
+    const text = await page.evaluate(() => document.body.innerText);
+    // Paths and file names are the organizer's own.
+    const prose = text.replace(/\S*\/\S*/g, ' ').replace(/[\w.-]+\.(csv|xlsx|pdf|qisai|pgn|txt)\b/g, ' ');
+    const words = (prose.match(/[A-Za-z][A-Za-z'’]+/g) ?? []).filter((w) => !AS_TYPED.has(w));
+    if (words.length) failures.push(`${name}: English under Chinese: ${[...new Set(words)].join(', ')}`);
+  };
+  const shot = async (name) => {
+    await noEnglish(name);
+    await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  };
   /** Waits until the keyboard entry box reads `pattern`. */
   const entryShows = (pattern) =>
     page.waitForFunction(
@@ -90,7 +104,7 @@ try {
   await preview.waitFor();
   const previewText = await preview.innerText();
   assert.match(previewText, /2 处错误/);
-  assert.match(previewText, /the name is empty/);
+  assert.match(previewText, /姓名不能为空/);
   assert.ok(await page.getByTestId('import').isDisabled());
   await shot('02-import-errors');
   await page.getByTestId('csv-file').setInputFiles({ name: 'players.csv', mimeType: 'text/csv', buffer: Buffer.from(goodCsv) });
@@ -227,6 +241,7 @@ try {
   assert.equal(await page.getByTestId('edit-arbiter').inputValue(), '张裁判');
 
   // English at the flick of a switch.
+  chinese = false;
   await page.getByTestId('lang').selectOption('en');
   await page.getByText('Print & export').first().waitFor();
   assert.equal(await page.locator('[data-nav="players"]').innerText(), 'Players');
@@ -242,6 +257,7 @@ try {
   const team = await serve(join(work, 'team.qisai'));
   try {
     await page.goto(team.url);
+    chinese = true;
     await page.getByTestId('event-name-input').fill('团体赛');
     await page.locator('[data-testid="new-event"] input[type="checkbox"]').check();
     await page.locator('[data-testid="new-event"] input[type="number"]').fill('2');
@@ -296,6 +312,7 @@ try {
   const knockout = await serve(join(work, 'knockout.qisai'));
   try {
     await page.goto(knockout.url);
+    chinese = true;
     await page.getByTestId('event-name-input').fill('淘汰赛');
     await page.getByTestId('create').click();
     await page.getByTestId('event-name').waitFor();
@@ -338,6 +355,7 @@ try {
   const swiss = await serve(join(work, 'swiss.qisai'));
   try {
     await page.goto(swiss.url);
+    chinese = true;
     await page.getByTestId('event-name-input').fill('积分编排赛');
     await page.getByTestId('create').click();
     await page.getByTestId('event-name').waitFor();

@@ -132,6 +132,13 @@ pub fn assert_no_english(text: &str, typed: &[&str]) {
     for t in typed {
         rest = rest.replace(t, " ");
     }
+    // The values one may type, as they are typed.
+    let rest: String = rest
+        .lines()
+        .map(|line| line.split("可用的有：").next().unwrap_or_default())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let mut rest = rest;
     // What is quoted is what was typed or read.
     while let (Some(open), Some(close)) = (rest.find('“'), rest.find('”')) {
         if close < open {

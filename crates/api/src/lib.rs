@@ -91,7 +91,7 @@ pub struct ApiError {
     /// What a front end needs to act on the error: for `disagreement`,
     /// `{record, record_zh, typed}`.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub details: Option<serde_json::Value>,
+    pub details: Option<Box<serde_json::Value>>,
 }
 
 impl ApiError {
@@ -181,7 +181,7 @@ impl From<service::ServiceError> for ApiError {
             _ => None,
         };
         ApiError {
-            details,
+            details: details.map(Box::new),
             ..ApiError::new(code, e.message())
         }
     }

@@ -100,10 +100,16 @@ fn a_round_robin_from_creation_to_print() {
     assert_eq!(e.code, "disagreement", "{e:?}");
     assert!(e.message.contains("the record says 1-0"), "{e:?}");
     assert_eq!(
-        e.details,
+        e.details.as_deref(),
         Some(
-            json!({"record": "1-0 (checkmate, 1 ply)", "record_zh": "1-0（将死，1 着）", "typed": "0-1"})
+            &json!({"record": "1-0 (checkmate, 1 ply)", "record_zh": "1-0（将死，1 着）", "typed": "0-1"})
         )
+    );
+    // The reason for the UI to word: the record's verdict in both languages.
+    assert_eq!(e.reason.code, "result.disagreement");
+    assert_eq!(
+        messages::render(&e.reason, messages::Lang::Zh),
+        "对局记录的结果是 1-0（将死，1 着），而录入的是 0-1：请核对成绩"
     );
     let checked = ok(
         &mut s,
@@ -142,7 +148,9 @@ fn a_round_robin_from_creation_to_print() {
 
     // Undo takes the draw's last result back.
     let undone = ok(&mut s, "undo", json!({}));
-    assert!(undone["undone"].is_string());
+    // The undone change as a message for the UI to word.
+    assert_eq!(undone["undone"]["code"], "log.result", "{undone}");
+    assert!(messages::render_json(&undone["undone"], messages::Lang::Zh).starts_with("成绩 "));
     let log = ok(&mut s, "log", json!({}));
     assert!(log.as_array().unwrap().iter().any(|l| l["undone"] == true));
 

@@ -50,12 +50,16 @@ fn the_chinese_templates_have_no_english_words() {
         "CSV", "UTF", "GBK", "Excel", "FEN", "name", "club", "rating", "seed", "members", "dead",
         "red", "black", "escape", "resign", "draw", "offer", "false", "claim", "touch", "own",
         "opponent", "illegal", "move", "other", "qisai", "pairing", "set", "force", "Qisai",
+        "QISAI", "FILE", "xlsx",
     ];
     for (code, text) in catalogue("zh-CN.json") {
         let without_parts = placeholders(&text)
             .iter()
             .fold(text.clone(), |t, p| t.replace(&format!("{{{p}}}"), ""));
-        for word in without_parts
+        // Flags (--help, -f) and the values listed after 可用的有 are typed as they are.
+        let without_values = without_parts.split("可用的有：").next().unwrap_or_default();
+        let without_flags = strip_commands(&strip_flags(without_values));
+        for word in without_flags
             .split(|c: char| !c.is_ascii_alphabetic())
             .filter(|w| w.len() > 1)
         {
@@ -65,6 +69,35 @@ fn the_chinese_templates_have_no_english_words() {
             );
         }
     }
+}
+
+/// `text` without the commands it names (`qisai playoff lots`).
+fn strip_commands(text: &str) -> String {
+    let mut out = text.to_string();
+    while let Some(at) = out.find("qisai") {
+        let end = out[at..]
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == ' ' || c == '-'))
+            .map_or(out.len(), |k| at + k);
+        out.replace_range(at..end, " ");
+    }
+    out
+}
+
+/// `text` without its flags (`--team`, `-f`): a dash and the letters after it.
+fn strip_flags(text: &str) -> String {
+    let mut out = String::new();
+    let mut in_flag = false;
+    for c in text.chars() {
+        if c == '-' {
+            in_flag = true;
+        } else if in_flag && (c.is_ascii_alphanumeric()) {
+            continue;
+        } else {
+            in_flag = false;
+            out.push(c);
+        }
+    }
+    out
 }
 
 /// Every `msg!("code", ...)` and `Message::new("code")` in the workspace's sources has

@@ -53,7 +53,7 @@ pub fn read_entrant_rows(file: &str, bytes: &[u8]) -> Result<(Rows, Vec<ServiceE
         line,
         column,
         field,
-        why,
+        why: Box::new(why),
     };
     let header = || Param::words("表头", "header");
     let mut reader = csv::ReaderBuilder::new()
@@ -115,7 +115,9 @@ fn is_xlsx(file: &str, bytes: &[u8]) -> bool {
 fn xlsx_as_csv(file: &str, bytes: &[u8]) -> Result<String> {
     let unreadable =
         |why: String| ServiceError::refused(msg!("import.unreadable", file = file, why = why));
-    let rows = report::read_xlsx(bytes).map_err(|e| unreadable(e.to_string()))?;
+    // What the zip or XML reader says is no help to an organizer: the file is not one.
+    let rows = report::read_xlsx(bytes)
+        .map_err(|_| ServiceError::refused(msg!("import.not_xlsx", file = file)))?;
     let mut writer = csv::WriterBuilder::new()
         .flexible(true)
         .from_writer(Vec::new());

@@ -27,7 +27,7 @@ pub enum ServiceError {
         line: usize,
         column: usize,
         field: Param,
-        why: Message,
+        why: Box<Message>,
     },
     /// A text field holds a newline, a terminal escape or another control character.
     #[error("{}", self.message())]
@@ -91,7 +91,7 @@ impl Explain for ServiceError {
                 line = *line,
                 column = *column,
                 field = field.clone(),
-                why = why.clone()
+                why = (**why).clone()
             ),
             ControlCharacter { field, character } => msg!(
                 "text.control_character",

@@ -67,7 +67,7 @@ impl ImportError {
                 line: *line,
                 column: *column,
                 field: field.clone(),
-                message: why.clone(),
+                message: (**why).clone(),
             },
             other => ImportError {
                 line: 0,
@@ -130,7 +130,7 @@ fn row_error(file: &str, line: usize, e: ServiceError) -> ServiceError {
         line,
         column: 1,
         field,
-        why: e.message(),
+        why: Box::new(e.message()),
     }
 }
 

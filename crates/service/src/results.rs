@@ -144,7 +144,7 @@ impl Event {
                 stage = &s.name,
                 round = entry.round,
                 board = entry.board,
-                players = players.map_or_else(|| messages::msg!("log.nobody"), |p| p),
+                players = players.unwrap_or_else(|| messages::msg!("log.nobody")),
                 game = if c.is_team() {
                     messages::msg!("log.team_board", board = game_number)
                 } else {

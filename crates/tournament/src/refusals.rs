@@ -171,7 +171,11 @@ impl Explain for ForeignResult {
             "result.foreign",
             text = &self.text,
             game = game_words(self.game),
-            allowed = &self.allowed
+            allowed = self
+                .allowed
+                .split(", ")
+                .map(str::to_string)
+                .collect::<Vec<_>>()
         )
     }
 }

@@ -1,0 +1,256 @@
+//! Under the Chinese setting (the default) every refusal is Chinese: of the command
+//! line itself, of each format, of team events, of files, imports and printouts. Each
+//! case names the words it must say, and no English word may stand beside them
+//! (what was typed, flags and codes aside).
+
+mod common;
+
+use common::{Qisai, assert_no_english};
+
+fn xiangqi(q: &Qisai, name: &str, team: bool) {
+    let file = q.file.to_str().unwrap();
+    let mut args = vec!["new", file, "--name", name, "--game", "xiangqi"];
+    if team {
+        args.extend(["--team", "--boards", "2"]);
+    }
+    q.ok(&args);
+}
+
+/// Runs each case: refused, in Chinese, saying what it must.
+fn refused_in_chinese(q: &Qisai, cases: &[(&[&str], &str)]) {
+    for (args, says) in cases {
+        let err = q.fails(args);
+        assert!(err.contains(says), "{args:?}: expected '{says}' in: {err}");
+        assert_no_english(&err, args);
+    }
+}
+
+#[test]
+fn the_command_line_itself_is_refused_in_chinese() {
+    let q = Qisai::new();
+    xiangqi(&q, "命令行", false);
+    refused_in_chinese(
+        &q,
+        &[
+            (&["undo", "--foo"], "不认识的参数 --foo"),
+            (
+                &["print", "nothing", "-o", "x.pdf"],
+                "的值“nothing”无效，可用的有",
+            ),
+            (
+                &["resutl", "1", "1"],
+                "没有“resutl”这个命令；是不是要用“result”？",
+            ),
+            (&["result", "1", "1"], "缺少必需的参数"),
+            (&["result", "1", "x", "1-0"], "的值“x”无效"),
+            (
+                &["stage", "add", "swiss"],
+                "积分编排阶段要用 --rounds N 给出轮数",
+            ),
+            (
+                &[
+                    "stage",
+                    "add",
+                    "swiss",
+                    "--rounds",
+                    "3",
+                    "--avoid-club",
+                    "sometimes",
+                ],
+                "--avoid-club sometimes 无效，可用的有：off",
+            ),
+            (&["edit"], "没有要修改的内容"),
+            (&["edit", "--name", " "], "赛事需要一个名称"),
+            (&["edit", "--venue", "a\u{7}b"], "地点：不能含有控制字符"),
+            (&["player", "add", "a\u{1b}b"], "姓名：不能含有控制字符"),
+            (&["player", "withdraw", "99"], "没有 99 号参赛者"),
+            (&["pair"], "还没有任何阶段抽签"),
+            (
+                &[
+                    "print",
+                    "booklet",
+                    "-o",
+                    "x.pdf",
+                    "--regulations",
+                    "none.txt",
+                ],
+                "没有这个文件或文件夹",
+            ),
+        ],
+    );
+    let o = common::bin()
+        .args(["new", "n.qisai", "--game", "go", "--name", "x"])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(
+        err.contains("的值“go”无效，可用的有：xiangqi、checkers、junqi"),
+        "{err}"
+    );
+    assert_no_english(&err, &["go"]);
+    // English on request, clap's own words.
+    let o = common::bin()
+        .args(["--lang", "en", "undo", "--foo"])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&o.stderr).contains("unexpected argument '--foo'"));
+}
+
+#[test]
+fn a_swiss_stage_refuses_in_chinese() {
+    let q = Qisai::new();
+    xiangqi(&q, "积分赛", false);
+    for name in ["甲", "乙", "丙", "丁", "戊", "己"] {
+        q.ok(&["player", "add", name, "--club", "一队"]);
+    }
+    q.ok(&["stage", "add", "swiss", "--rounds", "9"]);
+    refused_in_chinese(
+        &q,
+        &[(&["draw", "--seed", "3"], "6 人赛 9 轮必然有人重复交手")],
+    );
+    q.ok(&["stage", "remove", "1"]);
+    q.ok(&["stage", "add", "swiss", "--rounds", "3"]);
+    q.ok(&["draw", "--seed", "3"]);
+    refused_in_chinese(
+        &q,
+        &[
+            (&["pair"], "第 1 轮尚未全部结束：第 1、2、3 台还没有成绩"),
+            (
+                &["pairing", "set", "1", "9", "甲", "乙"],
+                "第 1 轮没有第 9 台",
+            ),
+            (
+                &["pairing", "set", "1", "1", "甲", "甲"],
+                "棋手不能和自己对局",
+            ),
+            (
+                &["player", "absent", "无名", "--round", "2"],
+                "没有参赛者“无名”",
+            ),
+        ],
+    );
+    q.ok(&["result", "1", "1", "1-0"]);
+    refused_in_chinese(
+        &q,
+        &[
+            (
+                &["pairing", "swap", "1", "1", "2"],
+                "第 1 轮已有成绩，对阵不能再改",
+            ),
+            (&["pairing", "swap", "7", "1", "2"], "没有第 7 轮"),
+            (
+                &["player", "absent", "甲", "--round", "1"],
+                "第 1 轮已经编排：请在编排之前请假",
+            ),
+            (
+                &["player", "absent", "甲", "--round", "9"],
+                "积分编排共 3 轮，没有第 9 轮",
+            ),
+            (&["print", "bracket", "-o", "x.pdf"], "对阵图只用于淘汰赛"),
+            (
+                &["lineup", "1", "甲", "--members", "甲、乙"],
+                "出场名单只用于团体赛",
+            ),
+            (
+                &["standings", "--boards"],
+                "台次成绩表和个人成绩只用于团体赛",
+            ),
+            (&["playoff", "lots"], "第 1 阶段没有需要附加赛的同分"),
+            (&["result", "1", "1", "1-0"], "已是这个成绩，未作改动"),
+            (
+                &["result", "1", "2", "resign:red"],
+                "不是象棋的成绩：可用的有 1-0、0-1",
+            ),
+            (&["stage", "edit", "1", "knockout"], "第 1 阶段已经抽签"),
+            (
+                &["pairings", "--round", "5"],
+                "第 1 阶段没有第 5 轮（目前共 1 轮）",
+            ),
+            (&["lots", "1", "1"], "第 1 轮第 1 台不需要抽签决定"),
+            (
+                &["standings", "--explain", "甲", "--stage", "4"],
+                "没有第 4 阶段",
+            ),
+            (
+                &["player", "add", "庚", "--points", "x"],
+                "不是以四分之一分计的分数",
+            ),
+        ],
+    );
+}
+
+#[test]
+fn a_team_event_refuses_in_chinese() {
+    let q = Qisai::new();
+    xiangqi(&q, "团体赛", true);
+    refused_in_chinese(
+        &q,
+        &[(
+            &["team", "add", "一队", "--members", "甲"],
+            "一队 只有 1 名队员，每场比赛需要 2 台",
+        )],
+    );
+    q.ok(&["team", "add", "一队", "--members", "甲、乙"]);
+    q.ok(&["team", "add", "二队", "--members", "丙、丁"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    refused_in_chinese(
+        &q,
+        &[
+            (
+                &["lineup", "1", "一队", "--members", "甲"],
+                "出场名单应有 2 人（每台一人），给出了 1 人",
+            ),
+            (
+                &["lineup", "1", "一队", "--members", "甲、戊"],
+                "一队 第 2 台：戊 不是本队队员",
+            ),
+            (
+                &["result", "1", "1", "1-0"],
+                "团体赛的成绩要指明台次（用 --game 指明）",
+            ),
+            (
+                &["result", "1", "1", "1-0", "--game", "5"],
+                "团体赛只有第 1 到第 2 台，没有第 5 台",
+            ),
+        ],
+    );
+    let o = common::bin()
+        .args([
+            "new", "t2.qisai", "--name", "团体", "--game", "xiangqi", "--team",
+        ])
+        .output()
+        .unwrap();
+    assert!(String::from_utf8_lossy(&o.stderr).contains("团体赛要用 --boards N 给出每场台数"));
+}
+
+#[test]
+fn files_and_imports_are_refused_in_chinese() {
+    let q = Qisai::new();
+    xiangqi(&q, "文件", false);
+    let latin = q.write("latin.csv", b"name\nJos\xe9\n");
+    let xlsx = q.write("bad.xlsx", b"PK\x03\x04garbage");
+    let latin = latin.to_str().unwrap();
+    let xlsx = xlsx.to_str().unwrap();
+    refused_in_chinese(
+        &q,
+        &[
+            (
+                &["player", "import", latin],
+                "第 2 行既不是 UTF-8 也不是 GBK 编码",
+            ),
+            (
+                &["player", "import", xlsx],
+                "不是 xlsx 工作簿，或文件已损坏",
+            ),
+            (
+                &["export", "xlsx", "/nonexistent/dir/x.xlsx"],
+                "没有这个文件或文件夹",
+            ),
+            (
+                &["xiangqi", "adjudicate", "nofile.txt"],
+                "没有这个文件或文件夹",
+            ),
+        ],
+    );
+}
