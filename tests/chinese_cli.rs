@@ -254,3 +254,92 @@ fn files_and_imports_are_refused_in_chinese() {
         ],
     );
 }
+
+#[test]
+fn records_of_every_game_are_refused_in_chinese() {
+    let q = Qisai::new();
+    let checkers = q.write("checkers.txt", b"players 2\n1. e3-e4 e4-e6\n");
+    let junqi = q.write("junqi.txt", "south a1 军旗\n".as_bytes());
+    let fen = q.write("fen.txt", b"[FEN \"9/9/9 w\"]\n1. h2e2\n");
+    for (file, says) in [
+        (
+            &checkers,
+            "第 1 步（第 2 行）“e3-e4”不合规则：e3 上没有棋子",
+        ),
+        (&junqi, "布阵不合规则：南方：a1 上的军旗须放在大本营"),
+    ] {
+        let game = if file == &checkers {
+            "checkers"
+        } else {
+            "junqi"
+        };
+        let o = common::bin()
+            .args([game, "adjudicate", file.to_str().unwrap()])
+            .output()
+            .unwrap();
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert!(out.contains(says), "{game}: {out}");
+        assert_no_english(&out, &[]);
+    }
+    let o = common::bin()
+        .args(["xiangqi", "adjudicate", fen.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert!(err.contains("FEN 的棋盘有 3 行"), "{err}");
+    assert_no_english(&err, &[fen.to_str().unwrap()]);
+
+    // A record attached to a result in a checkers event.
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "跳棋赛",
+        "--game",
+        "checkers",
+    ]);
+    q.ok(&["player", "add", "甲"]);
+    q.ok(&["player", "add", "乙"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    let args = [
+        "result",
+        "1",
+        "1",
+        "1-0",
+        "--record",
+        checkers.to_str().unwrap(),
+    ];
+    let err = q.fails(&args);
+    assert!(err.contains("对局记录：第 1 步"), "{err}");
+    assert_no_english(&err, &args);
+}
+
+#[test]
+fn the_log_is_worded_in_the_language_asked_for() {
+    let q = Qisai::new();
+    xiangqi(&q, "日志", false);
+    q.ok(&["player", "add", "甲"]);
+    q.ok(&["player", "add", "乙"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    q.ok(&["result", "1", "1", "1-0"]);
+    let zh = q.ok(&["log"]);
+    assert!(zh.contains("成绩 第1阶段 循环赛 第1轮 第1台"), "{zh}");
+    assert!(
+        zh.contains("创建赛事 日志") && zh.contains("添加阶段"),
+        "{zh}"
+    );
+    let en = q.ok(&["--lang", "en", "log"]);
+    assert!(
+        en.contains("result 第1阶段 循环赛, round 1, board 1"),
+        "{en}"
+    );
+    assert!(
+        en.contains("event 日志 created") && en.contains("stage added"),
+        "{en}"
+    );
+    let undone = q.ok(&["--lang", "en", "undo"]);
+    assert!(undone.starts_with("undone: result"), "{undone}");
+    assert!(q.ok(&["log"]).contains("撤销：成绩"));
+}

@@ -36,6 +36,8 @@ pub struct Record {
 pub struct RecordError {
     pub line: usize,
     pub why: String,
+    /// The same reason in Chinese.
+    pub why_zh: String,
 }
 
 impl FromStr for Record {
@@ -52,7 +54,7 @@ impl FromStr for Record {
         let mut to_move = None;
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
-            let err = |why: String| RecordError { line, why };
+            let err = |(why, why_zh): (String, String)| RecordError { line, why, why_zh };
             let content = raw.split('#').next().unwrap_or("").trim();
             if content.is_empty() {
                 continue;
@@ -63,37 +65,58 @@ impl FromStr for Record {
             let rest = rest.trim();
             match key {
                 "players" => {
-                    record.players = rest
-                        .parse()
-                        .map_err(|_| err(format!("'{rest}' is not a number of players")))?
+                    record.players = rest.parse().map_err(|_| {
+                        err((
+                            format!("'{rest}' is not a number of players"),
+                            format!("“{rest}”不是人数"),
+                        ))
+                    })?
                 }
                 "pieces" => {
-                    record.pieces = rest
-                        .parse()
-                        .map_err(|_| err(format!("'{rest}' is not a number of pieces")))?
+                    record.pieces = rest.parse().map_err(|_| {
+                        err((
+                            format!("'{rest}' is not a number of pieces"),
+                            format!("“{rest}”不是棋子数"),
+                        ))
+                    })?
                 }
-                "camp-rule" => record.settings.camp_rule = rest.parse().map_err(err)?,
+                "camp-rule" => {
+                    record.settings.camp_rule = rest.parse().map_err(|why| {
+                        err((
+                            why,
+                            format!("大营规则“{rest}”无效：可用 standard、no-end 或 no-landing"),
+                        ))
+                    })?
+                }
                 "win" => {
                     record.settings.win_rule = match rest {
                         "fill" => WinRule::Fill,
                         "spoiled" => WinRule::Spoiled,
-                        _ => return Err(err(format!("win rule '{rest}': use fill or spoiled"))),
+                        _ => {
+                            return Err(err((
+                                format!("win rule '{rest}': use fill or spoiled"),
+                                format!("胜利规则“{rest}”无效：可用 fill 或 spoiled"),
+                            )));
+                        }
                     }
                 }
                 "place" => {
-                    let (camp, holes) = rest
-                        .split_once(':')
-                        .ok_or_else(|| err("write place CAMP: holes...".into()))?;
-                    let camp: Triangle = camp.parse().map_err(err)?;
+                    let (camp, holes) = rest.split_once(':').ok_or_else(|| {
+                        err((
+                            "write place CAMP: holes...".into(),
+                            "请写 place 大营: 位置……".into(),
+                        ))
+                    })?;
+                    let camp = triangle(camp).map_err(err)?;
                     for h in holes.split_whitespace() {
                         placed.push((
                             h.parse()
-                                .map_err(|e: crate::ParseHoleError| err(e.to_string()))?,
+                                .map_err(|e: crate::ParseHoleError| err((e.to_string(), e.zh())))?,
                             camp,
                         ));
                     }
                 }
-                "to-move" => to_move = Some(rest.parse::<Triangle>().map_err(err)?),
+                "to-move" => to_move = Some(triangle(rest).map_err(err)?),
                 _ => {
                     for token in content.split_whitespace() {
                         let is_number = token
@@ -157,11 +180,21 @@ pub struct IllegalAt {
     pub text: String,
     pub line: usize,
     pub why: String,
+    /// The same reason in Chinese.
+    pub why_zh: String,
 }
 
-fn parse_move(text: &str) -> Result<(Option<Triangle>, Move), String> {
+/// A camp by its name, or why not (in English and Chinese).
+fn triangle(text: &str) -> Result<Triangle, (String, String)> {
+    text.parse::<Triangle>().map_err(|why| {
+        let zh = format!("“{}”不是大营：可用 N、NE、SE、S、SW 或 NW", text.trim());
+        (why, zh)
+    })
+}
+
+fn parse_move(text: &str) -> Result<(Option<Triangle>, Move), (String, String)> {
     let (who, body) = match text.split_once(':') {
-        Some((w, b)) => (Some(w.parse::<Triangle>()?), b),
+        Some((w, b)) => (Some(triangle(w)?), b),
         None => (None, text),
     };
     if body.eq_ignore_ascii_case("pass") || body == "--" {
@@ -169,22 +202,24 @@ fn parse_move(text: &str) -> Result<(Option<Triangle>, Move), String> {
     }
     let path: Vec<Hole> = body
         .split('-')
-        .map(|h| h.parse::<Hole>().map_err(|e| e.to_string()))
+        .map(|h| h.parse::<Hole>().map_err(|e| (e.to_string(), e.zh())))
         .collect::<Result<_, _>>()?;
     Ok((who, Move::Path(path)))
 }
 
 pub fn adjudicate(record: &Record) -> Result<Verdict, IllegalAt> {
-    let setup = |why: String| IllegalAt {
+    let setup = |e: crate::SetupError| IllegalAt {
         number: 0,
         text: String::new(),
         line: 0,
-        why,
+        why: e.to_string(),
+        why_zh: e.zh(),
     };
     let mut pos = match &record.placement {
-        None => Position::start(record.players, record.pieces).map_err(|e| setup(e.to_string()))?,
-        Some((first, pieces)) => Position::from_pieces(record.players, *first, pieces)
-            .map_err(|e| setup(e.to_string()))?,
+        None => Position::start(record.players, record.pieces).map_err(setup)?,
+        Some((first, pieces)) => {
+            Position::from_pieces(record.players, *first, pieces).map_err(setup)?
+        }
     };
     let n = pos.players.len();
     let settings = record.settings;
@@ -199,29 +234,32 @@ pub fn adjudicate(record: &Record) -> Result<Verdict, IllegalAt> {
         if state != State::Ongoing {
             break;
         }
-        let illegal = |why: String| IllegalAt {
+        let illegal = |(why, why_zh): (String, String)| IllegalAt {
             number: index as u32 + 1,
             text: text.clone(),
             line: *line,
             why,
+            why_zh,
         };
         let (who, m) = parse_move(text).map_err(illegal)?;
         let me = pos.to_move;
         if let Some(w) = who.filter(|&w| w != pos.players[me]) {
-            return Err(illegal(format!(
-                "it is {}'s turn, not {w}'s",
-                pos.players[me]
+            let on_move = pos.players[me];
+            return Err(illegal((
+                format!("it is {on_move}'s turn, not {w}'s"),
+                format!("该 {on_move} 方走棋，不是 {w} 方"),
             )));
         }
         match &m {
             Move::Pass => passes += 1,
             Move::Path(path) => {
                 pos.check_path(path, settings.camp_rule)
-                    .map_err(|e| illegal(e.to_string()))?;
+                    .map_err(|e| illegal((e.to_string(), e.zh())))?;
                 let (from, to) = m.ends().expect("a checked path has ends");
                 if last_move[me] == Some((to, from)) {
                     if returns[me] >= settings.repetitions {
-                        return Err(illegal(IllegalMove::Repetition(to.name()).to_string()));
+                        let e = IllegalMove::Repetition(to.name());
+                        return Err(illegal((e.to_string(), e.zh())));
                     }
                     returns[me] += 1;
                 }

@@ -132,7 +132,7 @@ pub fn run(command: CheckersCommand, lang: Lang) -> Result<(), Failure> {
             let parsed: Record = text.parse().map_err(|e: checkers::RecordError| {
                 Failure::rejected(crate::messages::in_file(
                     &record,
-                    games::explain::unreadable(e.line, &e.why),
+                    games::explain::unreadable(e.line, &e.why, &e.why_zh),
                 ))
             })?;
             match adjudicate(&parsed) {
@@ -191,7 +191,10 @@ pub fn run(command: CheckersCommand, lang: Lang) -> Result<(), Failure> {
                             json!({"error": "illegal_move", "move_number": e.number, "move": e.text, "line": e.line, "why": e.why})
                         );
                     } else {
-                        println!("{e}");
+                        println!(
+                            "{}",
+                            crate::messages::say(&games::explain::checkers_illegal(&e))
+                        );
                     }
                     return Err(Failure::rejected(""));
                 }

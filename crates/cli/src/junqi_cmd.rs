@@ -192,7 +192,7 @@ pub fn run(command: JunqiCommand) -> Result<(), Failure> {
             let parsed: junqi::Record = text.parse().map_err(|e: junqi::RecordError| {
                 Failure::rejected(crate::messages::in_file(
                     &record,
-                    games::explain::unreadable(e.line, &e.why),
+                    games::explain::unreadable(e.line, &e.why, &e.why_zh),
                 ))
             })?;
             match junqi::adjudicate(&parsed) {
@@ -219,7 +219,10 @@ pub fn run(command: JunqiCommand) -> Result<(), Failure> {
                             serde_json::json!({"error": "illegal_move", "move": e.number, "why": e.why})
                         );
                     } else {
-                        println!("{e}");
+                        println!(
+                            "{}",
+                            crate::messages::say(&games::explain::junqi_illegal(&e))
+                        );
                     }
                     return Err(Failure::rejected(""));
                 }

@@ -3,18 +3,24 @@
 
 use messages::{Message, Param, msg};
 
-/// A line of a record that cannot be read.
-pub fn unreadable(line: usize, why: &str) -> Message {
-    msg!("record.line", line = line, why = why)
+/// A line of a record that cannot be read, the reason in both languages.
+pub fn unreadable(line: usize, why: &str, why_zh: &str) -> Message {
+    msg!("record.line", line = line, why = Param::words(why_zh, why))
 }
 
 pub fn xiangqi_record(e: &xiangqi::record::RecordError) -> Message {
     use xiangqi::record::RecordError::*;
     match e {
         Tag { line, text } => msg!("record.tag", line = *line, text = text),
-        Format { line, source } => msg!("record.notation", line = *line, why = source.to_string()),
-        Unclosed { line, what } => msg!("record.unclosed", line = *line, what = *what),
-        Fen(why) => msg!("record.fen", why = why),
+        Format { line, source } => msg!("record.notation", line = *line, name = &source.0),
+        Unclosed { line, what } => {
+            let what = match what.split(' ').next() {
+                Some("comment") => Param::words("注释“{”", *what),
+                _ => Param::words("变着“(”", *what),
+            };
+            msg!("record.unclosed", line = *line, what = what)
+        }
+        Fen(why, why_zh) => msg!("record.fen", why = Param::words(why_zh, why)),
     }
 }
 
@@ -39,13 +45,14 @@ pub fn checkers_illegal(e: &checkers::IllegalAt) -> Message {
         number = e.number,
         line = e.line,
         text = &e.text,
-        why = &e.why
+        why = Param::words(&e.why_zh, &e.why)
     )
 }
 
 pub fn junqi_illegal(e: &junqi::IllegalAt) -> Message {
+    let why = Param::words(&e.why_zh, &e.why);
     match e.number {
-        0 => msg!("record.setup", why = &e.why),
-        n => msg!("record.illegal_move", number = n, why = &e.why),
+        0 => msg!("record.setup", why = why),
+        n => msg!("record.illegal_move", number = n, why = why),
     }
 }

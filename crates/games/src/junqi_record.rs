@@ -6,7 +6,7 @@ use crate::{Adjudication, Ending, Outcome, RecordError, Seat};
 
 pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
     let record: junqi::Record = text.parse().map_err(|e: junqi::RecordError| {
-        RecordError::Unreadable(crate::explain::unreadable(e.line, &e.why))
+        RecordError::Unreadable(crate::explain::unreadable(e.line, &e.why, &e.why_zh))
     })?;
     let verdict = junqi::adjudicate(&record)
         .map_err(|e| RecordError::Illegal(crate::explain::junqi_illegal(&e)))?;

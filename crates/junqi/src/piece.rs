@@ -113,6 +113,16 @@ impl Piece {
 )]
 pub struct ParsePieceError(pub String);
 
+impl ParsePieceError {
+    /// The reason in Chinese.
+    pub fn zh(&self) -> String {
+        format!(
+            "“{}”不是军棋棋子：可用 司令 军长 师长 旅长 团长 营长 连长 排长 工兵 地雷 炸弹 军旗",
+            self.0
+        )
+    }
+}
+
 /// Reads the Chinese name or the English id.
 impl FromStr for Piece {
     type Err = ParsePieceError;

@@ -36,6 +36,35 @@ pub enum IllegalMove<P = Point> {
     Unreachable { from: P, to: P },
 }
 
+/// A side's or a piece's name in Chinese, from the English one the error keeps.
+fn zh_name(name: &str) -> String {
+    match name {
+        "south" => "南方".to_string(),
+        "east" => "东方".to_string(),
+        "north" => "北方".to_string(),
+        "west" => "西方".to_string(),
+        other => other
+            .parse::<crate::Piece>()
+            .map_or_else(|_| other.to_string(), |p| p.name_zh().to_string()),
+    }
+}
+
+impl<P: std::fmt::Display> IllegalMove<P> {
+    /// The reason in Chinese.
+    pub fn zh(&self) -> String {
+        use IllegalMove::*;
+        match self {
+            NoPiece(p) => format!("{p} 上没有棋子"),
+            NotYours(p, side) => format!("{p} 上的棋子不是{}的", zh_name(side)),
+            Immovable(piece) => format!("{}不能移动", zh_name(piece)),
+            InHeadquarters(p) => format!("大本营中的棋子不能再移动（{p}）"),
+            OwnPiece(p) => format!("{p} 上是本方的棋子"),
+            CampProtected(p) => format!("{p} 上的棋子在行营中，不能被吃"),
+            Unreachable { from, to } => format!("从 {from} 走不到 {to}"),
+        }
+    }
+}
+
 impl<P> IllegalMove<P> {
     pub(crate) fn map<Q>(self, name: impl Fn(P) -> Q) -> IllegalMove<Q> {
         use IllegalMove::*;

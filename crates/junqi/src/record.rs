@@ -40,6 +40,8 @@ pub struct Record {
 pub struct RecordError {
     pub line: usize,
     pub why: String,
+    /// The same reason in Chinese.
+    pub why_zh: String,
 }
 
 impl std::str::FromStr for Record {
@@ -50,6 +52,7 @@ impl std::str::FromStr for Record {
             return serde_json::from_str(trimmed).map_err(|e| RecordError {
                 line: e.line(),
                 why: e.to_string(),
+                why_zh: format!("JSON 格式有误（第 {} 列）", e.column()),
             });
         }
         let mut record = Record {
@@ -73,19 +76,28 @@ impl std::str::FromStr for Record {
                             return Err(RecordError {
                                 line,
                                 why: "crossing is railway or closed".into(),
+                                why_zh: "crossing 只能是 railway 或 closed".into(),
                             });
                         }
                     }
                 }
                 "south" | "east" | "north" | "west" | "south:" | "east:" | "north:" | "west:" => {
-                    let side: Seat = first
-                        .trim_end_matches(':')
-                        .parse()
-                        .map_err(|why| RecordError { line, why })?;
+                    let side: Seat =
+                        first
+                            .trim_end_matches(':')
+                            .parse()
+                            .map_err(|why| RecordError {
+                                line,
+                                why,
+                                why_zh: format!(
+                                    "“{first}”不是座位：可用 south、east、north 或 west"
+                                ),
+                            })?;
                     if !rest.len().is_multiple_of(2) {
                         return Err(RecordError {
                             line,
                             why: "a setup line pairs points and pieces: a1 地雷 b1 军旗 ...".into(),
+                            why_zh: "布阵行由点和棋子成对组成：a1 地雷 b1 军旗 ……".into(),
                         });
                     }
                     let setup = record.setups.entry(side).or_default();
@@ -186,7 +198,12 @@ pub struct Verdict {
 pub struct IllegalAt {
     pub number: u32,
     pub why: String,
+    /// The same reason in Chinese.
+    pub why_zh: String,
 }
+
+/// A reason in English and in Chinese.
+type Why = (String, String);
 
 /// 70 moves in a row without a capture draw the game.
 pub const NO_CAPTURE_LIMIT: u32 = 70;
@@ -228,15 +245,15 @@ impl Table {
         }
     }
 
-    fn point(&self, text: &str) -> Result<usize, String> {
+    fn point(&self, text: &str) -> Result<usize, Why> {
         if self.four {
             text.parse::<FourPoint>()
                 .map(FourPoint::index)
-                .map_err(|e| e.to_string())
+                .map_err(|e| (e.to_string(), e.zh()))
         } else {
             text.parse::<Point>()
                 .map(Point::index)
-                .map_err(|e| e.to_string())
+                .map_err(|e| (e.to_string(), e.zh()))
         }
     }
 
@@ -270,7 +287,9 @@ pub fn check_named_setup(
     if !four && matches!(seat, Seat::East | Seat::West) {
         return Err(format!("{seat} plays only on the four-player board"));
     }
-    place(&Table::new(four, Crossing::Railway), seat, placement).map(|_| ())
+    place(&Table::new(four, Crossing::Railway), seat, placement)
+        .map(|_| ())
+        .map_err(|(en, _)| en)
 }
 
 /// Reads one seat's setup into board indexes, checking it with the setup rules.
@@ -278,25 +297,31 @@ fn place(
     table: &Table,
     seat: Seat,
     raw: &BTreeMap<String, String>,
-) -> Result<Vec<(usize, Piece)>, String> {
+) -> Result<Vec<(usize, Piece)>, Why> {
     let mut local = BTreeMap::new();
+    let off_arm = |at: &str| {
+        (
+            format!("{at} is not on {seat}'s arm (a1–e6)"),
+            format!("{at} 不在{}的一侧（a1–e6）", seat.name_zh()),
+        )
+    };
     for (at, name) in raw {
         let piece: Piece = name
             .parse()
-            .map_err(|e: crate::ParsePieceError| e.to_string())?;
+            .map_err(|e: crate::ParsePieceError| (e.to_string(), e.zh()))?;
         let point = if table.four {
             // An arm setup in the seat's own coordinates, the seat letter optional.
             match at.parse::<FourPoint>() {
                 Ok(FourPoint::Arm { seat: s, local }) if s == seat => local,
-                Ok(_) => return Err(format!("{at} is not on {seat}'s arm")),
+                Ok(_) => return Err(off_arm(at)),
                 Err(_) => at
                     .parse::<Point>()
                     .ok()
                     .filter(|p| p.rank <= 6)
-                    .ok_or_else(|| format!("{at} is not on {seat}'s arm (a1–e6)"))?,
+                    .ok_or_else(|| off_arm(at))?,
             }
         } else {
-            at.parse::<Point>().map_err(|e| e.to_string())?
+            at.parse::<Point>().map_err(|e| (e.to_string(), e.zh()))?
         };
         local.insert(point, piece);
     }
@@ -305,7 +330,7 @@ fn place(
         Seat::North if !table.four => Side::North,
         _ => Side::South,
     };
-    check_setup(side, &local).map_err(|e| e.to_string())?;
+    check_setup(side, &local).map_err(|e| (e.to_string(), e.zh()))?;
     Ok(local
         .into_iter()
         .map(|(p, piece)| {
@@ -330,7 +355,11 @@ struct Game {
 
 impl Game {
     fn set_up(record: &Record) -> Result<Game, IllegalAt> {
-        let setup_error = |why: String| IllegalAt { number: 0, why };
+        let setup_error = |(why, why_zh): Why| IllegalAt {
+            number: 0,
+            why,
+            why_zh,
+        };
         let four = record
             .setups
             .keys()
@@ -338,13 +367,19 @@ impl Game {
         let table = Table::new(four, record.crossing);
         let mut squares = vec![None; table.graph.size()];
         for &seat in table.seats {
-            let raw = record
-                .setups
-                .get(&seat)
-                .ok_or_else(|| setup_error(format!("the record has no {seat} setup")))?;
-            for (index, piece) in
-                place(&table, seat, raw).map_err(|e| setup_error(format!("{seat} setup: {e}")))?
-            {
+            let raw = record.setups.get(&seat).ok_or_else(|| {
+                setup_error((
+                    format!("the record has no {seat} setup"),
+                    format!("记录中没有{}的布阵", seat.name_zh()),
+                ))
+            })?;
+            let placed = place(&table, seat, raw).map_err(|(en, zh)| {
+                setup_error((
+                    format!("{seat} setup: {en}"),
+                    format!("{}：{zh}", seat.name_zh()),
+                ))
+            })?;
+            for (index, piece) in placed {
                 squares[index] = Some((seat, piece));
             }
         }
@@ -438,7 +473,11 @@ impl Game {
     }
 
     fn play(&mut self, token: &str, number: u32) -> Result<(), IllegalAt> {
-        let illegal = |why: String| IllegalAt { number, why };
+        let illegal = |(why, why_zh): Why| IllegalAt {
+            number,
+            why,
+            why_zh,
+        };
         let seat = self.to_move;
         match token.to_ascii_lowercase().as_str() {
             "timeout" | "超时" => {
@@ -452,9 +491,12 @@ impl Game {
             }
             "surrender" | "投降" => {
                 if self.verdict.moves < EARLIEST_SURRENDER {
-                    return Err(illegal(format!(
-                        "a surrender inside the first {EARLIEST_SURRENDER} moves is refused (move {})",
-                        self.verdict.moves + 1
+                    let at = self.verdict.moves + 1;
+                    return Err(illegal((
+                        format!(
+                            "a surrender inside the first {EARLIEST_SURRENDER} moves is refused (move {at})"
+                        ),
+                        format!("前 {EARLIEST_SURRENDER} 步内不得投降（第 {at} 步）"),
                     )));
                 }
                 self.knock_out(seat, Reason::Surrender);
@@ -476,8 +518,9 @@ impl Game {
             _ => {}
         }
         let (from, to) = token.split_once('-').ok_or_else(|| {
-            illegal(format!(
-                "'{token}' is not a move (from-to), timeout, surrender, escape or draw"
+            illegal((
+                format!("'{token}' is not a move (from-to), timeout, surrender, escape or draw"),
+                format!("“{token}”不是着法（起点-终点）、超时、投降、逃跑或和棋"),
             ))
         })?;
         let from = self.table.point(from).map_err(&illegal)?;
@@ -486,7 +529,10 @@ impl Game {
         self.table
             .graph
             .check_move(&self.squares, (from, to), (seat, seat.name()), allied)
-            .map_err(|e| illegal(e.map(|i| self.table.name(i)).to_string()))?;
+            .map_err(|e| {
+                let e = e.map(|i| self.table.name(i));
+                illegal((e.to_string(), e.zh()))
+            })?;
         let mover = self.squares[from].take();
         let mut captured = false;
         let mut flag_taken_from = None;

@@ -35,8 +35,9 @@ pub enum RecordError {
     },
     #[error("line {line}: unclosed {what}")]
     Unclosed { line: usize, what: &'static str },
+    /// The `[FEN]` tag cannot be read or set up: why, in English and in Chinese.
     #[error("[FEN]: {0}")]
-    Fen(String),
+    Fen(String, String),
 }
 
 impl Record {
@@ -54,8 +55,8 @@ impl Record {
             Some(fen) => {
                 let setup: Setup = fen
                     .parse()
-                    .map_err(|e: crate::fen::FenError| RecordError::Fen(e.to_string()))?;
-                Position::from_setup(setup).map_err(|e| RecordError::Fen(e.to_string()))
+                    .map_err(|e: crate::fen::FenError| RecordError::Fen(e.to_string(), e.zh()))?;
+                Position::from_setup(setup).map_err(|e| RecordError::Fen(e.to_string(), e.zh()))
             }
         }
     }

@@ -555,18 +555,25 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 })
                 .map_err(fail)?;
             // A team match's games are its boards: 第 R 轮 第 M 场 第 K 台.
-            let team = event.competition().map_err(fail)?.is_team();
+            let competition = event.competition().map_err(fail)?;
+            let team = competition.is_team();
+            // The result in words: -+（红方弃权）, 死局·红方领先.
+            let in_words = |text: &str| match text.parse::<ResultText>() {
+                Ok(r) => tournament::result::text::words(&r.0, competition.game, !en),
+                Err(_) => text.to_string(),
+            };
             let place = match (team, en) {
                 (true, true) => format!("round {round}, match {board}, board {}", r.game),
                 (false, true) => format!("round {round}, board {board}, game {}", r.game),
                 (true, false) => format!("第 {round} 轮 第 {board} 场 第 {} 台", r.game),
                 (false, false) => format!("第 {round} 轮 第 {board} 台 第 {} 局", r.game),
             };
+            let result = in_words(&r.result);
             match &r.corrected_from {
-                Some(old) if en => println!("{place}: corrected {old} → {}", r.result),
-                Some(old) => println!("{place}：更正 {old} → {}", r.result),
-                None if en => println!("{place}: {}", r.result),
-                None => println!("{place}：{}", r.result),
+                Some(old) if en => println!("{place}: corrected {} → {result}", in_words(old)),
+                Some(old) => println!("{place}：更正 {} → {result}", in_words(old)),
+                None if en => println!("{place}: {result}"),
+                None => println!("{place}：{result}"),
             }
             let verdict = if en {
                 &r.adjudicated
