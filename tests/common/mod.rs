@@ -111,11 +111,11 @@ pub fn exists(p: &Path) -> bool {
 /// Words a Chinese message may show in Latin letters: what the organizer types as it is
 /// (result and foul codes, column names, commands), file formats and the program's name.
 const AS_TYPED: &[&str] = &[
-    "qisai", "Qisai", "CSV", "UTF", "GBK", "Excel", "FEN", "xlsx", "pdf", "name", "club", "rating",
-    "seed", "members", "dead", "red", "black", "escape", "resign", "draw", "offer", "false",
-    "claim", "touch", "own", "opponent", "illegal", "move", "other", "help", "pairing", "set",
-    "playoff", "lots", "games", "stage", "add", "off", "round1", "rounds", "always", "knockout",
-    "round", "robin", "points", "swiss",
+    "qisai", "Qisai", "CSV", "UTF", "GBK", "Excel", "FEN", "XQF", "xlsx", "pdf", "name", "club",
+    "rating", "seed", "members", "dead", "red", "black", "escape", "resign", "draw", "offer",
+    "false", "claim", "touch", "own", "opponent", "illegal", "move", "other", "help", "pairing",
+    "set", "playoff", "lots", "games", "stage", "add", "off", "round1", "rounds", "always",
+    "knockout", "round", "robin", "points", "swiss",
 ];
 
 /// Fails when `text` (an error under the Chinese setting) has an English word: the

@@ -55,6 +55,7 @@ pub const OPERATIONS: &[Operation] = &[
     write("rounds.absence"),
     write("rounds.set"),
     write("results.record"),
+    read("records.read"),
     write("results.lots"),
     read("playoffs.list"),
     write("playoffs.lots"),
@@ -515,6 +516,12 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             let mut answer = to_json(&done.entrant)?;
             answer["forfeits"] = json!(done.forfeits);
             Ok(answer)
+        }
+        "records.read" => {
+            // A record file chosen in the UI, as the text to attach (XQF as PGN).
+            let a: FileArgs = from_value(args)?;
+            let text = games::record_text(&a.bytes()?).map_err(|e| ApiError::refused(&e))?;
+            Ok(json!({ "text": text }))
         }
         "entrants.preview_import" => {
             let a: FileArgs = from_value(args)?;

@@ -51,6 +51,37 @@ pub enum CheckersCommand {
     },
 }
 
+/// `--camp-rule R` given after the holes: the holes take values that start with a dash
+/// (`-2,1,1`), so the option arrives among them and is taken out here.
+fn camp_rule_among(
+    path: Vec<String>,
+    given: CampRuleArg,
+) -> Result<(Vec<String>, CampRuleArg), Failure> {
+    use clap::ValueEnum;
+    let mut holes = Vec::new();
+    let mut rule = given;
+    let mut items = path.into_iter();
+    while let Some(item) = items.next() {
+        let value = match item.strip_prefix("--camp-rule") {
+            Some("") => items.next().unwrap_or_default(),
+            Some(rest) if rest.starts_with('=') => rest[1..].to_string(),
+            _ => {
+                holes.push(item);
+                continue;
+            }
+        };
+        rule = CampRuleArg::from_str(&value, true).map_err(|_| {
+            Failure::usage(crate::messages::say(&messages::msg!(
+                "cli.args.invalid_value_of",
+                arg = "--camp-rule",
+                value = value.clone(),
+                valid = "standard、no-end、no-landing"
+            )))
+        })?;
+    }
+    Ok((holes, rule))
+}
+
 #[derive(serde::Deserialize)]
 struct PositionFile {
     players: usize,
@@ -115,6 +146,7 @@ pub fn run(command: CheckersCommand, lang: Lang) -> Result<(), Failure> {
             camp_rule,
         } => {
             let pos = position(&file)?;
+            let (path, camp_rule) = camp_rule_among(path, camp_rule)?;
             let holes = path
                 .iter()
                 .map(|h| h.parse::<Hole>().map_err(|e| Failure::usage(e.to_string())))

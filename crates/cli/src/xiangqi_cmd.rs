@@ -6,8 +6,8 @@ use clap::{Subcommand, ValueEnum};
 use serde_json::json;
 use xiangqi::{
     Adjudication, Ending, IllegalAt, Notation, Outcome, Position, Record, RecordProblem, Rules,
-    Setup, Square, adjudicate_record, perft, perft_divide, record::write_pgn, replay, text::decode,
-    touch_move,
+    Setup, Square, adjudicate_record, perft, perft_divide, record::write_pgn_with_comments, replay,
+    text::decode, touch_move,
 };
 
 use crate::{Failure, Lang};
@@ -26,7 +26,7 @@ pub enum XiangqiCommand {
     },
     /// One word: checkmate, stalemate, check or normal
     Status { fen: String },
-    /// Replays a record (move list or PGN, UTF-8 or GBK) and says who won and why
+    /// Replays a record (move list or PGN, UTF-8 or GBK, or XQF) and says who won and why
     Adjudicate {
         file: PathBuf,
         /// Start from this position instead of the record's [FEN] or the initial array
@@ -53,7 +53,7 @@ pub enum XiangqiCommand {
         #[arg(long)]
         json: bool,
     },
-    /// Rewrites a record in another notation
+    /// Rewrites a record (also XQF) in another notation or as PGN
     Convert {
         file: PathBuf,
         #[arg(long, value_enum)]
@@ -201,9 +201,22 @@ pub fn run(command: XiangqiCommand) -> Result<(), Failure> {
             match to.notation() {
                 None => print!(
                     "{}",
-                    write_pgn(&record.tags, &start, &moves, Notation::Iccs, result)
+                    write_pgn_with_comments(
+                        &record.tags,
+                        &start,
+                        &moves,
+                        Notation::Iccs,
+                        result,
+                        &record.comments
+                    )
                 ),
-                Some(notation) => print!("{}", move_list(&start, &moves, notation)),
+                // A study's start position first, so that the list reads back.
+                Some(notation) => {
+                    if start != Position::start() {
+                        println!("[FEN \"{start}\"]");
+                    }
+                    print!("{}", move_list(&start, &moves, notation));
+                }
             }
         }
     }
@@ -217,9 +230,15 @@ fn position(fen: &str) -> Result<Position, Failure> {
     Position::from_setup(setup).map_err(|e| Failure::usage(e.to_string()))
 }
 
+/// A record file: XQF (by its signature) or text in any notation, UTF-8 or GBK.
 fn read_record(file: &PathBuf) -> Result<Record, Failure> {
     let bytes =
         std::fs::read(file).map_err(|e| Failure::usage(crate::messages::io_error(file, &e)))?;
+    if xiangqi::xqf::is_xqf(&bytes) {
+        return xiangqi::xqf::read(&bytes).map_err(|e| {
+            Failure::rejected(crate::messages::in_file(file, games::explain::xqf(&e)))
+        });
+    }
     decode(&bytes).parse().map_err(|e| {
         Failure::rejected(crate::messages::in_file(
             file,

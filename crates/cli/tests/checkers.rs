@@ -42,6 +42,47 @@ fn check_move_says_legal_or_why_not() {
         out.starts_with("illegal: a step cannot be followed"),
         "{out}"
     );
+    // The option after the holes, as the usage line shows it, and before them.
+    for args in [
+        &[
+            "checkers",
+            "check-move",
+            &f,
+            "0,0,0",
+            "2,0,-2",
+            "--camp-rule",
+            "standard",
+        ][..],
+        &[
+            "checkers",
+            "check-move",
+            &f,
+            "0,0,0",
+            "2,0,-2",
+            "--camp-rule=no-end",
+        ],
+        &[
+            "checkers",
+            "check-move",
+            &f,
+            "--camp-rule",
+            "standard",
+            "0,0,0",
+            "2,0,-2",
+        ],
+    ] {
+        assert_eq!(qisai(args), ("legal\n".into(), Some(0)), "{args:?}");
+    }
+    let (out, code) = qisai(&[
+        "checkers",
+        "check-move",
+        &f,
+        "0,0,0",
+        "2,0,-2",
+        "--camp-rule",
+        "x",
+    ]);
+    assert_eq!(code, Some(2), "{out}");
     let (out, code) = qisai(&["checkers", "check-move", &f, "0,0,0", "9,9,9"]);
     assert_eq!(code, Some(2));
     assert!(out.contains("'9,9,9' is not a hole"), "{out}");

@@ -24,6 +24,11 @@ pub fn xiangqi_record(e: &xiangqi::record::RecordError) -> Message {
     }
 }
 
+/// An XQF file that cannot be read: what is wrong and at which byte.
+pub fn xqf(e: &xiangqi::xqf::XqfError) -> Message {
+    msg!("record.xqf", why = Param::words(e.zh(), e.to_string()))
+}
+
 /// The first Xiangqi move that cannot be played: its ply, its line, the reason.
 pub fn xiangqi_illegal(e: &xiangqi::IllegalAt) -> Message {
     let why = Param::words(&e.why_zh, &e.why);

@@ -32,3 +32,14 @@ pub fn adjudicate(game: Game, record: &str) -> Result<Adjudication, RecordError>
         Game::Junqi => junqi_record::adjudicate(record),
     }
 }
+
+/// A record file's bytes as the text kept with a result: an XQF file becomes PGN (its
+/// moves, tags, start position and comments); anything else is text in UTF-8 or GBK.
+pub fn record_text(bytes: &[u8]) -> Result<String, RecordError> {
+    if xiangqi::xqf::is_xqf(bytes) {
+        let record =
+            xiangqi::xqf::read(bytes).map_err(|e| RecordError::Unreadable(explain::xqf(&e)))?;
+        return Ok(record.to_pgn_text());
+    }
+    Ok(xiangqi::text::decode(bytes).into_owned())
+}

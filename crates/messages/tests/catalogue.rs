@@ -50,7 +50,7 @@ fn the_chinese_templates_have_no_english_words() {
         "CSV", "UTF", "GBK", "Excel", "FEN", "name", "club", "rating", "seed", "members", "dead",
         "red", "black", "escape", "resign", "draw", "offer", "false", "claim", "touch", "own",
         "opponent", "illegal", "move", "other", "qisai", "pairing", "set", "force", "Qisai",
-        "QISAI", "FILE", "xlsx",
+        "QISAI", "FILE", "xlsx", "XQF",
     ];
     for (code, text) in catalogue("zh-CN.json") {
         let without_parts = placeholders(&text)

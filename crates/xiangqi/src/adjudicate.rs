@@ -114,7 +114,12 @@ pub fn adjudicate_record(
     let notation = notation.or(record.notation);
     let texts = record.moves.iter().map(|m| m.text.as_str());
     let mut adjudication = adjudicate(&start, texts, notation, rules).map_err(|mut e| {
-        e.line = record.moves.get(e.ply as usize - 1).map(|m| m.line);
+        // Records without lines (XQF) have none to name.
+        e.line = record
+            .moves
+            .get(e.ply as usize - 1)
+            .map(|m| m.line)
+            .filter(|&l| l > 0);
         e
     })?;
     adjudication.claimed = record.claimed;

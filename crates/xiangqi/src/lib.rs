@@ -28,6 +28,7 @@ mod square;
 mod tables;
 pub mod text;
 mod touch;
+pub mod xqf;
 mod zobrist;
 
 pub use adjudicate::{

@@ -22,6 +22,8 @@ pub struct Record {
     /// The notation named by `[Format]`, if any.
     pub notation: Option<Notation>,
     pub claimed: Option<Outcome>,
+    /// Comments kept with the moves: (plies before it, text); 0 is before the first move.
+    pub comments: Vec<(usize, String)>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -46,6 +48,37 @@ impl Record {
             .iter()
             .find(|(k, _)| k.eq_ignore_ascii_case(name))
             .map(|(_, v)| v.as_str())
+    }
+
+    /// The record as PGN text, its moves as written and its comments in braces: what a
+    /// record read from another format (XQF) is kept as, read back by [`FromStr`].
+    pub fn to_pgn_text(&self) -> String {
+        let mut out = String::new();
+        for (k, v) in &self.tags {
+            out.push_str(&format!("[{k} \"{}\"]\n", v.replace('"', "\\\"")));
+        }
+        if let Some(notation) = self.notation {
+            let name = match notation {
+                Notation::Iccs => "ICCS",
+                Notation::Wxf => "WXF",
+                Notation::Chinese => "Chinese",
+            };
+            out.push_str(&format!("[Format \"{name}\"]\n"));
+        }
+        out.push('\n');
+        let comment = |plies: usize| {
+            self.comments
+                .iter()
+                .filter(move |(k, _)| *k == plies)
+                .map(|(_, c)| format!("{{{}}}\n", c.replace('}', ")")))
+        };
+        out.extend(comment(0));
+        for (i, m) in self.moves.iter().enumerate() {
+            out.push_str(&m.text);
+            out.push('\n');
+            out.extend(comment(i + 1));
+        }
+        out
     }
 
     /// The starting position: the `[FEN]` tag, or the initial array.
@@ -232,6 +265,25 @@ pub fn write_pgn(
     notation: Notation,
     result: Outcome,
 ) -> String {
+    write_pgn_with_comments(tags, start, moves, notation, result, &[])
+}
+
+/// [`write_pgn`] with comments, each `{…}` on its own line after the ply it follows
+/// ([`Record::comments`]).
+pub fn write_pgn_with_comments(
+    tags: &[(String, String)],
+    start: &Position,
+    moves: &[crate::Move],
+    notation: Notation,
+    result: Outcome,
+    comments: &[(usize, String)],
+) -> String {
+    let comment_after = |plies: usize| {
+        comments
+            .iter()
+            .filter(move |(k, _)| *k == plies)
+            .map(|(_, text)| format!("{{{}}}\n", text.replace('}', ")")))
+    };
     let mut out = String::new();
     let has = |k: &str| tags.iter().any(|(t, _)| t.eq_ignore_ascii_case(k));
     if !has("Game") {
@@ -254,10 +306,13 @@ pub fn write_pgn(
         "[Format \"{format}\"]\n[Result \"{}\"]\n\n",
         result.pgn()
     ));
+    out.extend(comment_after(0));
     let mut pos = start.clone();
     let mut line = String::new();
+    let mut after_comment = false;
     for (i, &m) in moves.iter().enumerate() {
-        if i == 0 || pos.turn() == crate::Color::Red {
+        if i == 0 || after_comment || pos.turn() == crate::Color::Red {
+            after_comment = false;
             if !line.is_empty() {
                 out.push_str(line.trim_end());
                 out.push('\n');
@@ -279,6 +334,14 @@ pub fn write_pgn(
         line.push_str(&text);
         line.push(' ');
         pos.play_unchecked(m);
+        let notes: Vec<String> = comment_after(i + 1).collect();
+        if !notes.is_empty() {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line.clear();
+            notes.iter().for_each(|n| out.push_str(n));
+            after_comment = true;
+        }
     }
     line.push_str(result.pgn());
     out.push_str(line.trim_end());

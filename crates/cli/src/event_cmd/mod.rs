@@ -118,6 +118,17 @@ fn open(file: &FileArg) -> Result<Event, Failure> {
     Event::open(path).map_err(fail)
 }
 
+/// A game record file as the text kept with a result: XQF becomes PGN (its moves,
+/// tags and comments), any other file is text in UTF-8 or GBK.
+fn record_text(path: &Path) -> Result<String, Failure> {
+    games::record_text(&read(path)?).map_err(|e| {
+        Failure::rejected(crate::messages::in_file(
+            path,
+            messages::Explain::message(&e),
+        ))
+    })
+}
+
 fn read(path: &Path) -> Result<Vec<u8>, Failure> {
     std::fs::read(path).map_err(|e| Failure::usage(crate::messages::io_error(path, &e)))
 }
@@ -536,7 +547,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 .collect::<Result<Vec<_>, _>>()
                 .map_err(fail)?;
             let record = match record {
-                Some(path) => Some(xiangqi::text::decode(&read(&path)?).into_owned()),
+                Some(path) => Some(record_text(&path)?),
                 None => None,
             };
             let game = game.or(team_board);

@@ -1,0 +1,78 @@
+//! XQF records through the command line: read, converted to every notation and to PGN,
+//! adjudicated, and attached to a result, which is checked against them.
+
+mod common;
+
+use std::path::PathBuf;
+
+use common::Qisai;
+
+fn example() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/fixtures/xqf-1.0-example.xqf")
+}
+
+#[test]
+fn an_xqf_record_converts_to_every_notation() {
+    let q = Qisai::new();
+    let file = example();
+    let file = file.to_str().unwrap();
+    let chinese = q.ok(&["xiangqi", "convert", file, "--to", "chinese"]);
+    assert!(
+        chinese.starts_with("1. 兵七进一 马8进7\n2. 兵三进一 炮2平3\n"),
+        "{chinese}"
+    );
+    assert!(chinese.contains("8. 马二进三 车9平8"), "{chinese}");
+    let iccs = q.ok(&["xiangqi", "convert", file, "--to", "iccs"]);
+    assert!(iccs.starts_with("1. c3c4 h9g7\n"), "{iccs}");
+    let pgn = q.ok(&["xiangqi", "convert", file, "--to", "pgn"]);
+    for line in [
+        "[Red \"柳大华\"]",
+        "[Black \"吕  钦\"]",
+        "[Result \"0-1\"]",
+        "1. C3-C4 H9-G7",
+    ] {
+        assert!(pgn.contains(line), "{line} in {pgn}");
+    }
+    // The game is not over on the board: the record's claim is what it says.
+    let said = q.ok(&["xiangqi", "adjudicate", file]);
+    assert!(said.contains("共 16 着"), "{said}");
+}
+
+#[test]
+fn a_damaged_xqf_file_is_refused_naming_the_byte() {
+    let q = Qisai::new();
+    let bytes = std::fs::read(example()).unwrap();
+    let cut = q.write("cut.xqf", &bytes[..1030]);
+    let args = ["xiangqi", "adjudicate", cut.to_str().unwrap()];
+    let err = q.fails(&args);
+    assert!(
+        err.contains("XQF 棋谱无法读取：文件在第 1030 字节处结束，着法记录不完整"),
+        "{err}"
+    );
+    common::assert_no_english(&err, &args);
+}
+
+#[test]
+fn a_result_is_checked_against_an_attached_xqf_record() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "XQF",
+        "--game",
+        "xiangqi",
+    ]);
+    q.ok(&["player", "add", "柳大华"]);
+    q.ok(&["player", "add", "吕钦"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    let file = example();
+    let file = file.to_str().unwrap();
+    // The record says black won (its [Result]); a typed 1-0 disagrees.
+    let err = q.fails(&["result", "1", "1", "1-0", "--record", file]);
+    assert!(err.contains("对局记录的结果是 0-1"), "{err}");
+    let said = q.ok(&["result", "1", "1", "0-1", "--record", file]);
+    assert!(said.contains("棋谱判定：0-1"), "{said}");
+    assert_eq!(q.json(&["pairings", "--json"])[0]["result"], "0-1");
+}
