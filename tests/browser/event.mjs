@@ -7,7 +7,7 @@
 //   node tests/browser/event.mjs [path/to/qisai]
 
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -406,6 +406,51 @@ try {
     await shot('15-swiss-wall-chart');
   } finally {
     swiss.child.kill();
+  }
+
+  // Two stages: once the final is drawn, the group stage stays on the rounds screen,
+  // where a result is corrected, and it can still be printed.
+  const twoStagesFile = join(work, 'two-stages.qisai');
+  const cli = (...args) => execFileSync(qisai, ['-f', twoStagesFile, ...args]);
+  execFileSync(qisai, ['new', twoStagesFile, '--name', '两阶段赛', '--game', 'xiangqi']);
+  for (const [name] of players.slice(0, 4)) cli('player', 'add', name);
+  cli('stage', 'add', 'round-robin', '--advance', '2');
+  cli('stage', 'add', 'knockout');
+  cli('draw', '--seed', '3');
+  for (const round of [1, 2, 3]) for (const board of [1, 2]) cli('result', String(round), String(board), '1-0');
+  cli('draw', '--seed', '4');
+  const twoStages = await serve(twoStagesFile);
+  try {
+    await page.goto(twoStages.url);
+    chinese = true;
+    await page.locator('[data-nav="rounds"]').click();
+    const stagePick = page.getByTestId('round-stage');
+    await stagePick.waitFor();
+    // The final is on screen first: one round, pairing from here allowed.
+    assert.equal(await page.getByRole('tab').count(), 1);
+    await stagePick.selectOption({ index: 0 });
+    await page.getByTestId('earlier-stage').waitFor();
+    await page.getByRole('tab').nth(2).waitFor();
+    assert.equal(await page.getByRole('tab').count(), 3);
+    assert.equal(await page.getByTestId('pair-next').count(), 0);
+    // A correction that keeps who went on: a win by forfeit instead of over the board.
+    await page.getByRole('tab').nth(2).click();
+    await page.getByTestId('entry').focus();
+    for (const key of ['2', 'Enter', '+', 'Enter']) {
+      await page.keyboard.press(key);
+      if (key === 'Enter') await page.waitForTimeout(100);
+    }
+    await page.getByTestId('result-2').filter({ hasText: '+-' }).waitFor();
+    await shot('16-earlier-stage');
+    await page.locator('[data-nav="output"]').click();
+    await page.getByTestId('print-stage').selectOption({ index: 1 });
+    const groupPdf = page.waitForEvent('download');
+    await page.getByTestId('print-standings').click();
+    const groupPath = join(work, 'group-standings.pdf');
+    await (await groupPdf).saveAs(groupPath);
+    assert.equal(readFileSync(groupPath).subarray(0, 4).toString(), '%PDF');
+  } finally {
+    twoStages.child.kill();
   }
 
   writeFileSync(

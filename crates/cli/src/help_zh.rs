@@ -36,7 +36,10 @@ pub const HELP_ZH: &[(&str, &str)] = &[
         "摸子走子：摸过这些棋子后必须从中选择的着法（规则 2.7）",
     ),
     ("xiangqi touch squares", "按摸子顺序的位置，例如 h2 h9"),
-    ("xiangqi convert", "把棋谱（也可以是 XQF）改写成另一种记法或 PGN"),
+    (
+        "xiangqi convert",
+        "把棋谱（也可以是 XQF）改写成另一种记法或 PGN",
+    ),
     ("xiangqi convert from", "棋谱所用记法；省略时自动识别"),
     ("checkers", "跳棋规则：着法、检查路径、裁决棋谱"),
     (
