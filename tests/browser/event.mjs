@@ -64,7 +64,7 @@ try {
   page.on('dialog', acceptDialogs);
   page.on('pageerror', (e) => failures.push(`page error: ${e.message}`));
   // Under Chinese, no screen shows an English word beyond what is typed as it is.
-  const AS_TYPED = new Set(['English', 'Esc', 'Enter', 'Qisai', 'CSV', 'PDF', 'xlsx', 'Excel', 'UTF', 'GBK', 'FEN', 'PGN', 'A4', 'QISAI', 'name', 'club', 'rating', 'seed', 'members']);
+  const AS_TYPED = new Set(['English', 'Esc', 'Enter', 'PageUp', 'PageDown', 'Qisai', 'CSV', 'PDF', 'xlsx', 'Excel', 'UTF', 'GBK', 'FEN', 'PGN', 'A4', 'QISAI', 'name', 'club', 'rating', 'seed', 'members']);
   let chinese = true;
   const noEnglish = async (name) => {
     if (!chinese) return;
@@ -115,8 +115,10 @@ try {
   assert.equal(await page.getByTestId('players').locator('tbody tr').count(), 6);
   await shot('03-players');
 
-  // A round robin, drawn with a seed the organizer types.
+  // A round robin, drawn with a seed the organizer types. The new screen starts
+  // without the last screen's message.
   await page.locator('[data-nav="stages"]').click();
+  assert.equal(await page.getByTestId('notice').count(), 0);
   await page.getByTestId('add-stage-button').click();
   await page.getByText('已添加第 1 阶段').waitFor();
   await page.getByTestId('seed').fill('2026');
@@ -135,6 +137,12 @@ try {
     await page.keyboard.press(key);
     if (key === 'Enter') await page.waitForTimeout(50);
   }
+  // The round is complete: the entry moves on to round 2, and the tab says 3/3.
+  await page.getByText('本轮成绩已齐，转到第 2 轮').waitFor();
+  assert.equal(await page.getByTestId('progress-1').innerText(), '3/3');
+  assert.equal(await page.getByTestId('progress-2').innerText(), '0/3');
+  // PageUp goes back to round 1 without leaving the keyboard.
+  await page.keyboard.press('PageUp');
   await page.getByTestId('result-3').filter({ hasText: '1/2' }).waitFor();
   assert.equal(await page.getByTestId('result-1').innerText(), '1-0');
   assert.equal(await page.getByTestId('result-2').innerText(), '0-1');
@@ -320,6 +328,8 @@ try {
       await page.getByTestId('add-player').locator('input').first().fill(name);
       await page.getByTestId('add-player').locator('button').click();
       await page.getByTestId('players').locator('tbody tr').nth(i).waitFor();
+      // The cursor is back in 姓名 for the next player.
+      await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'player-name');
     }
     await page.locator('[data-nav="stages"]').click();
     await page.getByTestId('format').selectOption('knockout');

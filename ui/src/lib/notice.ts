@@ -15,8 +15,21 @@ export interface Notice {
 
 export const notice = writable<Notice | null>(null);
 
+/** How long a report of what was done stays on screen; errors stay until the next step. */
+const FADE_MS = 5000;
+let fading: ReturnType<typeof setTimeout> | undefined;
+
 export function say(text: string) {
-  notice.set({ kind: 'ok', text });
+  const shown = { kind: 'ok' as const, text };
+  notice.set(shown);
+  clearTimeout(fading);
+  fading = setTimeout(() => notice.update((n) => (n === shown ? null : n)), FADE_MS);
+}
+
+/** A new screen starts without the last one's message. */
+export function clearNotice() {
+  clearTimeout(fading);
+  notice.set(null);
 }
 
 /** What went wrong, in the organizer's language where the error's code says enough. */
@@ -30,5 +43,6 @@ export function describe(e: unknown): string {
 }
 
 export function fail(e: unknown) {
+  clearTimeout(fading);
   notice.set({ kind: 'error', text: describe(e) });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentRound, playableBoards, roundNumbers } from './rounds';
+import { currentRound, nextOpenRound, playableBoards, progress, roundNumbers } from './rounds';
 import type { Pairing } from './types';
 
 function p(round: number, board: number, black: string | null, result: string | null): Pairing {
@@ -19,5 +19,15 @@ describe('rounds', () => {
     expect(currentRound(pairings)).toBe(2);
     expect(currentRound([p(1, 1, 'B', '1-0')])).toBe(1);
     expect(currentRound([])).toBeNull();
+  });
+  it('a round shows its progress without its byes, and a complete one hands on', () => {
+    expect(progress(pairings, 1)).toEqual({ done: 1, total: 1 });
+    expect(progress(pairings, 2)).toEqual({ done: 1, total: 2 });
+    // Round 1 is complete: on to round 2, which still has board 1 open.
+    expect(nextOpenRound(pairings, 1)).toBe(2);
+    // Round 2 is not: the entry stays.
+    expect(nextOpenRound(pairings, 2)).toBe(2);
+    // Everything complete: a correction stays where it was made.
+    expect(nextOpenRound([p(1, 1, 'B', '1-0'), p(2, 1, 'B', '1-0')], 1)).toBe(1);
   });
 });

@@ -23,3 +23,22 @@ export function currentRound(pairings: Pairing[]): number | null {
   );
   return open ?? rounds[rounds.length - 1] ?? null;
 }
+
+/** How far a round is: boards with a result of those that take one. */
+export function progress(pairings: Pairing[], round: number): { done: number; total: number } {
+  const boards = pairings.filter((p) => p.round === round && p.black !== null && p.red !== null);
+  return { done: boards.filter((p) => p.result !== null).length, total: boards.length };
+}
+
+/** The round to enter next once `round` is complete: the first with a board still
+ * open; `round` itself while it has open boards or when no round has any (a correction
+ * of a finished event stays where it was made). */
+export function nextOpenRound(pairings: Pairing[], round: number): number {
+  const { done, total } = progress(pairings, round);
+  if (done < total) return round;
+  const open = roundNumbers(pairings).find((r) => {
+    const p = progress(pairings, r);
+    return p.done < p.total;
+  });
+  return open ?? round;
+}
