@@ -463,6 +463,28 @@ try {
     twoStages.child.kill();
   }
 
+  // Junqi: a surrender is saved with its number of moves, from a form showing the board.
+  const junqiFile = join(work, 'junqi.qisai');
+  execFileSync(qisai, ['new', junqiFile, '--name', '军棋赛', '--game', 'junqi']);
+  for (const name of ['甲', '乙']) execFileSync(qisai, ['-f', junqiFile, 'player', 'add', name]);
+  execFileSync(qisai, ['-f', junqiFile, 'stage', 'add', 'round-robin']);
+  execFileSync(qisai, ['-f', junqiFile, 'draw', '--seed', '1']);
+  const junqi = await serve(junqiFile);
+  try {
+    await page.goto(junqi.url);
+    chinese = true;
+    await page.locator('[data-nav="rounds"]').click();
+    await page.getByTestId('attach-1').click();
+    assert.match(await page.getByTestId('record-players').innerText(), /(甲 对 乙|乙 对 甲)/);
+    await page.getByTestId('record-result').selectOption('resign:black');
+    await page.getByTestId('record-moves').fill('25');
+    await page.getByTestId('record-save').click();
+    await page.getByTestId('result-1').filter({ hasText: /\S/ }).waitFor();
+    await shot('17-junqi-surrender');
+  } finally {
+    junqi.child.kill();
+  }
+
   writeFileSync(
     join(artifacts, 'timings.json'),
     JSON.stringify({ firstScreenMs, readyMs, reopenMs, resultToStandingsMs: updateMs }, null, 1),

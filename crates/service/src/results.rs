@@ -121,6 +121,15 @@ impl Event {
             )
             .map_err(|e| refusal(c, e))?;
             let game_number = entered.game;
+            // The log words results (死局·红方领先, 北方投降) in both languages.
+            let game = c.game;
+            let in_words = |r: &tournament::GameResult| {
+                messages::Param::words(
+                    tournament::result::text::words(r, game, true),
+                    tournament::result::text::words(r, game, false),
+                )
+            };
+            let old_words = entered.corrected_from.as_ref().map(|r| in_words(&r.result));
             let corrected_from = entered.corrected_from.map(|r| result_text(&r.result));
             let reset: Vec<(u32, u32, Option<String>)> = entered
                 .reset
@@ -165,19 +174,19 @@ impl Event {
                 0 => "".into(),
                 n => messages::Param::from(messages::msg!("log.reset", matches = n)),
             };
-            let summary = crate::logged(match &corrected_from {
+            let summary = crate::logged(match old_words {
                 Some(old) => messages::msg!(
                     "log.corrected",
                     place = place,
                     old = old,
-                    new = &text,
+                    new = in_words(&record.result),
                     overridden = overridden_note,
                     reset = reset_note
                 ),
                 None => messages::msg!(
                     "log.result",
                     place = place,
-                    result = &text,
+                    result = in_words(&record.result),
                     overridden = overridden_note,
                     reset = reset_note
                 ),
