@@ -113,6 +113,14 @@ try {
   await page.getByText('已导入 6 名').waitFor();
   await page.getByTestId('players').locator('tbody tr').nth(5).waitFor();
   assert.equal(await page.getByTestId('players').locator('tbody tr').count(), 6);
+  // The search box keeps the rows whose name or club holds what is typed.
+  await page.getByTestId('players-search').fill(players[0][1]);
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="players"] tbody tr').length === n,
+    players.filter((p) => p[1] === players[0][1]).length,
+  );
+  await page.getByTestId('players-search').fill('');
+  await page.getByTestId('players').locator('tbody tr').nth(5).waitFor();
   await shot('03-players');
 
   // A round robin, drawn with a seed the organizer types. The new screen starts
@@ -243,6 +251,7 @@ try {
   await page.getByTestId('edit-arbiter').fill('张裁判');
   await page.getByTestId('save-details').click();
   await page.getByText('赛事信息已保存').waitFor();
+  assert.match(await page.getByTestId('event-kind').innerText(), /象棋 · 每局 2 人 · 胜-和-负 计分 2-1-0/);
   await page.waitForFunction(() => document.querySelector('[data-testid="event-name"]')?.textContent === '浏览器测试公开赛（更名）');
   assert.equal(await page.getByTestId('edit-time').inputValue(), '每方 25 分钟');
   assert.equal(await page.getByTestId('edit-venue').inputValue(), '杭州棋院');

@@ -400,6 +400,8 @@ fn info(session: &Session) -> Result<Value, ApiError> {
         "name": c.name,
         "game": c.game,
         "seats": c.scoring.seats,
+        // Points for a win, a draw and a loss, as the start screen shows them.
+        "scoring": format!("{}-{}-{}", c.scoring.win, c.scoring.draw[0], c.scoring.loss),
         "team_boards": c.team_boards,
         "time_control": c.time_control,
         "fixed_order": c.fixed_order,

@@ -42,6 +42,8 @@ export interface EventInfo {
   name?: string;
   game?: 'xiangqi' | 'checkers' | 'junqi';
   seats?: number;
+  /** Points for a win, a draw and a loss: `2-1-0`. */
+  scoring?: string;
   team_boards?: number | null;
   time_control?: string | null;
   /** Printed on every sheet's header. */
