@@ -121,6 +121,11 @@ try {
   );
   await page.getByTestId('players-search').fill('');
   await page.getByTestId('players').locator('tbody tr').nth(5).waitFor();
+  // An inline edit: Esc leaves the row as it was.
+  await page.getByTestId('players').locator('tbody tr').first().getByRole('button').first().click();
+  await page.getByTestId('edit-name-1').fill('改错的名字');
+  await page.getByTestId('edit-name-1').press('Escape');
+  await page.getByTestId('players').locator('tbody tr').first().getByText(players[0][0]).waitFor();
   await shot('03-players');
 
   // A round robin, drawn with a seed the organizer types. The new screen starts
@@ -178,7 +183,10 @@ try {
 
   // Undo the last result: board 3 is open again.
   await page.locator('[data-nav="log"]').click();
+  // Undo says what it will undo, and asks.
+  const asked = page.waitForEvent('dialog');
   await page.getByTestId('undo').click();
+  assert.match((await asked).message(), /^撤销这一步？\n成绩 第1阶段 循环赛 第1轮 第3台/);
   await page.getByText(/已撤销/).first().waitFor();
   await shot('08-log');
   await page.locator('[data-nav="rounds"]').click();
