@@ -775,3 +775,79 @@ fn check_names_what_is_wrong_with_the_event_itself() {
     );
     assert!(String::from_utf8_lossy(&o.stderr).contains("赛事数据有 1 处问题"));
 }
+
+/// The whole event's ranking: the final's places, then each group's leftovers by the
+/// place they reached, a place reached in both groups shared (two third places: 5–6).
+#[test]
+fn the_final_ranking_runs_back_through_the_stages() {
+    let q = Qisai::new();
+    event(
+        &q,
+        "xiangqi",
+        &[],
+        &["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛"],
+    );
+    q.ok(&[
+        "stage",
+        "add",
+        "round-robin",
+        "--groups",
+        "2",
+        "--advance",
+        "2",
+    ]);
+    q.ok(&["stage", "add", "knockout"]);
+    q.ok(&["draw", "--seed", "3"]);
+    for round in ["1", "2", "3"] {
+        for board in ["1", "2", "3", "4"] {
+            q.ok(&["result", round, board, "1-0"]);
+        }
+    }
+    let groups = q.json(&["standings", "--json"]);
+    let of_rank = |rank: u64| -> Vec<String> {
+        groups
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["rank"] == rank)
+            .map(|r| r["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    q.ok(&["draw", "--seed", "4"]);
+    q.ok(&["result", "1", "1", "1-0"]);
+    q.ok(&["result", "1", "2", "1-0"]);
+    q.ok(&["pair"]);
+    q.ok(&["result", "2", "1", "1-0"]);
+    let ranking = q.json(&["standings", "--final", "--json"]);
+    let places: Vec<(String, u64, u64, u64)> = ranking
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| {
+            let n = |k: &str| p[k].as_u64().unwrap();
+            (
+                p["name"].as_str().unwrap().to_string(),
+                n("first"),
+                n("last"),
+                n("stage"),
+            )
+        })
+        .collect();
+    assert_eq!(places.len(), 8, "{ranking}");
+    // The final's winner and loser, then the semi-final losers sharing 3–4.
+    assert_eq!((places[0].1, places[0].2, places[0].3), (1, 1, 2));
+    assert_eq!((places[1].1, places[1].2), (2, 2));
+    assert!(places[2..4].iter().all(|p| (p.1, p.2, p.3) == (3, 4, 2)));
+    // The groups' third places share 5–6, their fourth places 7–8.
+    let fifth: Vec<String> = places[4..6].iter().map(|p| p.0.clone()).collect();
+    let mut thirds = of_rank(3);
+    thirds.sort();
+    let mut fifth_sorted = fifth.clone();
+    fifth_sorted.sort();
+    assert_eq!(fifth_sorted, thirds);
+    assert!(places[4..6].iter().all(|p| (p.1, p.2, p.3) == (5, 6, 1)));
+    assert!(places[6..8].iter().all(|p| (p.1, p.2, p.3) == (7, 8, 1)));
+    let text = q.ok(&["standings", "--final"]);
+    assert!(text.starts_with("名次  姓名"), "{text}");
+    assert!(text.contains("5–6") && text.contains("第 1 阶段"), "{text}");
+}

@@ -469,6 +469,14 @@ try {
     }
     await page.getByTestId('result-2').filter({ hasText: '+-' }).waitFor();
     await shot('16-earlier-stage');
+    // The whole event's ranking: the finalists share 1–2 until the final is played,
+    // then the group's third and fourth.
+    await page.locator('[data-nav="standings"]').click();
+    const ranking = page.getByTestId('final-ranking');
+    await ranking.waitFor();
+    const places = await ranking.locator('tbody tr td:first-child').allInnerTexts();
+    assert.deepEqual(places, ['1–2', '1–2', '3', '4']);
+    await shot('16b-final-ranking');
     await page.locator('[data-nav="output"]').click();
     await page.getByTestId('print-stage').selectOption({ index: 1 });
     const groupPdf = page.waitForEvent('download');

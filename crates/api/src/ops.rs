@@ -62,6 +62,7 @@ pub const OPERATIONS: &[Operation] = &[
     write("playoffs.games"),
     read("standings"),
     read("standings.explain"),
+    read("standings.final"),
     read("standings.boards"),
     read("standings.players"),
     read("crosstables"),
@@ -603,6 +604,10 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 .event_mut()?
                 .set_lineup(a.round, &a.team, &members)?;
             to_json(session.event()?.pairings(None, Some(a.round))?)
+        }
+        "standings.final" => {
+            from_value::<Empty>(args)?;
+            to_json(session.event()?.final_ranking()?)
         }
         "standings.boards" => {
             from_value::<Empty>(args)?;

@@ -301,6 +301,10 @@ pub const HELP_ZH: &[(&str, &str)] = &[
     ("standings boards", "团体赛：台次成绩，每人在其台次上的得分"),
     ("standings players", "团体赛：按个人对局排出的个人成绩"),
     (
+        "standings final_ranking",
+        "全部赛事的总名次：先是最后阶段的名次，再按各自所到名次排列先前被淘汰的选手",
+    ),
+    (
         "standings explain",
         "某一参赛者（编号或姓名）各项数值的计算过程",
     ),

@@ -16,6 +16,7 @@ mod members;
 mod playoffs;
 mod print;
 mod print_set;
+mod ranking;
 mod record_check;
 mod registration;
 mod results;
@@ -42,6 +43,7 @@ pub use messages::{Explain, Message};
 pub use playoffs::TieView;
 pub use print::{Document, PrintRequest};
 pub use print_set::{SetDocument, SetRequest};
+pub use ranking::FinalPlace;
 pub use registration::{ImportError, ImportPreview, NewEntrant, PlayerEdit, Withdrawal};
 pub use report::Encoding;
 pub use report::pdf::{

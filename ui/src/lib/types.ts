@@ -223,3 +223,14 @@ export interface Preset {
   zh: string[];
   en: string[];
 }
+
+/** One entrant's place in the whole event (`standings.final`). */
+export interface FinalPlace {
+  first: number;
+  last: number;
+  id: number;
+  name: string;
+  club: string | null;
+  /** The stage (1-based) whose standings decided the place. */
+  stage: number;
+}

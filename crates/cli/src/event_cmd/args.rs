@@ -455,6 +455,10 @@ pub enum EventCommand {
         /// How each of one entrant's values was computed (a registration number or name)
         #[arg(long, value_name = "NAME|ID")]
         explain: Option<String>,
+        /// The final ranking of the whole event: the last stage's places, then those
+        /// who went out earlier, by the place they reached
+        #[arg(long = "final", conflicts_with_all = ["boards", "players", "explain", "stage"])]
+        final_ranking: bool,
     },
     #[command(subcommand)]
     Export(ExportCommand),

@@ -18,7 +18,7 @@ use tournament::{Format, GameKind, RoundRobinOptions};
 pub use args::*;
 use entrants::{player, team};
 use playoffs::playoff;
-use standings::{print_explanations, print_members, print_standings};
+use standings::{print_explanations, print_final_ranking, print_members, print_standings};
 
 use crate::messages::say as word;
 use crate::{Failure, Lang};
@@ -626,6 +626,18 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 print_json(&serde_json::to_value(&values).unwrap_or_default());
             } else {
                 print_explanations(&values, en);
+            }
+        }
+        EventCommand::Standings {
+            final_ranking: true,
+            json,
+            ..
+        } => {
+            let places = open(file)?.final_ranking().map_err(fail)?;
+            if json {
+                print_json(&serde_json::to_value(&places).unwrap_or_default());
+            } else {
+                print_final_ranking(&places, en);
             }
         }
         EventCommand::Standings {

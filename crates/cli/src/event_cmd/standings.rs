@@ -139,3 +139,36 @@ pub(super) fn print_explanations(values: &[service::ExplanationView], en: bool) 
         }
     }
 }
+
+/// The whole event's ranking: place, name, club, and the stage that decided it.
+pub(super) fn print_final_ranking(places: &[service::FinalPlace], en: bool) {
+    let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
+    let mut out = crate::table::Table::new(
+        &[
+            pick("名次", "Place"),
+            pick("姓名", "Name"),
+            pick("单位", "Club"),
+            pick("决定于", "Decided in"),
+        ],
+        &[true, false, false, false],
+    );
+    for p in places {
+        let place = if p.first == p.last {
+            p.first.to_string()
+        } else {
+            format!("{}–{}", p.first, p.last)
+        };
+        let stage = if en {
+            format!("stage {}", p.stage)
+        } else {
+            format!("第 {} 阶段", p.stage)
+        };
+        out.row(vec![
+            place,
+            p.name.clone(),
+            p.club.clone().unwrap_or_default(),
+            stage,
+        ]);
+    }
+    println!("{}", out.render());
+}
