@@ -161,3 +161,118 @@ fn the_installed_binary_serves_its_built_in_ui() {
     assert!(head.to_ascii_lowercase().contains("javascript"), "{head}");
     assert!(body.len() > 1000, "the script itself");
 }
+
+/// A request that declares an absurd body, or sends a body too large, is refused at
+/// once, and the server goes on answering everyone else.
+#[test]
+fn oversized_bodies_are_refused_and_change_nothing() {
+    use std::io::{Read, Write};
+    let q = Qisai::new();
+    let s = serve(&q, &[]);
+    let mut huge = std::net::TcpStream::connect(("127.0.0.1", s.port)).unwrap();
+    write!(
+        huge,
+        "POST /api/event.create HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\nContent-Length: 1099511627776\r\nConnection: close\r\n\r\n{{",
+        s.port
+    )
+    .unwrap();
+    let mut answer = String::new();
+    huge.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 413"), "{answer}");
+    // Larger than an operation without a file may send.
+    let padding = "x".repeat(300 << 10);
+    let body = format!(r#"{{"name":"{padding}","game":"xiangqi"}}"#);
+    let (status, _) = post(s.port, "event.create", &body, &[JSON]);
+    assert_eq!(status, 413);
+    assert!(!q.file.exists(), "nothing was created");
+    let (status, body) = post(s.port, "event.info", "{}", &[JSON]);
+    assert_eq!(status, 200, "{body}");
+}
+
+/// A client that declares a body and sends it slowly, or never, holds up nobody.
+#[test]
+fn a_slow_client_does_not_stop_the_others() {
+    use std::io::Write;
+    let q = Qisai::new();
+    let s = serve(&q, &[]);
+    let mut slow = Vec::new();
+    for _ in 0..8 {
+        let mut c = std::net::TcpStream::connect(("127.0.0.1", s.port)).unwrap();
+        write!(
+            c,
+            "POST /api/event.info HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{{",
+            s.port
+        )
+        .unwrap();
+        slow.push(c);
+    }
+    // Headers that never end, too.
+    let mut half = std::net::TcpStream::connect(("127.0.0.1", s.port)).unwrap();
+    write!(half, "POST /api/event.info HTTP/1.1\r\nHost: 1").unwrap();
+    for _ in 0..5 {
+        let (status, body) = post(s.port, "event.info", "{}", &[JSON]);
+        assert_eq!(status, 200, "{body}");
+    }
+    drop(slow);
+    drop(half);
+}
+
+/// `GET /events`: after every change one `data:` line names the operation and the
+/// page that made it, so other pages refresh and the author can tell its own.
+#[test]
+fn every_change_is_told_on_the_event_stream() {
+    use std::io::{BufRead, BufReader, Write};
+    let q = Qisai::new();
+    let s = serve(&q, &[]);
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", s.port)).unwrap();
+    write!(
+        stream,
+        "GET /events HTTP/1.1\r\nHost: 127.0.0.1:{}\r\nAccept: text/event-stream\r\n\r\n",
+        s.port
+    )
+    .unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+        .unwrap();
+    let mut lines = BufReader::new(stream.try_clone().unwrap()).lines();
+    let head: Vec<String> = lines
+        .by_ref()
+        .map_while(|l| l.ok())
+        .take_while(|l| !l.is_empty())
+        .collect();
+    assert!(head[0].starts_with("HTTP/1.1 200"), "{head:?}");
+    assert!(
+        head.iter()
+            .any(|h| h.eq_ignore_ascii_case("content-type: text/event-stream")),
+        "{head:?}"
+    );
+    let (status, _) = post(
+        s.port,
+        "event.create",
+        r#"{"name":"直播","game":"xiangqi"}"#,
+        &[JSON, ("X-Qisai-Client", "page-1")],
+    );
+    assert_eq!(status, 200);
+    let data = lines
+        .map_while(|l| l.ok())
+        .find(|l| l.starts_with("data:"))
+        .expect("a data line");
+    assert_eq!(
+        data,
+        r#"data: {"operation":"event.create","client":"page-1"}"#
+    );
+    // Reads are not changes: nothing more is told for them.
+    let (status, _) = post(s.port, "event.info", "{}", &[JSON]);
+    assert_eq!(status, 200);
+    // A foreign host name may not listen.
+    let evil = format!("evil.example:{}", s.port);
+    let mut foreign = std::net::TcpStream::connect(("127.0.0.1", s.port)).unwrap();
+    write!(
+        foreign,
+        "GET /events HTTP/1.1\r\nHost: {evil}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    std::io::Read::read_to_string(&mut foreign, &mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 403"), "{answer}");
+}

@@ -498,6 +498,11 @@ try {
   try {
     await page.goto(junqi.url);
     chinese = true;
+    // A second window on the same event (another arbiter's) follows the changes.
+    const second = await context.newPage();
+    await second.goto(junqi.url);
+    await second.locator('[data-nav="rounds"]').click();
+    await second.getByTestId('result-1').waitFor();
     await page.locator('[data-nav="rounds"]').click();
     await page.getByTestId('attach-1').click();
     assert.match(await page.getByTestId('record-players').innerText(), /(甲 对 乙|乙 对 甲)/);
@@ -505,6 +510,8 @@ try {
     await page.getByTestId('record-moves').fill('25');
     await page.getByTestId('record-save').click();
     await page.getByTestId('result-1').filter({ hasText: /\S/ }).waitFor();
+    await second.getByTestId('result-1').filter({ hasText: '投降' }).waitFor({ timeout: 5000 });
+    await second.close();
     await shot('17-junqi-surrender');
   } finally {
     junqi.child.kill();

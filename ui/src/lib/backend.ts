@@ -43,6 +43,16 @@ export interface Backend {
   chooseEventFile?(): Promise<string | null>;
   /** Event files opened before, newest first. */
   recentFiles(): Promise<string[]>;
+  /** Calls `changed` after every change another page makes (`qisai serve`'s event
+   * stream); returns how to stop listening. */
+  subscribe?(changed: (operation: string) => void): () => void;
+}
+
+/** This page among the server's clients: its own changes are not news to it. */
+function newClientId(): string {
+  const bytes = new Uint8Array(8);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function decode(base64: string): Uint8Array {
@@ -66,6 +76,7 @@ type Fetch = (input: string, init: RequestInit) => Promise<Response>;
 export class HttpBackend implements Backend {
   readonly kind = 'http';
   private token: string | null;
+  readonly client = newClientId();
   constructor(
     private base = '',
     private fetcher: Fetch = (i, init) => fetch(i, init),
@@ -75,7 +86,7 @@ export class HttpBackend implements Backend {
   }
 
   async call<T>(operation: string, args: Record<string, unknown> = {}): Promise<T> {
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Qisai-Client': this.client };
     if (this.token) headers['X-Qisai-Token'] = this.token;
     const response = await this.fetcher(`${this.base}/api/${operation}`, {
       method: 'POST',
@@ -104,6 +115,20 @@ export class HttpBackend implements Backend {
 
   async recentFiles(): Promise<string[]> {
     return [];
+  }
+
+  subscribe(changed: (operation: string) => void): () => void {
+    if (typeof EventSource === 'undefined') return () => {};
+    const source = new EventSource(`${this.base}/events`);
+    source.onmessage = (message) => {
+      try {
+        const change = JSON.parse(message.data) as { operation: string; client?: string | null };
+        if (change.client !== this.client) changed(change.operation);
+      } catch {
+        // Not a change: nothing to refresh.
+      }
+    };
+    return () => source.close();
   }
 }
 

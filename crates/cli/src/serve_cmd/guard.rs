@@ -1,0 +1,74 @@
+//! Who may call the server: this server's own page (no foreign origin, no foreign host
+//! name on loopback), with JSON, and for changes beyond loopback the printed token.
+
+use std::collections::hash_map::RandomState;
+use std::hash::{BuildHasher, Hasher};
+
+use axum::http::{HeaderMap, header};
+
+fn value<'a>(headers: &'a HeaderMap, name: impl axum::http::header::AsHeaderName) -> &'a str {
+    headers
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+}
+
+/// 128 bits from the process's randomly keyed hasher: nothing an attacker on the LAN
+/// can guess.
+pub(super) fn new_token() -> String {
+    let state = RandomState::new();
+    let half = |n: u64| {
+        let mut h = state.build_hasher();
+        h.write_u64(n);
+        h.finish()
+    };
+    format!("{:016x}{:016x}", half(1), half(2))
+}
+
+/// The request comes from this server's page. A browser always names a foreign
+/// origin; and a foreign site's name pointed at 127.0.0.1 (DNS rebinding) arrives with
+/// its own Host, so on loopback only loopback names are served.
+pub(super) fn own_page(headers: &HeaderMap, networked: bool) -> bool {
+    let host = value(headers, header::HOST);
+    let foreign = headers.get(header::ORIGIN).is_some_and(|origin| {
+        origin
+            .to_str()
+            .ok()
+            .and_then(|o| o.split_once("://"))
+            .is_none_or(|(_, rest)| rest != host)
+    });
+    let rebound = !networked
+        && !["127.0.0.1:", "localhost:", "[::1]:"]
+            .iter()
+            .any(|local| host.starts_with(local));
+    !foreign && !rebound
+}
+
+/// A cross-site form or fetch cannot send JSON without a preflight we never answer.
+pub(super) fn json(headers: &HeaderMap) -> bool {
+    value(headers, header::CONTENT_TYPE).starts_with("application/json")
+}
+
+/// The token, when one is needed, compared in constant time.
+pub(super) fn token_matches(headers: &HeaderMap, token: Option<&str>) -> bool {
+    let Some(token) = token else {
+        return true;
+    };
+    let given = value(headers, "x-qisai-token").as_bytes();
+    given.len() == token.len()
+        && given
+            .iter()
+            .zip(token.as_bytes())
+            .fold(0u8, |diff, (a, b)| diff | (a ^ b))
+            == 0
+}
+
+/// The page that sent a change (`X-Qisai-Client`), so that it can tell its own changes
+/// from others' on `/events`.
+pub(super) fn client(headers: &HeaderMap) -> Option<String> {
+    let id = value(headers, "x-qisai-client");
+    let clean = !id.is_empty()
+        && id.len() <= 64
+        && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    clean.then(|| id.to_string())
+}

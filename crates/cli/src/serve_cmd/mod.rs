@@ -1,0 +1,386 @@
+//! `qisai serve FILE`: the built UI and the event's operations as JSON over HTTP, for
+//! the browser, the hall's other devices and the browser tests.
+//!
+//! `POST /api/<operation>` with a JSON object runs one operation of the `api` crate;
+//! `GET /events` is a stream of server-sent events, one `data:` line after every change;
+//! anything else is a file of the built UI. On 127.0.0.1 (the default) nobody else can
+//! connect; bound to another address, every write needs the token printed at start in
+//! an `X-Qisai-Token` header. Requests from another web origin (or for another host
+//! name: DNS rebinding) are refused, so a web page open in a browser cannot drive it.
+//!
+//! One client cannot stop the others: headers and bodies must arrive within a few
+//! seconds, bodies are bounded (a few MB for files, a few KB otherwise) and a body
+//! declared too large is refused before it is read, connections are capped, and the
+//! event's operations run off the network threads, changes one at a time, reads on a
+//! connection of their own.
+
+mod guard;
+mod ui;
+
+use std::convert::Infallible;
+use std::net::IpAddr;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use api::{ApiError, Operation, Session};
+use axum::Router;
+use axum::body::Body;
+use axum::extract::{Path as UrlPath, State};
+use axum::http::{HeaderMap, Method, StatusCode, Uri, header};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{any, get};
+use clap::Args;
+use service::BackupPolicy;
+use tokio::sync::{Semaphore, broadcast, watch};
+
+use crate::Failure;
+use ui::Ui;
+
+#[derive(Args)]
+pub struct ServeArgs {
+    /// The event file (created from the UI if it does not exist yet)
+    pub file: PathBuf,
+    /// Port to listen on; 0 picks a free one
+    #[arg(long, default_value_t = 8155)]
+    pub port: u16,
+    /// Address to listen on. Anything but a loopback address opens the event to the
+    /// network: writes then need the token printed at start
+    #[arg(long, default_value = "127.0.0.1")]
+    pub bind: IpAddr,
+    /// The built UI (ui/dist); by default found beside the program or the current folder
+    #[arg(long, env = "QISAI_UI_DIR")]
+    pub ui: Option<PathBuf>,
+    /// Automatic backups kept in NAME.backups/ beside the event (0: none)
+    #[arg(long, env = "QISAI_BACKUPS", default_value_t = 10)]
+    pub backups: usize,
+    /// Minutes between automatic backups (0: after every change)
+    #[arg(long, env = "QISAI_BACKUP_MINUTES", default_value_t = 10)]
+    pub backup_minutes: u64,
+}
+
+/// Connections served at once; more wait in the kernel's queue until one closes.
+const MAX_CONNECTIONS: usize = 512;
+/// A request's headers must arrive within this, and so must its body.
+const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+const BODY_TIMEOUT: Duration = Duration::from_secs(10);
+/// Operations that carry a file (an entry list, a game record) may send this much.
+const FILE_BODY_LIMIT: usize = 8 << 20;
+/// Every other operation's arguments fit in this.
+const BODY_LIMIT: usize = 256 << 10;
+/// How long the requests in flight may take to finish once the server is asked to stop.
+const DRAIN_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// The operations whose arguments hold a file, base64-encoded.
+fn carries_a_file(name: &str) -> bool {
+    matches!(
+        name,
+        "entrants.import" | "entrants.preview_import" | "records.read" | "results.record"
+    )
+}
+
+/// One connection to the event for changes, one for reads: a change waiting for the
+/// file's lock does not stop anyone from reading.
+struct Served {
+    file: PathBuf,
+    writer: Mutex<Session>,
+    reader: Mutex<Session>,
+    /// Needed for writes when listening beyond loopback.
+    token: Option<String>,
+    ui: Option<Ui>,
+    /// Every change, told to the pages that listen on `/events`.
+    changes: broadcast::Sender<String>,
+    /// Set when the server stops: the event streams end.
+    stopping: watch::Receiver<bool>,
+}
+
+/// A panic in one request must not lock everyone out of the event.
+fn lock(session: &Mutex<Session>) -> MutexGuard<'_, Session> {
+    session
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl Served {
+    /// Runs one operation in the session it needs. The reading one opens the event once
+    /// the writing one has created it.
+    fn call(&self, op: Operation, args: serde_json::Value) -> Result<serde_json::Value, ApiError> {
+        if op.writes {
+            return api::call(&mut lock(&self.writer), op.name, args);
+        }
+        let mut reader = lock(&self.reader);
+        if reader.path().is_none() && self.file.exists() {
+            *reader = Session::pinned(self.file.clone())?;
+        }
+        api::call(&mut reader, op.name, args)
+    }
+
+    /// Closes the event cleanly, after the requests in flight.
+    fn close(&self) {
+        let mut writer = lock(&self.writer);
+        let mut reader = lock(&self.reader);
+        *writer = Session::new();
+        *reader = Session::new();
+    }
+}
+
+fn json(status: StatusCode, body: &serde_json::Value) -> Response {
+    (
+        status,
+        [
+            (header::CONTENT_TYPE, "application/json; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        body.to_string(),
+    )
+        .into_response()
+}
+
+fn refusal(status: StatusCode, error: &ApiError) -> Response {
+    json(status, &serde_json::json!({ "error": error }))
+}
+
+async fn api(
+    State(served): State<Arc<Served>>,
+    UrlPath(name): UrlPath<String>,
+    method: Method,
+    headers: HeaderMap,
+    body: Body,
+) -> Response {
+    if method != Method::POST {
+        let e = ApiError::bad_arguments("operations are POSTed as JSON");
+        return refusal(StatusCode::METHOD_NOT_ALLOWED, &e);
+    }
+    if !guard::own_page(&headers, served.token.is_some()) || !guard::json(&headers) {
+        let e = ApiError::bad_arguments("only this server's page may call it, with JSON");
+        return refusal(StatusCode::FORBIDDEN, &e);
+    }
+    let Some(op) = Operation::find(&name) else {
+        let e = ApiError::bad_arguments(format!("no operation '{name}'"));
+        return refusal(StatusCode::NOT_FOUND, &e);
+    };
+    if op.writes && !guard::token_matches(&headers, served.token.as_deref()) {
+        let e = ApiError::bad_arguments("this change needs the token printed by qisai serve");
+        return refusal(StatusCode::UNAUTHORIZED, &e);
+    }
+    let limit = if carries_a_file(op.name) {
+        FILE_BODY_LIMIT
+    } else {
+        BODY_LIMIT
+    };
+    let too_large = || {
+        let e = ApiError::bad_arguments(format!("the body is larger than {limit} bytes"));
+        refusal(StatusCode::PAYLOAD_TOO_LARGE, &e)
+    };
+    // A body declared too large is refused before a byte of it is read.
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > limit as u64) {
+        return too_large();
+    }
+    let bytes = match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, limit)).await {
+        Err(_) => {
+            let e = ApiError::bad_arguments("the body did not arrive in time");
+            return refusal(StatusCode::REQUEST_TIMEOUT, &e);
+        }
+        Ok(Err(_)) => return too_large(),
+        Ok(Ok(bytes)) => bytes,
+    };
+    let args = if bytes.iter().all(u8::is_ascii_whitespace) {
+        serde_json::Value::Null
+    } else {
+        match serde_json::from_slice(&bytes) {
+            Ok(v) => v,
+            Err(e) => {
+                let e = ApiError::bad_arguments(format!("body: {e}"));
+                return refusal(StatusCode::BAD_REQUEST, &e);
+            }
+        }
+    };
+    // The event's operations touch SQLite: off the network threads.
+    let client = guard::client(&headers);
+    let worker = Arc::clone(&served);
+    let outcome = tokio::task::spawn_blocking(move || worker.call(op, args)).await;
+    match outcome {
+        Ok(Ok(value)) => {
+            if op.writes {
+                let change = serde_json::json!({ "operation": op.name, "client": client });
+                // Nobody listening is no error.
+                let _ = served.changes.send(change.to_string());
+            }
+            json(StatusCode::OK, &value)
+        }
+        Ok(Err(e)) => {
+            let status = match e.code {
+                "bad_arguments" | "unknown_operation" => StatusCode::BAD_REQUEST,
+                "failed" | "disk_full" => StatusCode::INTERNAL_SERVER_ERROR,
+                "locked" => StatusCode::SERVICE_UNAVAILABLE,
+                _ => StatusCode::UNPROCESSABLE_ENTITY,
+            };
+            refusal(status, &e)
+        }
+        Err(_) => {
+            let e = ApiError::failed("the operation stopped unexpectedly");
+            refusal(StatusCode::INTERNAL_SERVER_ERROR, &e)
+        }
+    }
+}
+
+/// `GET /events`: one `data:` line, `{"operation", "client"}`, after every change.
+async fn events(State(served): State<Arc<Served>>, headers: HeaderMap) -> Response {
+    if !guard::own_page(&headers, served.token.is_some()) {
+        let e = ApiError::bad_arguments("only this server's page may listen");
+        return refusal(StatusCode::FORBIDDEN, &e);
+    }
+    let changes = served.changes.subscribe();
+    let stopping = served.stopping.clone();
+    let stream = futures_util::stream::unfold(
+        (changes, stopping),
+        |(mut changes, mut stopping)| async move {
+            loop {
+                tokio::select! {
+                    change = changes.recv() => {
+                        let data = match change {
+                            Ok(data) => data,
+                            // Too slow to keep up: told to reload everything.
+                            Err(broadcast::error::RecvError::Lagged(_)) => {
+                                r#"{"operation":"lagged"}"#.to_string()
+                            }
+                            Err(broadcast::error::RecvError::Closed) => return None,
+                        };
+                        let event = Ok::<_, Infallible>(Event::default().data(data));
+                        return Some((event, (changes, stopping)));
+                    }
+                    _ = stopping.changed() => return None,
+                }
+            }
+        },
+    );
+    Sse::new(stream)
+        .keep_alive(KeepAlive::default())
+        .into_response()
+}
+
+async fn page(State(served): State<Arc<Served>>, uri: Uri) -> Response {
+    ui::file(served.ui.as_ref(), uri.path())
+}
+
+/// The requests of one connection, until it closes or the server stops.
+async fn connection(
+    stream: tokio::net::TcpStream,
+    router: Router,
+    mut stopping: watch::Receiver<bool>,
+) {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    // Small answers go out at once, not after the peer's delayed acknowledgement.
+    let _ = stream.set_nodelay(true);
+    let service = hyper_util::service::TowerToHyperService::new(router);
+    let conn = hyper::server::conn::http1::Builder::new()
+        .timer(TokioTimer::new())
+        .header_read_timeout(HEADER_TIMEOUT)
+        .keep_alive(true)
+        .serve_connection(TokioIo::new(stream), service);
+    tokio::pin!(conn);
+    tokio::select! {
+        _ = conn.as_mut() => {}
+        _ = stopping.changed() => {
+            conn.as_mut().graceful_shutdown();
+            let _ = tokio::time::timeout(DRAIN_TIMEOUT, conn).await;
+        }
+    }
+}
+
+pub fn run(args: ServeArgs) -> Result<(), Failure> {
+    let opening = |e: ApiError| Failure::rejected(e.message);
+    let mut writer = Session::pinned(args.file.clone()).map_err(opening)?;
+    writer.set_backups(BackupPolicy {
+        keep: args.backups,
+        every: Duration::from_secs(args.backup_minutes.saturating_mul(60)),
+    });
+    let reader = Session::pinned(args.file.clone()).map_err(opening)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .map_err(|e| Failure::usage(format!("runtime: {e}")))?;
+    let where_ = format!("{}:{}", args.bind, args.port);
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind((args.bind, args.port)))
+        .map_err(|e| Failure::usage(format!("{where_}: {e}")))?;
+    let address = listener
+        .local_addr()
+        .map(|a| a.to_string())
+        .unwrap_or_default();
+    let ui = ui::find_ui(args.ui);
+    let token = (!args.bind.is_loopback()).then(guard::new_token);
+    println!("Qisai: {} at http://{address}/", args.file.display());
+    match &token {
+        Some(t) => println!("token for changes from other devices: {t}"),
+        None => println!("only this computer can connect (--bind to open it to the network)"),
+    }
+    if ui.is_none() {
+        println!("the UI is not built: only /api/ answers (npm --prefix ui run build)");
+    }
+    let (stop, stopping) = watch::channel(false);
+    let served = Arc::new(Served {
+        file: args.file.clone(),
+        writer: Mutex::new(writer),
+        reader: Mutex::new(reader),
+        token,
+        ui,
+        changes: broadcast::channel(256).0,
+        stopping: stopping.clone(),
+    });
+    let router = Router::new()
+        .route("/api/{name}", any(api))
+        .route("/events", get(events))
+        .fallback(page)
+        .with_state(Arc::clone(&served));
+    // Ctrl-C, SIGTERM or SIGHUP: finish the requests in flight, close the file whole.
+    let (signal, signalled) = std::sync::mpsc::channel();
+    ctrlc::set_handler(move || {
+        let _ = signal.send(());
+    })
+    .map_err(|e| Failure::usage(format!("signals: {e}")))?;
+    let watcher = std::thread::spawn(move || {
+        let _ = signalled.recv();
+        let _ = stop.send(true);
+    });
+    runtime.block_on(async move {
+        let slots = Arc::new(Semaphore::new(MAX_CONNECTIONS));
+        let mut stopped = stopping.clone();
+        loop {
+            let permit = tokio::select! {
+                permit = Arc::clone(&slots).acquire_owned() => permit,
+                _ = stopped.changed() => break,
+            };
+            let Ok(permit) = permit else { break };
+            let accepted = tokio::select! {
+                accepted = listener.accept() => accepted,
+                _ = stopped.changed() => break,
+            };
+            let Ok((stream, _)) = accepted else { continue };
+            let (router, stopping) = (router.clone(), stopping.clone());
+            tokio::spawn(async move {
+                connection(stream, router, stopping).await;
+                drop(permit);
+            });
+        }
+        // Every connection gives its slot back when it is done (or gives up).
+        let _ =
+            tokio::time::timeout(DRAIN_TIMEOUT, slots.acquire_many(MAX_CONNECTIONS as u32)).await;
+    });
+    let _ = watcher.join();
+    served.close();
+    // Whoever read our first lines may be gone by now: no panic on a closed stdout.
+    use std::io::Write;
+    let _ = writeln!(
+        std::io::stdout(),
+        "Qisai: stopped; {} is closed",
+        args.file.display()
+    );
+    Ok(())
+}
