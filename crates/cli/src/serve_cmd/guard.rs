@@ -6,7 +6,7 @@ use std::hash::{BuildHasher, Hasher};
 
 use axum::http::{HeaderMap, header};
 
-fn value<'a>(headers: &'a HeaderMap, name: impl axum::http::header::AsHeaderName) -> &'a str {
+fn value(headers: &HeaderMap, name: impl axum::http::header::AsHeaderName) -> &str {
     headers
         .get(name)
         .and_then(|v| v.to_str().ok())

@@ -240,22 +240,20 @@ async fn events(State(served): State<Arc<Served>>, headers: HeaderMap) -> Respon
     let stream = futures_util::stream::unfold(
         (changes, stopping),
         |(mut changes, mut stopping)| async move {
-            loop {
-                tokio::select! {
-                    change = changes.recv() => {
-                        let data = match change {
-                            Ok(data) => data,
-                            // Too slow to keep up: told to reload everything.
-                            Err(broadcast::error::RecvError::Lagged(_)) => {
-                                r#"{"operation":"lagged"}"#.to_string()
-                            }
-                            Err(broadcast::error::RecvError::Closed) => return None,
-                        };
-                        let event = Ok::<_, Infallible>(Event::default().data(data));
-                        return Some((event, (changes, stopping)));
-                    }
-                    _ = stopping.changed() => return None,
+            tokio::select! {
+                change = changes.recv() => {
+                    let data = match change {
+                        Ok(data) => data,
+                        // Too slow to keep up: told to reload everything.
+                        Err(broadcast::error::RecvError::Lagged(_)) => {
+                            r#"{"operation":"lagged"}"#.to_string()
+                        }
+                        Err(broadcast::error::RecvError::Closed) => return None,
+                    };
+                    let event = Ok::<_, Infallible>(Event::default().data(data));
+                    Some((event, (changes, stopping)))
                 }
+                _ = stopping.changed() => None,
             }
         },
     );
