@@ -369,9 +369,23 @@ try {
     await page.locator('[data-nav="tables"]').click();
     const bracket = page.getByTestId('bracket');
     await bracket.waitFor();
-    // The final holds the two winners: board 1's red and board 2's black.
-    const final = await bracket.locator('.round').nth(1).innerText();
-    assert.equal(final.split('\n').filter((l) => players.some(([n]) => l.includes(n))).length, 2, final);
+    // Rounds named from the end; the final holds the two winners (board 1's red and
+    // board 2's black).
+    assert.equal(await page.getByTestId('round-name-1').textContent(), '半决赛');
+    assert.equal(await page.getByTestId('round-name-2').textContent(), '决赛');
+    const final = await page.getByTestId('match-2-1').textContent();
+    assert.equal(players.filter(([n]) => final.includes(n)).length, 2, final);
+    // The final decided: the champion's banner.
+    await page.locator('[data-nav="rounds"]').click();
+    await page.getByTestId('entry').focus();
+    for (const key of ['1', 'Enter', '1', 'Enter']) {
+      await page.keyboard.press(key);
+      if (key === 'Enter') await page.waitForTimeout(100);
+    }
+    await page.getByTestId('result-1').filter({ hasText: '1-0' }).waitFor();
+    await page.locator('[data-nav="tables"]').click();
+    await page.getByTestId('champion').waitFor();
+    assert.match(await page.getByTestId('champion').textContent(), /冠军：\S+/);
     await shot('13-bracket');
   } finally {
     knockout.child.kill();

@@ -670,6 +670,7 @@ pub(crate) fn bracket_views(
                                 bottom: name(c, m.seats.get(1).copied().flatten()),
                                 score: match_result_text(c, m),
                                 winner,
+                                by_lots: winner.is_some() && m.lots.is_some(),
                             }
                         }
                         None => BracketMatch::default(),
@@ -695,6 +696,7 @@ pub(crate) fn bracket_views(
                 score: match_result_text(c, m),
                 winner: progress::match_winner(c, s.settings.match_format, m)
                     .and_then(|w| m.seats.iter().position(|&x| x == Some(w))),
+                by_lots: m.lots.is_some(),
             });
         views.push(BracketView {
             heading: heading_of(c, stage, title, options),

@@ -188,12 +188,16 @@ export interface BracketMatch {
   bottom: string | null;
   score: string | null;
   winner: number | null;
+  /** The winner went on by drawing lots. */
+  by_lots?: boolean;
 }
 
 export interface Bracket {
   heading: Heading;
   rounds: BracketMatch[][];
   third_place: BracketMatch | null;
+  /** Its winner is the champion (the final); otherwise a group's winner. */
+  decides_title?: boolean;
 }
 
 export interface LogEntry {

@@ -15,6 +15,8 @@ pub struct BracketMatch {
     pub score: Option<String>,
     /// 0 = top, 1 = bottom.
     pub winner: Option<usize>,
+    /// The winner went on by drawing lots (a tied match).
+    pub by_lots: bool,
 }
 
 impl BracketMatch {
