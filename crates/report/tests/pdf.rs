@@ -48,6 +48,7 @@ fn crosstables_and_brackets_render_on_any_paper() {
             bottom: None,
             score: None,
             winner: Some(0),
+            by_lots: false,
         }]],
         third_place: None,
         decides_title: true,
