@@ -41,6 +41,16 @@ fn views(c: &tournament::Competition, stage: usize, ties: Vec<tournament::Tie>) 
         .collect()
 }
 
+/// A tie as one line: its group, its place, who shares it.
+fn tie_message(t: &TieView) -> Message {
+    msg!(
+        "playoff.tie",
+        group = &t.group,
+        place = &t.place,
+        entrants = t.entrants.clone()
+    )
+}
+
 /// The core's refusal to go on from a stage with unsettled ties, naming them and how to
 /// settle them.
 pub(crate) fn unsettled(
@@ -48,17 +58,7 @@ pub(crate) fn unsettled(
     stage: usize,
     ties: Vec<tournament::Tie>,
 ) -> ServiceError {
-    let listed: Vec<Message> = views(c, stage, ties)
-        .iter()
-        .map(|t| {
-            msg!(
-                "playoff.tie",
-                group = &t.group,
-                place = &t.place,
-                entrants = t.entrants.clone()
-            )
-        })
-        .collect();
+    let listed: Vec<Message> = views(c, stage, ties).iter().map(tie_message).collect();
     ServiceError::refused(msg!("playoff.unsettled", stage = stage + 1, ties = listed))
 }
 
@@ -142,17 +142,7 @@ impl Event {
                 view.rounds = Some((first, last));
                 out.push(view);
             }
-            let ties: Vec<Message> = out
-                .iter()
-                .map(|t| {
-                    msg!(
-                        "playoff.tie",
-                        group = &t.group,
-                        place = &t.place,
-                        entrants = t.entrants.clone()
-                    )
-                })
-                .collect();
+            let ties: Vec<Message> = out.iter().map(tie_message).collect();
             let summary = crate::logged(msg!(
                 "log.playoff_games",
                 stage = stage + 1,
