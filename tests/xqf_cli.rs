@@ -72,7 +72,12 @@ fn a_result_is_checked_against_an_attached_xqf_record() {
     // The record says black won (its [Result]); a typed 1-0 disagrees.
     let err = q.fails(&["result", "1", "1", "1-0", "--record", file]);
     assert!(err.contains("对局记录的结果是 0-1"), "{err}");
+    // A result entered first, its record attached afterwards (checked against it).
+    q.ok(&["result", "1", "1", "0-1"]);
     let said = q.ok(&["result", "1", "1", "0-1", "--record", file]);
     assert!(said.contains("棋谱判定：0-1"), "{said}");
+    // The same record again changes nothing.
+    let again = q.fails(&["result", "1", "1", "0-1", "--record", file]);
+    assert!(again.contains("已是这个成绩"), "{again}");
     assert_eq!(q.json(&["pairings", "--json"])[0]["result"], "0-1");
 }

@@ -221,6 +221,15 @@ try {
   await page.getByTestId('record-save').click();
   await page.getByTestId('result-3').filter({ hasText: '0-1' }).waitFor();
   assert.match(await page.getByTestId('adjudication').innerText(), /0-1（棋谱所记结果，2 着）/);
+  // The record is kept: the row offers it, the viewer shows its moves and the board.
+  await page.getByTestId('view-3').click();
+  await page.getByTestId('viewer-moves').getByText('1. 炮二平五').waitFor();
+  assert.match(await page.getByTestId('viewer-moves').innerText(), /2\. 马8进7/);
+  assert.equal(await page.getByTestId('piece-e2').textContent(), '炮');
+  await page.getByTestId('moved-g7').waitFor();
+  await page.getByTestId('ply-1').click();
+  await page.getByTestId('moved-h2').waitFor();
+  assert.equal(await page.getByTestId('piece-h9').textContent(), '马');
   await shot('08b-record');
 
   // CSV export (four files) and a PDF.

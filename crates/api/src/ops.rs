@@ -56,6 +56,7 @@ pub const OPERATIONS: &[Operation] = &[
     write("rounds.set"),
     write("results.record"),
     read("records.read"),
+    read("records.show"),
     write("results.lots"),
     read("playoffs.list"),
     write("playoffs.lots"),
@@ -270,6 +271,18 @@ struct RoundArgs {
     stage: Option<usize>,
     #[serde(default)]
     round: Option<u32>,
+}
+
+/// One board of a round, and a game of it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BoardArgs {
+    #[serde(default)]
+    stage: Option<usize>,
+    round: u32,
+    board: u32,
+    #[serde(default)]
+    game: Option<u32>,
 }
 
 #[derive(Deserialize)]
@@ -519,6 +532,20 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             let mut answer = to_json(&done.entrant)?;
             answer["forfeits"] = json!(done.forfeits);
             Ok(answer)
+        }
+        "records.show" => {
+            // The record kept with a result, replayed for the viewer (Xiangqi).
+            let a: BoardArgs = from_value(args)?;
+            let event = session.event()?;
+            let text = event.game_moves(a.stage, a.round, a.board, a.game)?;
+            let game = event.competition()?.game;
+            let replay = match (&text, game) {
+                (Some(t), tournament::GameKind::Xiangqi) => {
+                    Some(games::replay::xiangqi(t).map_err(|e| ApiError::refused(&e))?)
+                }
+                _ => None,
+            };
+            Ok(json!({ "text": text, "replay": replay }))
         }
         "records.read" => {
             // A record file chosen in the UI, as the text to attach (XQF as PGN).

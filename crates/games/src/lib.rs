@@ -9,6 +9,7 @@ mod adjudication;
 mod checkers_record;
 pub mod explain;
 mod junqi_record;
+pub mod replay;
 mod xiangqi_record;
 
 pub use adjudication::{Adjudication, Ending, Outcome, RecordError, Seat};

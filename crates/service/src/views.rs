@@ -43,6 +43,8 @@ pub struct GameView {
     pub fouls: Vec<String>,
     /// The result is the two-foul rule's, not the one typed (which stays in the log).
     pub two_fouls: bool,
+    /// A game record is kept with the result (`Event::game_moves` gives it).
+    pub has_record: bool,
 }
 
 /// One board of a team match: who plays it, with which colour, and its result.
@@ -265,6 +267,7 @@ pub(crate) fn pairings_of(
                         red: name(c, seat(game.red)),
                         result: game.record.as_ref().map(scored_text),
                         two_fouls: game.record.as_ref().is_some_and(lost_on_fouls),
+                        has_record: game.moves.is_some(),
                         fouls: game
                             .record
                             .iter()
@@ -575,5 +578,27 @@ impl Event {
                 })
                 .collect(),
         })
+    }
+}
+
+impl Event {
+    /// The game record kept with a result: of game `game` (1-based; the first by
+    /// default) of round `round`, board `board` of a stage (the current one by default).
+    pub fn game_moves(
+        &self,
+        stage: Option<usize>,
+        round: u32,
+        board: u32,
+        game: Option<u32>,
+    ) -> Result<Option<String>> {
+        let c = self.competition()?;
+        let stage = chosen_stage(&c, stage)?;
+        let s = &c.stages[stage];
+        let (g, r, i) = tournament::play::find(s, round, board)?;
+        let index = game.unwrap_or(1).saturating_sub(1) as usize;
+        Ok(s.groups[g].rounds[r].matches[i]
+            .games
+            .get(index)
+            .and_then(|game| game.moves.clone()))
     }
 }

@@ -84,6 +84,8 @@ export interface GameView {
   red: string | null;
   result: string | null;
   fouls: string[];
+  /** A game record is kept with the result (`records.show`). */
+  has_record?: boolean;
 }
 
 export interface Pairing {

@@ -149,7 +149,12 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
         },
     };
     let index = game as usize - 1;
-    if before.games.get(index).and_then(|g| g.record.as_ref()) == Some(&entry.record) {
+    // The same result again changes nothing, unless it brings a record to keep.
+    let same_result =
+        before.games.get(index).and_then(|g| g.record.as_ref()) == Some(&entry.record);
+    let new_moves = entry.moves.is_some()
+        && before.games.get(index).and_then(|g| g.moves.as_ref()) != entry.moves.as_ref();
+    if same_result && !new_moves {
         return Err(EntryError::Same { round, board, game });
     }
     // 加赛: a team knockout tied on game points plays the extra games its decider
