@@ -90,6 +90,12 @@ try {
   await page.getByTestId('new-event').waitFor();
   const firstScreenMs = Date.now() - t0;
   const readyMs = await page.evaluate(() => window.qisaiReady);
+  // The UI's own CJK face is the one on screen, whatever the machine has.
+  const ownFont = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some((f) => f.family.includes('Qisai CJK') && f.status === 'loaded');
+  });
+  assert.ok(ownFont, 'the bundled CJK font is loaded');
   await shot('01-start');
 
   // Create the event.
