@@ -127,6 +127,13 @@ try {
   );
   await page.getByTestId('players-search').fill('');
   await page.getByTestId('players').locator('tbody tr').nth(5).waitFor();
+  // Columns sort: the rating, highest first, then lowest first.
+  await page.getByTestId('sort-rating').click();
+  await page.getByTestId('players').locator('tbody tr').first().getByText('2600').waitFor();
+  await page.getByTestId('sort-rating').click();
+  await page.getByTestId('players').locator('tbody tr').first().getByText('2520').waitFor();
+  await page.getByTestId('sort-id').click();
+  await page.getByTestId('players').locator('tbody tr').first().getByText('2600').waitFor();
   // An inline edit: Esc leaves the row as it was.
   await page.getByTestId('players').locator('tbody tr').first().getByRole('button').first().click();
   await page.getByTestId('edit-name-1').fill('改错的名字');
