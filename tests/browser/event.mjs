@@ -58,7 +58,7 @@ const { child, url } = await serve(join(work, 'e2e.qisai'));
 const browser = await launch();
 const failures = [];
 try {
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 860 } });
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1366, height: 768 } });
   const page = await context.newPage();
   const acceptDialogs = (d) => d.accept();
   page.on('dialog', acceptDialogs);
@@ -293,6 +293,12 @@ try {
   await page.getByText('Print & export').first().waitFor();
   assert.equal(await page.locator('[data-nav="players"]').innerText(), 'Players');
   await shot('10-english');
+  // Every screen in English too, at the same 1366×768.
+  for (const screen of ['players', 'stages', 'rounds', 'standings', 'tables', 'log', 'output']) {
+    await page.locator(`[data-nav="${screen}"]`).click();
+    await page.waitForTimeout(150);
+    await shot(`10-en-${screen}`);
+  }
 
   // A second page load of the running event, for the first-screen figure.
   const t1 = Date.now();
@@ -522,6 +528,30 @@ try {
     assert.equal(readFileSync(groupPath).subarray(0, 4).toString(), '%PDF');
   } finally {
     twoStages.child.kill();
+  }
+
+  // A long entry list fits a laptop: at 1366×768 at least 20 players are on screen.
+  const longFile = join(work, 'long.qisai');
+  execFileSync(qisai, ['new', longFile, '--name', '长名单', '--game', 'xiangqi']);
+  const csv = '姓名,单位,等级分\n' + Array.from({ length: 30 }, (_, i) => `选手${i + 1},俱乐部${i % 5},${2000 + i}`).join('\n') + '\n';
+  writeFileSync(join(work, 'long.csv'), csv);
+  execFileSync(qisai, ['-f', longFile, 'player', 'import', join(work, 'long.csv')]);
+  const long = await serve(longFile);
+  try {
+    await page.goto(long.url);
+    chinese = true;
+    await page.locator('[data-nav="players"]').click();
+    await page.getByTestId('players').locator('tbody tr').nth(29).waitFor();
+    const visible = await page.evaluate(() => {
+      const bottom = window.innerHeight - (document.querySelector('footer')?.getBoundingClientRect().height ?? 0);
+      return [...document.querySelectorAll('[data-testid="players"] tbody tr')].filter(
+        (r) => r.getBoundingClientRect().bottom <= bottom,
+      ).length;
+    });
+    assert.ok(visible >= 20, `only ${visible} players on screen at 1366×768`);
+    await shot('18-long-list');
+  } finally {
+    long.child.kill();
   }
 
   // Junqi: a surrender is saved with its number of moves, from a form showing the board.
