@@ -347,6 +347,8 @@ try {
     await page.getByTestId('entry').focus();
     for (const key of ['1', 'Enter']) await page.keyboard.press(key);
     await entryShows(/第 1 场第 1 台/);
+    // The board's colours while entering: who has red on it.
+    assert.match(await page.getByTestId('entry-colours').innerText(), /^第 1 台：\S+ 执红（先手），\S+ 执黑$/);
     for (const key of ['1', 'Enter', '1', 'Enter']) {
       await page.keyboard.press(key);
       if (key === 'Enter') await page.waitForTimeout(100);
