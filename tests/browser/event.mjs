@@ -378,6 +378,17 @@ try {
       // The cursor is back in 姓名 for the next player.
       await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'player-name');
     }
+    // A refusal about one field is shown beside it.
+    await page.getByTestId('player-name').fill(players[0][0]);
+    await page.getByTestId('add-player').locator('button').click();
+    await page.getByTestId('error-name').filter({ hasText: '已经报名' }).waitFor();
+    await page.getByTestId('player-name').fill('新选手');
+    await page.getByTestId('player-rating').fill('9999');
+    await page.getByTestId('add-player').locator('button').click();
+    await page.getByTestId('error-rating').filter({ hasText: '超出范围' }).waitFor();
+    assert.equal(await page.getByTestId('error-name').count(), 0);
+    await page.getByTestId('player-name').fill('');
+    await page.getByTestId('player-rating').fill('');
     await page.locator('[data-nav="stages"]').click();
     await page.getByTestId('format').selectOption('knockout');
     await page.getByTestId('add-stage-button').click();
