@@ -524,6 +524,12 @@ try {
     }
     await page.getByTestId('result-2').filter({ hasText: '+-' }).waitFor();
     await shot('16-earlier-stage');
+    // The group's crosstable shows clubs and marks the forfeit (+ won, − lost).
+    await page.locator('[data-nav="tables"]').click();
+    await page.getByTestId('tables-stage').selectOption({ index: 0 });
+    const cross = page.getByTestId('crosstable');
+    await cross.locator('td.forfeit').first().waitFor();
+    assert.deepEqual((await cross.locator('td.forfeit').allInnerTexts()).sort(), ['+', '−']);
     // The whole event's ranking: the finalists share 1–2 until the final is played,
     // then the group's third and fourth.
     await page.locator('[data-nav="standings"]').click();

@@ -559,6 +559,7 @@ pub(crate) fn crosstable_views(
         let index = |id: EntrantId| group.entrants.iter().position(|&e| e == id);
         let n = group.entrants.len();
         let mut cells = vec![vec![String::new(); n]; n];
+        let forfeits = forfeits_of(group);
         for (i, &id) in group.entrants.iter().enumerate() {
             for e in field.encounters(id) {
                 if let Some(j) = e.opponent.and_then(index) {
@@ -566,7 +567,11 @@ pub(crate) fn crosstable_views(
                     if !cell.is_empty() {
                         cell.push(' ');
                     }
-                    cell.push_str(&e.points.to_string());
+                    // A game not played is marked, not scored: + won, − lost by forfeit.
+                    match forfeits.get(&(e.round, id)) {
+                        Some(&won) => cell.push(if won { '+' } else { '−' }),
+                        None => cell.push_str(&e.points.to_string()),
+                    }
                 }
             }
         }
@@ -707,4 +712,45 @@ pub(crate) fn bracket_views(
         });
     }
     Ok(views)
+}
+
+/// Who won (true) or lost (false) a round's game by forfeit, by (round, entrant): the
+/// crosstable marks those games instead of scoring them.
+fn forfeits_of(group: &tournament::Group) -> std::collections::HashMap<(u32, EntrantId), bool> {
+    use tournament::GameResult;
+    let mut out = std::collections::HashMap::new();
+    for round in &group.rounds {
+        for m in &round.matches {
+            // Team matches are scored by their boards; only single games are marked.
+            let [game] = m.games.as_slice() else { continue };
+            let Some(record) = &game.record else { continue };
+            let seat = |game_seat: usize| {
+                let match_seat = if game_seat == 0 {
+                    game.red
+                } else {
+                    1 - game.red.min(1)
+                };
+                m.seats.get(match_seat).copied().flatten()
+            };
+            match record.result {
+                GameResult::Forfeit { winner } => {
+                    if let Some(w) = seat(winner) {
+                        out.insert((round.number, w), true);
+                    }
+                    if let Some(l) = seat(1 - winner.min(1)) {
+                        out.insert((round.number, l), false);
+                    }
+                }
+                GameResult::DoubleForfeit => {
+                    for s in 0..2 {
+                        if let Some(e) = seat(s) {
+                            out.insert((round.number, e), false);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    out
 }
