@@ -135,7 +135,9 @@ try {
   await page.getByTestId('sort-id').click();
   await page.getByTestId('players').locator('tbody tr').first().getByText('2600').waitFor();
   // An inline edit: Esc leaves the row as it was.
-  await page.getByTestId('players').locator('tbody tr').first().getByRole('button').first().click();
+  // A row's actions are in its menu.
+  await page.getByTestId('actions-1').locator('summary').click();
+  await page.getByTestId('edit-1').click();
   await page.getByTestId('edit-name-1').fill('改错的名字');
   await page.getByTestId('edit-name-1').press('Escape');
   await page.getByTestId('players').locator('tbody tr').first().getByText(players[0][0]).waitFor();
