@@ -64,13 +64,13 @@ try {
   page.on('dialog', acceptDialogs);
   page.on('pageerror', (e) => failures.push(`page error: ${e.message}`));
   // Under Chinese, no screen shows an English word beyond what is typed as it is.
-  const AS_TYPED = new Set(['English', 'Esc', 'Enter', 'PageUp', 'PageDown', 'Qisai', 'CSV', 'PDF', 'xlsx', 'Excel', 'UTF', 'GBK', 'FEN', 'PGN', 'A4', 'QISAI', 'name', 'club', 'rating', 'seed', 'members']);
+  const AS_TYPED = new Set(['English', 'Esc', 'Enter', 'PageUp', 'PageDown', 'zip', 'Qisai', 'CSV', 'PDF', 'xlsx', 'Excel', 'UTF', 'GBK', 'FEN', 'PGN', 'A4', 'QISAI', 'name', 'club', 'rating', 'seed', 'members']);
   let chinese = true;
   const noEnglish = async (name) => {
     if (!chinese) return;
     const text = await page.evaluate(() => document.body.innerText);
     // Paths and file names are the organizer's own.
-    const prose = text.replace(/\S*\/\S*/g, ' ').replace(/[\w.-]+\.(csv|xlsx|pdf|qisai|pgn|txt)\b/g, ' ');
+    const prose = text.replace(/\S*\/\S*/g, ' ').replace(/[\w.-]+\.(csv|xlsx|pdf|qisai|pgn|txt|zip|xqf)\b/g, ' ');
     const words = (prose.match(/[A-Za-z][A-Za-z'’]+/g) ?? []).filter((w) => !AS_TYPED.has(w));
     if (words.length) failures.push(`${name}: English under Chinese: ${[...new Set(words)].join(', ')}`);
   };
@@ -273,6 +273,17 @@ try {
   const xlsxPath = join(work, 'event.xlsx');
   await xlsx.saveAs(xlsxPath);
   assert.equal(readFileSync(xlsxPath).subarray(0, 2).toString(), 'PK');
+  // Or all of it as one zip.
+  const zipDownload = page.waitForEvent('download');
+  await page.getByTestId('export-zip').click();
+  const zip = await zipDownload;
+  assert.equal(zip.suggestedFilename(), 'event.zip');
+  const zipPath = join(work, 'event.zip');
+  await zip.saveAs(zipPath);
+  const zipped = readFileSync(zipPath).toString('latin1');
+  for (const name of ['players.csv', 'pairings.csv', 'results.csv', 'standings.csv', 'event.xlsx']) {
+    assert.ok(zipped.includes(name), `${name} in the zip`);
+  }
   await shot('09-output');
 
   // The event renamed and its time control changed after creation.

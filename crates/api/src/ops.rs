@@ -73,6 +73,7 @@ pub const OPERATIONS: &[Operation] = &[
     write("undo"),
     read("export.csv"),
     read("export.xlsx"),
+    read("export.zip"),
     read("print"),
 ];
 
@@ -742,17 +743,16 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             from_value::<Empty>(args)?;
             Ok(json!({ "undone": session.event_mut()?.undo()? }))
         }
+        "export.zip" => {
+            let a: ExportArgs = from_value(args)?;
+            let bytes = session
+                .event()?
+                .export_zip(lang(a.lang)?, csv_encoding(a.encoding.as_deref())?)?;
+            Ok(json!({"file_name": "event.zip", "base64": encode(&bytes)}))
+        }
         "export.csv" => {
             let a: ExportArgs = from_value(args)?;
-            let encoding = match a.encoding.as_deref() {
-                None | Some("utf8") | Some("utf-8") => Encoding::Utf8Bom,
-                Some("gbk") => Encoding::Gbk,
-                Some(other) => {
-                    return Err(ApiError::bad_arguments(format!(
-                        "encoding '{other}': utf8 or gbk"
-                    )));
-                }
-            };
+            let encoding = csv_encoding(a.encoding.as_deref())?;
             let files = session.event()?.export_csv_files(lang(a.lang)?, encoding)?;
             Ok(json!({
                 "files": files.iter().map(|(name, bytes)| json!({"file_name": name, "base64": encode(bytes)})).collect::<Vec<_>>()
@@ -833,5 +833,16 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             "unknown_operation",
             messages::msg!("api.unknown_operation", operation = other),
         )),
+    }
+}
+
+/// The CSV encoding asked for: UTF-8 with a BOM by default, or GBK.
+fn csv_encoding(text: Option<&str>) -> Result<Encoding, ApiError> {
+    match text {
+        None | Some("utf8") | Some("utf-8") => Ok(Encoding::Utf8Bom),
+        Some("gbk") => Ok(Encoding::Gbk),
+        Some(other) => Err(ApiError::bad_arguments(format!(
+            "encoding '{other}': utf8 or gbk"
+        ))),
     }
 }

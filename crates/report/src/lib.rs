@@ -3,9 +3,11 @@
 //! rendered from plain view structs: this crate knows nothing of SQLite or the
 //! tournament model, and returns bytes or writes to the sink it is given.
 
+pub mod bundle;
 pub mod csv_table;
 pub mod pdf;
 pub mod xlsx;
 
+pub use bundle::{BundleError, write_zip};
 pub use csv_table::{Encoding, Table, write_csv};
 pub use xlsx::{XlsxError, read_xlsx, write_xlsx};

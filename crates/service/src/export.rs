@@ -363,4 +363,21 @@ impl Event {
         }
         Ok(written)
     }
+
+    /// The CSV files and the xlsx workbook as one zip archive: one download.
+    pub fn export_zip(&self, lang: Lang, encoding: Encoding) -> Result<Vec<u8>> {
+        let mut files: Vec<(String, Vec<u8>)> = self
+            .export_csv_files(lang, encoding)?
+            .into_iter()
+            .map(|(name, bytes)| (name.to_string(), bytes))
+            .collect();
+        files.push(("event.xlsx".to_string(), self.export_xlsx(lang)?));
+        report::write_zip(&files).map_err(|e| {
+            ServiceError::refused(messages::msg!(
+                "export.failed",
+                file = "zip",
+                why = e.to_string()
+            ))
+        })
+    }
 }
