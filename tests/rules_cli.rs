@@ -851,3 +851,21 @@ fn the_final_ranking_runs_back_through_the_stages() {
     assert!(text.starts_with("名次  姓名"), "{text}");
     assert!(text.contains("5–6") && text.contains("第 1 阶段"), "{text}");
 }
+
+/// The scoring can change after results: the standings follow, and undo takes it back.
+#[test]
+fn the_scoring_can_change_and_the_standings_follow() {
+    let q = Qisai::new();
+    event(&q, "xiangqi", &[], &["甲", "乙"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    q.ok(&["result", "1", "1", "1-0"]);
+    let points = |q: &Qisai| table(q).iter().map(|r| r.1.clone()).collect::<Vec<_>>();
+    assert_eq!(points(&q), [Value::from(2), Value::from(0)]);
+    q.ok(&["edit", "--scoring", "1-0.5-0"]);
+    assert_eq!(points(&q), [Value::from(1), Value::from(0)]);
+    let said = q.fails(&["edit", "--scoring", "3-x-0"]);
+    assert!(said.contains("计分“3-x-0”无法识别"), "{said}");
+    q.ok(&["undo"]);
+    assert_eq!(points(&q), [Value::from(2), Value::from(0)]);
+}

@@ -295,6 +295,10 @@ try {
   await page.getByTestId('save-details').click();
   await page.getByText('赛事信息已保存').waitFor();
   assert.match(await page.getByTestId('event-kind').innerText(), /象棋 · 每局 2 人 · 胜-和-负 计分 2-1-0/);
+  // The scoring is editable too: the standings follow.
+  await page.getByTestId('edit-scoring').fill('1-0.5-0');
+  await page.getByTestId('save-details').click();
+  await page.waitForFunction(() => document.querySelector('[data-testid="event-kind"]')?.textContent?.includes('1-0.5-0'));
   await page.waitForFunction(() => document.querySelector('[data-testid="event-name"]')?.textContent === '浏览器测试公开赛（更名）');
   assert.equal(await page.getByTestId('edit-time').inputValue(), '每方 25 分钟');
   assert.equal(await page.getByTestId('edit-venue').inputValue(), '杭州棋院');

@@ -120,6 +120,8 @@ struct EventEditArgs {
     organizer: Option<String>,
     #[serde(default)]
     arbiter: Option<String>,
+    #[serde(default)]
+    scoring: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -484,6 +486,7 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 dates: a.dates,
                 organizer: a.organizer,
                 arbiter: a.arbiter,
+                scoring: a.scoring,
             })?;
             info(session)
         }

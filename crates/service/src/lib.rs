@@ -88,6 +88,8 @@ pub struct EventEdit {
     pub dates: Option<String>,
     pub organizer: Option<String>,
     pub arbiter: Option<String>,
+    /// Points for a win, a draw and a loss (`2-1-0`); the standings follow at once.
+    pub scoring: Option<String>,
 }
 
 /// An open event file.
@@ -141,6 +143,7 @@ impl Event {
             dates: cleaned_detail(TextField::Dates, edit.dates)?,
             organizer: cleaned_detail(TextField::Organizer, edit.organizer)?,
             arbiter: cleaned_detail(TextField::Arbiter, edit.arbiter)?,
+            scoring: edit.scoring.map(|s| s.trim().to_string()),
         };
         if edit == EventEdit::default() {
             return Err(ServiceError::refused(msg!("event.nothing_to_change")));
@@ -176,6 +179,9 @@ impl Event {
                 });
             }
         }
+        if let Some(scoring) = &edit.scoring {
+            summary.push(msg!("log.scoring", scoring = scoring));
+        }
         let summary = logged(msg!("log.event_edited", changes = summary_list(summary)));
         self.file.change("event", &summary, |c| {
             let before = (
@@ -183,7 +189,11 @@ impl Event {
                 c.time_control.clone(),
                 c.fixed_order,
                 c.details.clone(),
+                c.scoring.clone(),
             );
+            if let Some(text) = &edit.scoring {
+                c.scoring = parse_scoring(text, c.game, c.scoring.seats)?;
+            }
             let set = |slot: &mut Option<String>, value: &Option<String>| {
                 if let Some(v) = value {
                     *slot = Some(v.clone()).filter(|v| !v.is_empty());
@@ -213,6 +223,7 @@ impl Event {
                 c.time_control.clone(),
                 c.fixed_order,
                 c.details.clone(),
+                c.scoring.clone(),
             ) == before
             {
                 return Err(ServiceError::refused(msg!("event.unchanged")));

@@ -349,6 +349,9 @@ pub enum EventCommand {
         /// The chief arbiter (裁判长)
         #[arg(long)]
         arbiter: Option<String>,
+        /// Points for a win, a draw and a loss, e.g. 2-1-0 or 1-0.5-0
+        #[arg(long, value_name = "WIN-DRAW-LOSS")]
+        scoring: Option<String>,
     },
     /// Sets a team's line-up for a round: its members in board order (before the
     /// match's first result; logged and undoable)

@@ -379,6 +379,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             dates,
             organizer,
             arbiter,
+            scoring,
         } => {
             let mut event = open(file)?;
             event
@@ -390,6 +391,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     dates,
                     organizer,
                     arbiter,
+                    scoring,
                 })
                 .map_err(fail)?;
             let c = event.competition().map_err(fail)?;
