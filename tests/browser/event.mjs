@@ -273,6 +273,19 @@ try {
   const xlsxPath = join(work, 'event.xlsx');
   await xlsx.saveAs(xlsxPath);
   assert.equal(readFileSync(xlsxPath).subarray(0, 2).toString(), 'PK');
+  // A preview inside the app: the document's pages drawn, ready to print.
+  await page.getByTestId('preview-standings').click();
+  await page.getByTestId('print-preview').locator('canvas').first().waitFor();
+  assert.match(await page.getByTestId('preview-pages').innerText(), /共 1 页/);
+  const drawn = await page.evaluate(() => {
+    const c = document.querySelector('[data-testid="print-preview"] canvas');
+    const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] < 128 && data[i + 3] > 0) ink++;
+    return ink;
+  });
+  assert.ok(drawn > 1000, `the page has ink: ${drawn}`);
+  await shot('09b-preview');
   // Or all of it as one zip.
   const zipDownload = page.waitForEvent('download');
   await page.getByTestId('export-zip').click();

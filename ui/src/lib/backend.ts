@@ -55,6 +55,10 @@ function newClientId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+export function decodeBase64(base64: string): Uint8Array {
+  return decode(base64);
+}
+
 function decode(base64: string): Uint8Array {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
