@@ -567,6 +567,12 @@ try {
     await ranking.waitFor();
     const places = await ranking.locator('tbody tr td:first-child').allInnerTexts();
     assert.deepEqual(places, ['1–2', '1–2', '3', '4']);
+    const honours = await ranking.locator('tbody tr td:nth-child(2)').allInnerTexts();
+    assert.deepEqual(honours, ['', '', '季军', '']);
+    // The standings sort by name or club on request, by rank otherwise.
+    await page.getByTestId('standings-sort-name').click();
+    const names = await page.getByTestId('standings').locator('tbody tr td:nth-child(2)').allInnerTexts();
+    assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b, 'zh-CN')));
     await shot('16b-final-ranking');
     await page.locator('[data-nav="output"]').click();
     await page.getByTestId('print-stage').selectOption({ index: 1 });
@@ -599,6 +605,16 @@ try {
     });
     assert.ok(visible >= 20, `only ${visible} players on screen at 1366×768`);
     await shot('18-long-list');
+    // At 125 % scaling (1093×614) the header stays one line and the table's header too.
+    await page.setViewportSize({ width: 1093, height: 614 });
+    const heights = await page.evaluate(() => ({
+      header: document.querySelector('header').getBoundingClientRect().height,
+      th: Math.max(...[...document.querySelectorAll('[data-testid="players"] th')].map((h) => h.getBoundingClientRect().height)),
+    }));
+    assert.ok(heights.header < 70, `the header wraps at 1093 px: ${heights.header}`);
+    assert.ok(heights.th < 40, `a table header wraps: ${heights.th}`);
+    await shot('18b-long-list-125');
+    await page.setViewportSize({ width: 1366, height: 768 });
   } finally {
     long.child.kill();
   }
