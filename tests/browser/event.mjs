@@ -619,6 +619,33 @@ try {
     long.child.kill();
   }
 
+  // 三局两胜: while entering, each game's colours (they alternate).
+  const bestOfFile = join(work, 'best-of.qisai');
+  execFileSync(qisai, ['new', bestOfFile, '--name', '三局两胜', '--game', 'xiangqi']);
+  for (const name of ['甲', '乙']) execFileSync(qisai, ['-f', bestOfFile, 'player', 'add', name]);
+  execFileSync(qisai, ['-f', bestOfFile, 'stage', 'add', 'knockout', '--best-of', '3']);
+  execFileSync(qisai, ['-f', bestOfFile, 'draw', '--seed', '1']);
+  const bestOf = await serve(bestOfFile);
+  try {
+    await page.goto(bestOf.url);
+    chinese = true;
+    await page.locator('[data-nav="rounds"]').click();
+    await page.getByTestId('entry').focus();
+    for (const key of ['1', 'Enter']) await page.keyboard.press(key);
+    const first = (await page.getByTestId('entry-colours').innerText()).match(/^第 1 局：(\S+) 执红/)?.[1];
+    assert.ok(first, 'game 1 names who has red');
+    for (const key of ['1', 'Enter']) {
+      await page.keyboard.press(key);
+      if (key === 'Enter') await page.waitForTimeout(150);
+    }
+    for (const key of ['1', 'Enter']) await page.keyboard.press(key);
+    await page.getByTestId('entry-colours').filter({ hasText: '第 2 局' }).waitFor();
+    const second = (await page.getByTestId('entry-colours').innerText()).match(/^第 2 局：(\S+) 执红/)?.[1];
+    assert.ok(second && second !== first, `game 2's red is the other player: ${first} then ${second}`);
+  } finally {
+    bestOf.child.kill();
+  }
+
   // Junqi: a surrender is saved with its number of moves, from a form showing the board.
   const junqiFile = join(work, 'junqi.qisai');
   execFileSync(qisai, ['new', junqiFile, '--name', '军棋赛', '--game', 'junqi']);

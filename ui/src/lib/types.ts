@@ -7,7 +7,11 @@ export interface StageView {
   description: string;
   draw_seed: number | null;
   groups: number;
-  settings: { format: { kind: 'round_robin' | 'knockout' | 'points_knockout' | 'swiss' } };
+  settings: {
+    format: { kind: 'round_robin' | 'knockout' | 'points_knockout' | 'swiss' };
+    /** Games a match is played over (三局两胜: 3). */
+    match_format?: { best_of: number };
+  };
   /** What the stage has, as the core says: screens ask this, not the format's name. */
   capabilities: {
     paired_at_draw: boolean;
