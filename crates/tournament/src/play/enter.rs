@@ -201,6 +201,9 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
             record: Some(entry.record),
             moves: entry.moves,
         });
+    } else if !matches!(state_of(format, m), MatchState::Playing { .. }) {
+        // A game beyond a decided match: there is none to come.
+        return Err(EntryError::Decided);
     } else {
         return Err(EntryError::GameComesFirst {
             next: m.games.len() + 1,
