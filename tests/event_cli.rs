@@ -306,4 +306,9 @@ fn a_tied_team_knockout_match_goes_to_lots() {
     assert_eq!(table[0]["rank"], 1);
     assert_eq!(table[0]["shared_to"], 1);
     assert!(lots.contains(table[0]["name"].as_str().unwrap()), "{lots}");
+    // The printed bracket says the match was won by lots.
+    let pdf = q.path("bracket.pdf");
+    q.ok(&["print", "bracket", "-o", pdf.to_str().unwrap()]);
+    let text = common::pdftotext(&pdf);
+    assert!(text.contains("（抽签）"), "{text}");
 }

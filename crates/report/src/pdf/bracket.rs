@@ -116,12 +116,20 @@ fn draw_tree(page: &mut Page, top: f32, tree: Tree<'_>, lang: Lang) {
             let (a, b) = (ys[2 * k], ys[2 * k + 1]);
             page.line(x + col, a, x + col, b, 0.6);
             let m = matches.get(k);
-            if let Some(score) = m.and_then(|m| m.score.as_deref()) {
+            if let Some(m) = m
+                && let Some(score) = m.score.as_deref()
+            {
+                // A tie decided by drawing lots says so beside its score.
+                let score = if m.by_lots {
+                    format!("{score}{}", lang.pick("（抽签）", " (lots)"))
+                } else {
+                    score.to_string()
+                };
                 page.text(
                     x + col - 3.0,
                     (a + b) / 2.0 - 3.0,
                     (size * 0.8).max(5.5),
-                    score,
+                    &score,
                     Align::Right,
                 );
             }
