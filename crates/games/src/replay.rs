@@ -42,8 +42,9 @@ pub fn xiangqi(text: &str) -> Result<Replay, crate::RecordError> {
     let (legal, illegal) = match xiangqi::replay(&start, &record.moves, record.notation) {
         Ok(moves) => (moves, None),
         Err(e) => {
-            let ply = e.ply as usize;
-            let before = xiangqi::replay(&start, &record.moves[..ply - 1], record.notation)
+            // The moves before the illegal one (ply is 1-based).
+            let before_it = (e.ply as usize).saturating_sub(1).min(record.moves.len());
+            let before = xiangqi::replay(&start, &record.moves[..before_it], record.notation)
                 .unwrap_or_default();
             let illegal = Illegal {
                 ply: e.ply,
