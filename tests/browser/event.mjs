@@ -211,6 +211,7 @@ try {
   // A game record attached from a GBK file: red resigned after two moves ([Result] 0-1).
   // Typed 1-0 disagrees; declining the confirmation saves nothing; 0-1 is saved with
   // the engine's verdict shown.
+  await page.getByTestId('row-actions-3').locator('summary').click();
   await page.getByTestId('attach-3').click();
   await page.getByTestId('record-file').setInputFiles({ name: 'board3.pgn', mimeType: 'text/plain', buffer: gbkRecord });
   await page.waitForFunction(() => document.querySelector('[data-testid="record-text"]')?.value.includes('炮二平五'));
@@ -237,6 +238,8 @@ try {
   await page.getByTestId('result-3').filter({ hasText: '0-1' }).waitFor();
   assert.match(await page.getByTestId('adjudication').innerText(), /0-1（棋谱所记结果，2 着）/);
   // The record is kept: the row offers it, the viewer shows its moves and the board.
+  await page.getByTestId('record-mark-3').waitFor();
+  await page.getByTestId('row-actions-3').locator('summary').click();
   await page.getByTestId('view-3').click();
   await page.getByTestId('viewer-moves').getByText('1. 炮二平五').waitFor();
   assert.match(await page.getByTestId('viewer-moves').innerText(), /2\. 马8进7/);
@@ -660,8 +663,9 @@ try {
     const second = await context.newPage();
     await second.goto(junqi.url);
     await second.locator('[data-nav="rounds"]').click();
-    await second.getByTestId('result-1').waitFor();
+    await second.getByTestId('pairings').waitFor();
     await page.locator('[data-nav="rounds"]').click();
+    await page.getByTestId('row-actions-1').locator('summary').click();
     await page.getByTestId('attach-1').click();
     assert.match(await page.getByTestId('record-players').innerText(), /(甲 对 乙|乙 对 甲)/);
     await page.getByTestId('record-result').selectOption('resign:black');
