@@ -1,0 +1,129 @@
+// The hall under load, on loopback: arbiters posting results while display pages
+// listen on /events, and two bad clients (one declaring an absurd body, one sending its
+// body slowly) beside them. A measurement, not a test: it prints the figures for the
+// README (p50/p95 result latency, changes told to every listener, nothing lost).
+//
+//   cargo build --release -p qisai-cli
+//   node tests/load/lan.mjs target/release/qisai [seconds] [arbiters] [listeners] [interval]
+//
+// Each arbiter posts a result every `interval` ms (1000 by default, far more often than
+// any arbiter in a hall); 0 posts as fast as the server answers (its throughput).
+
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const qisai = process.argv[2] ?? 'target/release/qisai';
+const seconds = Number(process.argv[3] ?? 60);
+const arbiters = Number(process.argv[4] ?? 50);
+const listeners = Number(process.argv[5] ?? 300);
+const interval = Number(process.argv[6] ?? 1000);
+
+const work = mkdtempSync(join(tmpdir(), 'qisai-load-'));
+const file = join(work, 'hall.qisai');
+const run = (...args) => execFileSync(qisai, ['-f', file, ...args], { stdio: 'pipe' });
+execFileSync(qisai, ['new', file, '--name', '大厅压力测试', '--game', 'xiangqi']);
+// 100 players in 10 groups: 50 boards a round, one for each arbiter.
+const csv = '姓名,单位\n' + Array.from({ length: 100 }, (_, i) => `选手${i + 1},俱乐部${i % 20}`).join('\n');
+writeFileSync(join(work, 'players.csv'), csv);
+run('player', 'import', join(work, 'players.csv'));
+run('stage', 'add', 'round-robin', '--groups', '10');
+run('draw', '--seed', '7');
+
+const child = spawn(qisai, ['serve', file, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+const port = await new Promise((resolve) => {
+  child.stdout.on('data', (chunk) => {
+    const m = String(chunk).match(/127\.0\.0\.1:(\d+)/);
+    if (m) resolve(Number(m[1]));
+  });
+});
+const agent = new http.Agent({ keepAlive: true, maxSockets: arbiters });
+
+function post(operation, body) {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(body);
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: `/api/${operation}`,
+        method: 'POST',
+        agent,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+// The display pages: raw connections counting the `data:` lines they are told.
+const told = new Array(listeners).fill(0);
+const streams = [];
+for (let i = 0; i < listeners; i++) {
+  const s = net.connect(port, '127.0.0.1', () => {
+    s.write(`GET /events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`);
+  });
+  let rest = '';
+  s.on('data', (chunk) => {
+    rest += chunk.toString();
+    const lines = rest.split('\n');
+    rest = lines.pop();
+    for (const line of lines) if (line.startsWith('data:') && !line.includes('lagged')) told[i]++;
+  });
+  streams.push(s);
+}
+await new Promise((r) => setTimeout(r, 1000));
+
+// Two bad clients that must change nothing for the others.
+const huge = net.connect(port, '127.0.0.1', () =>
+  huge.write(`POST /api/event.info HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 1099511627776\r\n\r\n{`),
+);
+huge.on('error', () => {});
+const slow = net.connect(port, '127.0.0.1', () =>
+  slow.write(`POST /api/event.info HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{`),
+);
+slow.on('error', () => {});
+
+// The arbiters: each on its own board, correcting its result back and forth.
+const latencies = [];
+let changes = 0;
+let refused = 0;
+const until = Date.now() + seconds * 1000;
+await Promise.all(
+  Array.from({ length: arbiters }, async (_, a) => {
+    let k = 0;
+    // Arbiters start spread over the first interval, as they would in a hall.
+    await new Promise((r) => setTimeout(r, (a * interval) / arbiters));
+    while (Date.now() < until) {
+      const next = Date.now() + interval;
+      const started = performance.now();
+      const status = await post('results.record', { round: 1, board: a + 1, result: k++ % 2 ? '0-1' : '1-0' });
+      latencies.push(performance.now() - started);
+      if (status === 200) changes++;
+      else refused++;
+      await new Promise((r) => setTimeout(r, Math.max(0, next - Date.now())));
+    }
+  }),
+);
+await new Promise((r) => setTimeout(r, 1500));
+latencies.sort((a, b) => a - b);
+const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+const fewest = Math.min(...told);
+console.log(
+  `${arbiters} arbiters (one result every ${interval} ms each), ${listeners} listeners, ${seconds} s: ${changes} results (${refused} refused), ` +
+    `latency p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms; ` +
+    `every listener told ${fewest}–${Math.max(...told)} of ${changes} changes` +
+    (fewest === changes ? ' (nothing lost)' : ''),
+);
+for (const s of [...streams, huge, slow]) s.destroy();
+agent.destroy();
+child.kill();
+process.exit(fewest === changes && refused === 0 ? 0 : 1);
