@@ -276,3 +276,34 @@ fn every_change_is_told_on_the_event_stream() {
     std::io::Read::read_to_string(&mut foreign, &mut answer).unwrap();
     assert!(answer.starts_with("HTTP/1.1 403"), "{answer}");
 }
+
+/// Guessing the token is cut short: after ten wrong tokens from one address, even the
+/// right one is refused from there for a while.
+#[test]
+fn wrong_tokens_are_limited() {
+    let q = Qisai::new();
+    let s = serve(&q, &["--bind", "0.0.0.0"]);
+    let token = s.token.clone().expect("a token is printed");
+    let create = r#"{"name":"猜密码","game":"xiangqi"}"#;
+    for k in 0..10 {
+        let guess = format!("{k:032}");
+        let (status, _) = post(
+            s.port,
+            "event.create",
+            create,
+            &[JSON, ("X-Qisai-Token", &guess)],
+        );
+        assert_eq!(status, 401, "guess {k}");
+    }
+    let (status, body) = post(
+        s.port,
+        "event.create",
+        create,
+        &[JSON, ("X-Qisai-Token", &token)],
+    );
+    assert_eq!(status, 429, "{body}");
+    assert!(!q.file.exists());
+    // Reading needs no token and is not limited.
+    let (status, _) = post(s.port, "event.info", "{}", &[JSON]);
+    assert_eq!(status, 200);
+}

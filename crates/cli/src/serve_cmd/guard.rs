@@ -72,3 +72,52 @@ pub(super) fn client(headers: &HeaderMap) -> Option<String> {
         && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
     clean.then(|| id.to_string())
 }
+
+/// Wrong tokens tried from one address: after `MAX_FAILURES` within `WINDOW`, that
+/// address may not try again until the window has passed.
+pub(super) struct Attempts {
+    failures:
+        std::sync::Mutex<std::collections::HashMap<std::net::IpAddr, (u32, std::time::Instant)>>,
+}
+
+const MAX_FAILURES: u32 = 10;
+const WINDOW: std::time::Duration = std::time::Duration::from_secs(60);
+
+impl Attempts {
+    pub(super) fn new() -> Attempts {
+        Attempts {
+            failures: Default::default(),
+        }
+    }
+
+    fn with<T>(
+        &self,
+        f: impl FnOnce(&mut std::collections::HashMap<std::net::IpAddr, (u32, std::time::Instant)>) -> T,
+    ) -> T {
+        let mut map = self
+            .failures
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        // Old windows are forgotten, so the map stays small.
+        map.retain(|_, (_, since)| since.elapsed() < WINDOW);
+        f(&mut map)
+    }
+
+    /// Too many wrong tokens from `ip` lately.
+    pub(super) fn blocked(&self, ip: std::net::IpAddr) -> bool {
+        self.with(|map| map.get(&ip).is_some_and(|(n, _)| *n >= MAX_FAILURES))
+    }
+
+    pub(super) fn failed(&self, ip: std::net::IpAddr) {
+        self.with(|map| {
+            let entry = map.entry(ip).or_insert((0, std::time::Instant::now()));
+            entry.0 += 1;
+        });
+    }
+
+    pub(super) fn succeeded(&self, ip: std::net::IpAddr) {
+        self.with(|map| {
+            map.remove(&ip);
+        });
+    }
+}

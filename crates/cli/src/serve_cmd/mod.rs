@@ -93,7 +93,13 @@ struct Served {
     changes: broadcast::Sender<String>,
     /// Set when the server stops: the event streams end.
     stopping: watch::Receiver<bool>,
+    /// Wrong tokens, by address: too many and that address must wait.
+    attempts: guard::Attempts,
 }
+
+/// The address a connection comes from, for the wrong-token limit.
+#[derive(Clone, Copy)]
+struct Peer(std::net::IpAddr);
 
 /// A panic in one request must not lock everyone out of the event.
 fn lock(session: &Mutex<Session>) -> MutexGuard<'_, Session> {
@@ -143,6 +149,7 @@ fn refusal(status: StatusCode, error: &ApiError) -> Response {
 
 async fn api(
     State(served): State<Arc<Served>>,
+    axum::Extension(Peer(peer)): axum::Extension<Peer>,
     UrlPath(name): UrlPath<String>,
     method: Method,
     headers: HeaderMap,
@@ -160,9 +167,17 @@ async fn api(
         let e = ApiError::bad_arguments(format!("no operation '{name}'"));
         return refusal(StatusCode::NOT_FOUND, &e);
     };
-    if op.writes && !guard::token_matches(&headers, served.token.as_deref()) {
-        let e = ApiError::bad_arguments("this change needs the token printed by qisai serve");
-        return refusal(StatusCode::UNAUTHORIZED, &e);
+    if op.writes && served.token.is_some() {
+        if served.attempts.blocked(peer) {
+            let e = ApiError::bad_arguments("too many wrong tokens from here: wait a minute");
+            return refusal(StatusCode::TOO_MANY_REQUESTS, &e);
+        }
+        if !guard::token_matches(&headers, served.token.as_deref()) {
+            served.attempts.failed(peer);
+            let e = ApiError::bad_arguments("this change needs the token printed by qisai serve");
+            return refusal(StatusCode::UNAUTHORIZED, &e);
+        }
+        served.attempts.succeeded(peer);
     }
     let limit = if carries_a_file(op.name) {
         FILE_BODY_LIMIT
@@ -331,6 +346,7 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
         ui,
         changes: broadcast::channel(256).0,
         stopping: stopping.clone(),
+        attempts: guard::Attempts::new(),
     });
     let router = Router::new()
         .route("/api/{name}", any(api))
@@ -360,8 +376,11 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
                 accepted = listener.accept() => accepted,
                 _ = stopped.changed() => break,
             };
-            let Ok((stream, _)) = accepted else { continue };
-            let (router, stopping) = (router.clone(), stopping.clone());
+            let Ok((stream, from)) = accepted else {
+                continue;
+            };
+            let router = router.clone().layer(axum::Extension(Peer(from.ip())));
+            let stopping = stopping.clone();
             tokio::spawn(async move {
                 connection(stream, router, stopping).await;
                 drop(permit);
