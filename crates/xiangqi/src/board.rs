@@ -29,6 +29,19 @@ impl Default for Board {
     }
 }
 
+/// The back rank of the initial array, file a to file i.
+pub(crate) const BACK_RANK: [Role; 9] = [
+    Role::Chariot,
+    Role::Horse,
+    Role::Elephant,
+    Role::Advisor,
+    Role::General,
+    Role::Advisor,
+    Role::Elephant,
+    Role::Horse,
+    Role::Chariot,
+];
+
 impl Board {
     pub const fn empty() -> Board {
         Board {
@@ -41,18 +54,7 @@ impl Board {
     /// The initial array.
     pub fn start() -> Board {
         let mut board = Board::empty();
-        let back = [
-            Role::Chariot,
-            Role::Horse,
-            Role::Elephant,
-            Role::Advisor,
-            Role::General,
-            Role::Advisor,
-            Role::Elephant,
-            Role::Horse,
-            Role::Chariot,
-        ];
-        for (file, role) in back.into_iter().enumerate() {
+        for (file, role) in BACK_RANK.into_iter().enumerate() {
             board.set(
                 Square::new(file as u8, 0),
                 Some(Piece::new(Color::Red, role)),

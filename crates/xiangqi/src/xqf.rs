@@ -144,29 +144,13 @@ impl Reader<'_> {
 /// The 32 pieces of the header, in the format's order: red 车马相仕帅仕相马车炮炮兵×5,
 /// then black the same.
 fn piece_of(index: usize) -> Piece {
-    const ROLES: [Role; 16] = [
-        Role::Chariot,
-        Role::Horse,
-        Role::Elephant,
-        Role::Advisor,
-        Role::General,
-        Role::Advisor,
-        Role::Elephant,
-        Role::Horse,
-        Role::Chariot,
-        Role::Cannon,
-        Role::Cannon,
-        Role::Soldier,
-        Role::Soldier,
-        Role::Soldier,
-        Role::Soldier,
-        Role::Soldier,
-    ];
+    let role = match index % 16 {
+        i @ 0..=8 => crate::board::BACK_RANK[i],
+        9 | 10 => Role::Cannon,
+        _ => Role::Soldier,
+    };
     let color = if index < 16 { Color::Red } else { Color::Black };
-    Piece {
-        color,
-        role: ROLES[index % 16],
-    }
+    Piece { color, role }
 }
 
 /// An XQF square (`file * 10 + rank`, from red's lower left) as a board square.
