@@ -58,12 +58,7 @@ impl Record {
             out.push_str(&format!("[{k} \"{}\"]\n", v.replace('"', "\\\"")));
         }
         if let Some(notation) = self.notation {
-            let name = match notation {
-                Notation::Iccs => "ICCS",
-                Notation::Wxf => "WXF",
-                Notation::Chinese => "Chinese",
-            };
-            out.push_str(&format!("[Format \"{name}\"]\n"));
+            out.push_str(&format!("[Format \"{}\"]\n", format_tag(notation)));
         }
         out.push('\n');
         let comment = |plies: usize| {
@@ -257,6 +252,15 @@ fn move_token(token: &str) -> Option<String> {
     Some(token.to_string())
 }
 
+/// A notation as PGN's `[Format]` tag names it.
+fn format_tag(notation: Notation) -> &'static str {
+    match notation {
+        Notation::Iccs => "ICCS",
+        Notation::Wxf => "WXF",
+        Notation::Chinese => "Chinese",
+    }
+}
+
 /// Writes a PGN record of legal moves from `start`.
 pub fn write_pgn(
     tags: &[(String, String)],
@@ -297,11 +301,7 @@ pub fn write_pgn_with_comments(
     if !has("FEN") && *start != Position::start() {
         out.push_str(&format!("[FEN \"{start}\"]\n"));
     }
-    let format = match notation {
-        Notation::Iccs => "ICCS",
-        Notation::Wxf => "WXF",
-        Notation::Chinese => "Chinese",
-    };
+    let format = format_tag(notation);
     out.push_str(&format!(
         "[Format \"{format}\"]\n[Result \"{}\"]\n\n",
         result.pgn()

@@ -9,3 +9,10 @@ export function decodeText(bytes: Uint8Array): string {
     return new TextDecoder('gb18030').decode(bytes);
   }
 }
+
+/** Whether a row's fields (names, clubs) hold what was typed in a search box: every
+ * row when nothing was typed; letters in either case. */
+export function matchesSearch(search: string, ...fields: (string | null | undefined)[]): boolean {
+  const q = search.trim().toLowerCase();
+  return q === '' || fields.some((f) => f?.toLowerCase().includes(q));
+}

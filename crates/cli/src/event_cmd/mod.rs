@@ -133,6 +133,14 @@ fn read(path: &Path) -> Result<Vec<u8>, Failure> {
     std::fs::read(path).map_err(|e| Failure::usage(crate::messages::io_error(path, &e)))
 }
 
+/// A result's text in words (-+（红方弃权）, 死局·红方领先); text that is no result as it is.
+fn result_in_words(text: &str, game: GameKind, en: bool) -> String {
+    match text.parse::<ResultText>() {
+        Ok(r) => tournament::result::text::words(&r.0, game, !en),
+        Err(_) => text.to_string(),
+    }
+}
+
 /// Pairings as a table: round, board, both sides with their points before the round,
 /// the result in words; a team match's boards beneath it.
 fn pairings_table(pairings: &[service::PairingView], game: GameKind, en: bool) -> String {
@@ -149,10 +157,7 @@ fn pairings_table(pairings: &[service::PairingView], game: GameKind, en: bool) -
         ],
         &[true, false, false, true, false, true, false],
     );
-    let words = |text: &str| match text.parse::<ResultText>() {
-        Ok(r) => tournament::result::text::words(&r.0, game, !en),
-        Err(_) => text.to_string(),
-    };
+    let words = |text: &str| result_in_words(text, game, en);
     for p in pairings {
         let label = match (p.third_place, en) {
             (true, true) => " (3rd place)",
@@ -571,10 +576,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             let competition = event.competition().map_err(fail)?;
             let team = competition.is_team();
             // The result in words: -+（红方弃权）, 死局·红方领先.
-            let in_words = |text: &str| match text.parse::<ResultText>() {
-                Ok(r) => tournament::result::text::words(&r.0, competition.game, !en),
-                Err(_) => text.to_string(),
-            };
+            let in_words = |text: &str| result_in_words(text, competition.game, en);
             let place = match (team, en) {
                 (true, true) => format!("round {round}, match {board}, board {}", r.game),
                 (false, true) => format!("round {round}, board {board}, game {}", r.game),
