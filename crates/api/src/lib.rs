@@ -118,6 +118,11 @@ impl ApiError {
         ApiError::new("bad_arguments", msg!("api.bad_arguments", why = why.into()))
     }
 
+    /// The caller may not do this (`qisai serve`'s roles and tokens): code `denied`.
+    pub fn denied(reason: Message) -> ApiError {
+        ApiError::new("denied", reason)
+    }
+
     /// Arguments a person typed that the core refused (a score, a tiebreak name).
     pub fn refused(e: &impl Explain) -> ApiError {
         ApiError::new("refused", e.message())
@@ -204,6 +209,14 @@ pub fn call(
         session.refresh_backup();
     }
     Ok(answer)
+}
+
+/// The sector arbiter a token belongs to in the session's event, if any.
+pub fn arbiter_for_token(session: &Session, token: &str) -> Result<Option<String>, ApiError> {
+    match &session.event {
+        Some(event) => Ok(event.arbiter_with_token(token)?.map(|a| a.name)),
+        None => Ok(None),
+    }
 }
 
 impl std::error::Error for ApiError {}

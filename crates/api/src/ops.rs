@@ -75,6 +75,15 @@ pub const OPERATIONS: &[Operation] = &[
     read("export.xlsx"),
     read("export.zip"),
     read("print"),
+    read("arbiters.list"),
+    write("arbiters.add"),
+    write("arbiters.reissue"),
+    write("arbiters.remove"),
+    read("hall.pending"),
+    read("hall.display"),
+    read("hall.sector"),
+    write("hall.enter"),
+    read("qr.svg"),
 ];
 
 impl Operation {
@@ -122,6 +131,8 @@ struct EventEditArgs {
     arbiter: Option<String>,
     #[serde(default)]
     scoring: Option<String>,
+    #[serde(default)]
+    double_entry: Option<bool>,
 }
 
 #[derive(Deserialize)]
@@ -310,6 +321,52 @@ struct ResultArgs {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct ArbiterArgs {
+    name: String,
+    #[serde(default)]
+    boards: Option<String>,
+    #[serde(default)]
+    rounds: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NameArgs {
+    name: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SectorArgs {
+    arbiter: String,
+    #[serde(default)]
+    round: Option<u32>,
+}
+
+/// A sector arbiter's result (`qisai serve` names the arbiter from its token).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HallEntryArgs {
+    arbiter: String,
+    #[serde(default)]
+    stage: Option<usize>,
+    round: u32,
+    board: u32,
+    result: String,
+    #[serde(default)]
+    game: Option<u32>,
+    #[serde(default)]
+    moves: Option<u32>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct QrArgs {
+    text: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct LotsArgs {
     round: u32,
     board: u32,
@@ -390,6 +447,17 @@ fn to_json(value: impl serde::Serialize) -> Result<Value, ApiError> {
     serde_json::to_value(value).map_err(|e| ApiError::failed(e.to_string()))
 }
 
+/// A QR code of `text` as an SVG image, for an arbiter's link on screen and on paper.
+fn qr_svg(text: &str) -> Result<String, ApiError> {
+    let code = qrcode::QrCode::with_error_correction_level(text, qrcode::EcLevel::M)
+        .map_err(|e| ApiError::bad_arguments(format!("text: {e}")))?;
+    Ok(code
+        .render::<qrcode::render::svg::Color>()
+        .min_dimensions(200, 200)
+        .quiet_zone(true)
+        .build())
+}
+
 fn encode(bytes: &[u8]) -> String {
     base64::engine::general_purpose::STANDARD.encode(bytes)
 }
@@ -423,6 +491,7 @@ fn info(session: &Session) -> Result<Value, ApiError> {
         "time_control": c.time_control,
         "fixed_order": c.fixed_order,
         "details": c.details,
+        "double_entry": c.hall.double_entry,
         "read_only": event.is_read_only(),
         // The result texts this game allows, for the entry screens.
         "result_kinds": tournament::result::text::kinds_of(c.game),
@@ -487,6 +556,7 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 organizer: a.organizer,
                 arbiter: a.arbiter,
                 scoring: a.scoring,
+                double_entry: a.double_entry,
             })?;
             info(session)
         }
@@ -689,6 +759,61 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 moves: a.moves,
                 force: a.force,
             })?)
+        }
+        "arbiters.list" => {
+            from_value::<Empty>(args)?;
+            to_json(session.event()?.arbiters()?)
+        }
+        "arbiters.add" => {
+            let a: ArbiterArgs = from_value(args)?;
+            to_json(session.event_mut()?.add_arbiter(service::NewArbiter {
+                name: a.name,
+                boards: a.boards,
+                rounds: a.rounds,
+            })?)
+        }
+        "arbiters.reissue" => {
+            let a: NameArgs = from_value(args)?;
+            to_json(session.event_mut()?.reissue_arbiter(&a.name)?)
+        }
+        "arbiters.remove" => {
+            let a: NameArgs = from_value(args)?;
+            session.event_mut()?.remove_arbiter(&a.name)?;
+            to_json(session.event()?.arbiters()?)
+        }
+        "hall.pending" => {
+            from_value::<Empty>(args)?;
+            to_json(session.event()?.pending_entries()?)
+        }
+        "hall.display" => {
+            from_value::<Empty>(args)?;
+            to_json(session.event()?.display()?)
+        }
+        "hall.sector" => {
+            let a: SectorArgs = from_value(args)?;
+            to_json(session.event()?.sector(&a.arbiter, a.round)?)
+        }
+        "hall.enter" => {
+            let a: HallEntryArgs = from_value(args)?;
+            let result: ResultText = a.result.parse().map_err(service::ServiceError::from)?;
+            to_json(session.event_mut()?.enter_as(
+                &a.arbiter,
+                ResultEntry {
+                    stage: a.stage,
+                    round: a.round,
+                    board: a.board,
+                    result,
+                    game: a.game,
+                    record: None,
+                    fouls: Vec::new(),
+                    moves: a.moves,
+                    force: false,
+                },
+            )?)
+        }
+        "qr.svg" => {
+            let a: QrArgs = from_value(args)?;
+            Ok(json!({ "svg": qr_svg(&a.text)? }))
         }
         "playoffs.list" => {
             let a: StageOnlyArgs = from_value(args)?;

@@ -136,6 +136,41 @@ pub const HELP_ZH: &[(&str, &str)] = &[
     ("edit arbiter", "裁判长"),
     ("edit scoring", "胜、和、负各得几分，例如 2-1-0 或 1-0.5-0"),
     (
+        "edit double_entry",
+        "双录入：分区裁判录入的成绩须另一位裁判录入相同结果后才生效（on 或 off）",
+    ),
+    (
+        "arbiter",
+        "分区裁判：用手机录入各自负责台次的成绩（qisai serve）",
+    ),
+    (
+        "arbiter add",
+        "添加分区裁判；其令牌单独印在最后一行，只显示这一次",
+    ),
+    ("arbiter add name", "分区裁判的名字"),
+    (
+        "arbiter add boards",
+        "负责的台次，例如 1-20（省略则为全部台次）",
+    ),
+    (
+        "arbiter add rounds",
+        "负责的轮次，例如 3 或 1-5（省略则为全部轮次）",
+    ),
+    ("arbiter list", "分区裁判及其负责的台次"),
+    ("arbiter list json", "输出 JSON"),
+    ("arbiter remove", "删除分区裁判：其令牌立即失效"),
+    ("arbiter remove name", "分区裁判的名字"),
+    (
+        "arbiter token",
+        "为分区裁判换发令牌（手机丢失时）；旧令牌失效",
+    ),
+    ("arbiter token name", "分区裁判的名字"),
+    (
+        "arbiter pending",
+        "待第二次录入确认的成绩（双录入），不一致的排在前面",
+    ),
+    ("arbiter pending json", "输出 JSON"),
+    (
         "lineup",
         "设定某队某一轮的出场名单：队员按台次排列（须在该场首个成绩之前；记入日志，可撤销）",
     ),

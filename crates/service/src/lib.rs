@@ -6,11 +6,13 @@
 mod backup;
 mod clean;
 pub mod demo;
+mod display;
 mod encoding;
 mod entry;
 mod entry_csv;
 mod error;
 mod export;
+mod hall;
 mod lineups;
 mod members;
 mod playoffs;
@@ -35,8 +37,12 @@ use tournament::{Competition, GameKind, Scoring, TeamScoring};
 
 pub use backup::{AutoBackup, BackupPolicy};
 pub use clean::TextField;
+pub use display::{
+    DisplayPairing, DisplayRow, DisplaySide, DisplayView, SectorGame, SectorView, initials,
+};
 pub use entry::FoulSpec;
 pub use error::{Result, ServiceError};
+pub use hall::{ArbiterView, EntryView, HallEntry, Issued, NewArbiter, PendingView};
 pub use lineups::split_members;
 pub use members::{BoardTable, MemberRow};
 pub use messages::{Explain, Message};
@@ -90,6 +96,8 @@ pub struct EventEdit {
     pub arbiter: Option<String>,
     /// Points for a win, a draw and a loss (`2-1-0`); the standings follow at once.
     pub scoring: Option<String>,
+    /// Sector arbiters' results count once two entries agree.
+    pub double_entry: Option<bool>,
 }
 
 /// An open event file.
@@ -144,6 +152,7 @@ impl Event {
             organizer: cleaned_detail(TextField::Organizer, edit.organizer)?,
             arbiter: cleaned_detail(TextField::Arbiter, edit.arbiter)?,
             scoring: edit.scoring.map(|s| s.trim().to_string()),
+            double_entry: edit.double_entry,
         };
         if edit == EventEdit::default() {
             return Err(ServiceError::refused(msg!("event.nothing_to_change")));
@@ -182,6 +191,12 @@ impl Event {
         if let Some(scoring) = &edit.scoring {
             summary.push(msg!("log.scoring", scoring = scoring));
         }
+        if let Some(double) = edit.double_entry {
+            summary.push(match double {
+                true => msg!("log.double_entry_on"),
+                false => msg!("log.double_entry_off"),
+            });
+        }
         let summary = logged(msg!("log.event_edited", changes = summary_list(summary)));
         self.file.change("event", &summary, |c| {
             let before = (
@@ -190,6 +205,7 @@ impl Event {
                 c.fixed_order,
                 c.details.clone(),
                 c.scoring.clone(),
+                c.hall.double_entry,
             );
             if let Some(text) = &edit.scoring {
                 c.scoring = parse_scoring(text, c.game, c.scoring.seats)?;
@@ -218,12 +234,16 @@ impl Event {
             if let Some(time) = &edit.time_control {
                 c.time_control = Some(time.trim().to_string()).filter(|t| !t.is_empty());
             }
+            if let Some(double) = edit.double_entry {
+                c.hall.double_entry = double;
+            }
             if (
                 c.name.clone(),
                 c.time_control.clone(),
                 c.fixed_order,
                 c.details.clone(),
                 c.scoring.clone(),
+                c.hall.double_entry,
             ) == before
             {
                 return Err(ServiceError::refused(msg!("event.unchanged")));

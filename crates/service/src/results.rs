@@ -73,6 +73,16 @@ fn refusal(c: &tournament::Competition, e: tournament::play::EntryError) -> Serv
 
 impl Event {
     pub fn record_result(&mut self, entry: ResultEntry) -> Result<Recorded> {
+        let checked = self.check_entry(&entry)?;
+        self.file.change_with("result", |c| {
+            let (recorded, summary) = enter_checked(c, &entry, &checked)?;
+            Ok((recorded, crate::logged(summary)))
+        })
+    }
+
+    /// The typed result made a game record: fouls added, checked against the game
+    /// record when one is given. Nothing is changed.
+    pub(crate) fn check_entry(&self, entry: &ResultEntry) -> Result<Checked> {
         // A kind of another game (`dead:red` in Xiangqi) is refused before anything else.
         let mut result = entry.result.for_game(self.competition()?.game)?;
         match &mut result {
@@ -106,105 +116,11 @@ impl Event {
         for foul in &entry.fouls {
             record = record.with_foul(foul.seat, foul.kind);
         }
-        self.file.change_with("result", |c| {
-            let stage = chosen_stage(c, entry.stage)?;
-            let entered = tournament::play::enter(
-                c,
-                tournament::play::Entry {
-                    stage,
-                    round: entry.round,
-                    board: entry.board,
-                    game: entry.game,
-                    record: record.clone(),
-                    moves: entry.record.clone(),
-                },
-            )
-            .map_err(|e| refusal(c, e))?;
-            let game_number = entered.game;
-            // The log words results (死局·红方领先, 北方投降) in both languages.
-            let game = c.game;
-            let in_words = |r: &tournament::GameResult| {
-                messages::Param::words(
-                    tournament::result::text::words(r, game, true),
-                    tournament::result::text::words(r, game, false),
-                )
-            };
-            let old_words = entered.corrected_from.as_ref().map(|r| in_words(&r.result));
-            let corrected_from = entered.corrected_from.map(|r| result_text(&r.result));
-            let reset: Vec<(u32, u32, Option<String>)> = entered
-                .reset
-                .iter()
-                .map(|(r, b, m)| (*r, *b, crate::views::match_result_text(c, m)))
-                .collect();
-            let text = result_text(&record.result);
-            // The log names the stage and the players: 第1阶段 循环赛 第2轮 第1台 甲 对 乙.
-            let s = &c.stages[stage];
-            let players = tournament::play::find(s, entry.round, entry.board)
-                .ok()
-                .map(|(g, r, i)| {
-                    let m = &s.groups[g].rounds[r].matches[i];
-                    let who = |k: usize| {
-                        crate::views::name(c, m.seats.get(k).copied().flatten()).unwrap_or_default()
-                    };
-                    messages::msg!("log.players", red = who(0), black = who(1))
-                });
-            let place = messages::msg!(
-                "log.place",
-                stage = &s.name,
-                round = entry.round,
-                board = entry.board,
-                players = players.unwrap_or_else(|| messages::msg!("log.nobody")),
-                game = if c.is_team() {
-                    messages::msg!("log.team_board", board = game_number)
-                } else {
-                    messages::msg!("log.game", game = game_number)
-                }
-            );
-            let overridden_note = match overridden {
-                true => messages::Param::from(messages::msg!(
-                    "log.overridden",
-                    record = messages::Param::words(
-                        adjudicated_zh.clone().unwrap_or_default(),
-                        adjudicated.clone().unwrap_or_default()
-                    )
-                )),
-                false => "".into(),
-            };
-            let reset_note = match reset.len() {
-                0 => "".into(),
-                n => messages::Param::from(messages::msg!("log.reset", matches = n)),
-            };
-            let summary = crate::logged(match old_words {
-                Some(old) => messages::msg!(
-                    "log.corrected",
-                    place = place,
-                    old = old,
-                    new = in_words(&record.result),
-                    overridden = overridden_note,
-                    reset = reset_note
-                ),
-                None => messages::msg!(
-                    "log.result",
-                    place = place,
-                    result = in_words(&record.result),
-                    overridden = overridden_note,
-                    reset = reset_note
-                ),
-            });
-            Ok((
-                Recorded {
-                    round: entry.round,
-                    board: entry.board,
-                    game: game_number,
-                    result: text,
-                    corrected_from,
-                    reset,
-                    adjudicated: adjudicated.clone(),
-                    adjudicated_zh: adjudicated_zh.clone(),
-                    overridden,
-                },
-                summary,
-            ))
+        Ok(Checked {
+            record,
+            adjudicated,
+            adjudicated_zh,
+            overridden,
         })
     }
 
@@ -263,4 +179,137 @@ impl Event {
             ))
         })
     }
+}
+
+/// A result checked and ready to enter.
+pub(crate) struct Checked {
+    record: GameRecord,
+    adjudicated: Option<String>,
+    adjudicated_zh: Option<String>,
+    overridden: bool,
+}
+
+/// Enters a checked result into the model; what happened and the log's words for it.
+/// What waited for the game in the hall (double entry) is settled.
+pub(crate) fn enter_checked(
+    c: &mut tournament::Competition,
+    entry: &ResultEntry,
+    checked: &Checked,
+) -> Result<(Recorded, messages::Message)> {
+    let Checked {
+        record,
+        adjudicated,
+        adjudicated_zh,
+        overridden,
+    } = checked;
+    let overridden = *overridden;
+    let stage = chosen_stage(c, entry.stage)?;
+    let entered = tournament::play::enter(
+        c,
+        tournament::play::Entry {
+            stage,
+            round: entry.round,
+            board: entry.board,
+            game: entry.game,
+            record: record.clone(),
+            moves: entry.record.clone(),
+        },
+    )
+    .map_err(|e| refusal(c, e))?;
+    let game_number = entered.game;
+    // The log words results (死局·红方领先, 北方投降) in both languages.
+    let game = c.game;
+    let in_words = |r: &tournament::GameResult| {
+        messages::Param::words(
+            tournament::result::text::words(r, game, true),
+            tournament::result::text::words(r, game, false),
+        )
+    };
+    let old_words = entered.corrected_from.as_ref().map(|r| in_words(&r.result));
+    let corrected_from = entered.corrected_from.map(|r| result_text(&r.result));
+    let reset: Vec<(u32, u32, Option<String>)> = entered
+        .reset
+        .iter()
+        .map(|(r, b, m)| (*r, *b, crate::views::match_result_text(c, m)))
+        .collect();
+    let text = result_text(&record.result);
+    let place = place_words(c, stage, entry.round, entry.board, game_number);
+    let overridden_note = match overridden {
+        true => messages::Param::from(messages::msg!(
+            "log.overridden",
+            record = messages::Param::words(
+                adjudicated_zh.clone().unwrap_or_default(),
+                adjudicated.clone().unwrap_or_default()
+            )
+        )),
+        false => "".into(),
+    };
+    let reset_note = match reset.len() {
+        0 => "".into(),
+        n => messages::Param::from(messages::msg!("log.reset", matches = n)),
+    };
+    let summary = match old_words {
+        Some(old) => messages::msg!(
+            "log.corrected",
+            place = place,
+            old = old,
+            new = in_words(&record.result),
+            overridden = overridden_note,
+            reset = reset_note
+        ),
+        None => messages::msg!(
+            "log.result",
+            place = place,
+            result = in_words(&record.result),
+            overridden = overridden_note,
+            reset = reset_note
+        ),
+    };
+    c.hall.settle(stage, entry.round, entry.board, game_number);
+    Ok((
+        Recorded {
+            round: entry.round,
+            board: entry.board,
+            game: game_number,
+            result: text,
+            corrected_from,
+            reset,
+            adjudicated: adjudicated.clone(),
+            adjudicated_zh: adjudicated_zh.clone(),
+            overridden,
+        },
+        summary,
+    ))
+}
+
+/// Where a game is, for the log: 第1阶段 循环赛 第2轮 第1台 甲 对 乙 (第1局).
+pub(crate) fn place_words(
+    c: &tournament::Competition,
+    stage: usize,
+    round: u32,
+    board: u32,
+    game_number: u32,
+) -> messages::Message {
+    let s = &c.stages[stage];
+    let players = tournament::play::find(s, round, board)
+        .ok()
+        .map(|(g, r, i)| {
+            let m = &s.groups[g].rounds[r].matches[i];
+            let who = |k: usize| {
+                crate::views::name(c, m.seats.get(k).copied().flatten()).unwrap_or_default()
+            };
+            messages::msg!("log.players", red = who(0), black = who(1))
+        });
+    messages::msg!(
+        "log.place",
+        stage = &s.name,
+        round = round,
+        board = board,
+        players = players.unwrap_or_else(|| messages::msg!("log.nobody")),
+        game = if c.is_team() {
+            messages::msg!("log.team_board", board = game_number)
+        } else {
+            messages::msg!("log.game", game = game_number)
+        }
+    )
 }

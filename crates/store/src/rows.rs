@@ -45,6 +45,8 @@ pub struct EventRow {
         skip_serializing_if = "tournament::model::EventDetails::is_empty"
     )]
     pub details: tournament::model::EventDetails,
+    #[serde(default, skip_serializing_if = "tournament::hall::Hall::is_empty")]
+    pub hall: tournament::hall::Hall,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -117,6 +119,7 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
             time_control: c.time_control.clone(),
             fixed_order: c.fixed_order,
             details: c.details.clone(),
+            hall: c.hall.clone(),
         }),
     );
     for e in &c.entrants {
@@ -212,6 +215,7 @@ pub fn assemble(
     c.time_control = event.time_control;
     c.fixed_order = event.fixed_order;
     c.details = event.details;
+    c.hall = event.hall;
     c.entrants = entrants;
     for (i, (idx, s)) in stages.into_iter().enumerate() {
         if idx as usize != i {

@@ -9,6 +9,7 @@ pub mod check;
 mod entrant;
 pub mod format;
 pub mod groups;
+pub mod hall;
 pub mod knockout;
 pub mod limits;
 mod lots;

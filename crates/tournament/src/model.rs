@@ -41,6 +41,9 @@ pub struct Competition {
     /// Printed on every sheet's header: venue, dates, organizer, chief arbiter.
     #[serde(default)]
     pub details: EventDetails,
+    /// Sector arbiters and double entry.
+    #[serde(default)]
+    pub hall: crate::hall::Hall,
 }
 
 /// What an event's sheets say of it besides its name.
@@ -75,6 +78,7 @@ impl Competition {
             time_control: None,
             fixed_order: false,
             details: EventDetails::default(),
+            hall: crate::hall::Hall::default(),
         }
     }
 

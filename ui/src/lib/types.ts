@@ -53,6 +53,7 @@ export interface EventInfo {
   /** Printed on every sheet's header. */
   details?: { venue?: string; dates?: string; organizer?: string; arbiter?: string };
   fixed_order?: boolean;
+  double_entry?: boolean;
   /** The result texts this event's game allows (the core's vocabulary). */
   result_kinds?: string[];
   /** Opened from read-only media: shown, never changed. */
@@ -243,4 +244,97 @@ export interface FinalPlace {
   club: string | null;
   /** The stage (1-based) whose standings decided the place. */
   stage: number;
+}
+
+/** One side of a board on the public display (`hall.display`). */
+export interface DisplaySide {
+  name: string;
+  club: string | null;
+  /** Pinyin initials of the name, for the search. */
+  initials: string;
+  points: number;
+}
+
+export interface DisplayPairing {
+  group: string;
+  board: number;
+  red: DisplaySide | null;
+  black: DisplaySide | null;
+  result: string | null;
+}
+
+export interface DisplayRow {
+  group: string;
+  rank: number;
+  shared_to: number;
+  name: string;
+  club: string | null;
+  initials: string;
+  points: number | null;
+}
+
+export interface DisplayView {
+  event: string;
+  stage: number | null;
+  stage_name: string | null;
+  round: number | null;
+  rounds: number;
+  knockout: boolean;
+  pairings: DisplayPairing[];
+  standings: DisplayRow[];
+}
+
+/** A result a sector arbiter may tap, in words. */
+export interface ResultChoice {
+  result: string;
+  zh: string;
+  en: string;
+}
+
+export interface SectorGame {
+  board: number;
+  /** The board of a team match; 0 for an individual match. */
+  game: number;
+  red: string | null;
+  black: string | null;
+  result: string | null;
+  /** Double entry: this arbiter's entry, waiting for a second. */
+  entered: string | null;
+  disputed: boolean;
+}
+
+/** A sector arbiter's page (`hall.sector`). */
+export interface SectorView {
+  event: string;
+  choices: ResultChoice[];
+  arbiter: string;
+  sector: import('./messages').Message;
+  double_entry: boolean;
+  stage: number | null;
+  round: number | null;
+  rounds: number[];
+  games: SectorGame[];
+}
+
+/** What became of a sector arbiter's entry (`hall.enter`). */
+export type HallEntry =
+  | { status: 'counted'; recorded: Recorded; confirmed_by: string | null }
+  | { status: 'waiting' }
+  | { status: 'disputed'; others: { by: string; result: string }[] };
+
+export interface ArbiterView {
+  name: string;
+  boards: string | null;
+  rounds: string | null;
+}
+
+export interface PendingView {
+  stage: number;
+  round: number;
+  board: number;
+  game: number;
+  red: string | null;
+  black: string | null;
+  entries: { by: string; result: string }[];
+  disputed: boolean;
 }

@@ -300,6 +300,42 @@ pub enum ExportCommand {
     },
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Switch {
+    #[value(alias = "true")]
+    On,
+    #[value(alias = "false")]
+    Off,
+}
+
+#[derive(Subcommand)]
+pub enum ArbiterCommand {
+    /// Adds a sector arbiter; its token is printed alone on the last line, this once
+    Add {
+        name: String,
+        /// The boards it enters, e.g. 1-20 (every board if omitted)
+        #[arg(long, value_name = "FIRST-LAST")]
+        boards: Option<String>,
+        /// The rounds it enters, e.g. 3 or 1-5 (every round if omitted)
+        #[arg(long, value_name = "R")]
+        rounds: Option<String>,
+    },
+    /// The sector arbiters and their boards
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Removes a sector arbiter: its token stops working at once
+    Remove { name: String },
+    /// A new token for a sector arbiter (a lost phone); the old one stops working
+    Token { name: String },
+    /// Results waiting for a second entry (double entry), disagreements first
+    Pending {
+        #[arg(long)]
+        json: bool,
+    },
+}
+
 #[derive(Subcommand)]
 pub enum EventCommand {
     /// Creates an event file
@@ -352,7 +388,13 @@ pub enum EventCommand {
         /// Points for a win, a draw and a loss, e.g. 2-1-0 or 1-0.5-0
         #[arg(long, value_name = "WIN-DRAW-LOSS")]
         scoring: Option<String>,
+        /// Double entry: a sector arbiter's result counts once a second arbiter enters the same
+        #[arg(long, value_enum)]
+        double_entry: Option<Switch>,
     },
+    /// Sector arbiters, who enter the results of their boards from a phone (`qisai serve`)
+    #[command(subcommand)]
+    Arbiter(ArbiterCommand),
     /// Sets a team's line-up for a round: its members in board order (before the
     /// match's first result; logged and undoable)
     Lineup {

@@ -1,5 +1,6 @@
 //! The organizer's commands on an event file: thin wrappers over `service`.
 
+mod arbiters;
 mod args;
 mod entrants;
 mod playoffs;
@@ -15,6 +16,7 @@ use service::{
 };
 use tournament::{Format, GameKind, RoundRobinOptions};
 
+use arbiters::arbiter;
 pub use args::*;
 use entrants::{player, team};
 use playoffs::playoff;
@@ -278,6 +280,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             );
         }
         EventCommand::Player(cmd) => player(cmd, file, en)?,
+        EventCommand::Arbiter(cmd) => arbiter(cmd, file, en)?,
         EventCommand::Team(cmd) => team(cmd, file, en)?,
         EventCommand::Stage(StageCommand::List { json }) => {
             let event = open(file)?;
@@ -385,6 +388,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             organizer,
             arbiter,
             scoring,
+            double_entry,
         } => {
             let mut event = open(file)?;
             event
@@ -397,6 +401,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     organizer,
                     arbiter,
                     scoring,
+                    double_entry: double_entry.map(|s| s == Switch::On),
                 })
                 .map_err(fail)?;
             let c = event.competition().map_err(fail)?;

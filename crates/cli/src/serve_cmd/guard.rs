@@ -26,8 +26,9 @@ pub(super) fn new_token() -> String {
 }
 
 /// The request comes from this server's page. A browser always names a foreign
-/// origin; and a foreign site's name pointed at 127.0.0.1 (DNS rebinding) arrives with
-/// its own Host, so on loopback only loopback names are served.
+/// origin; and a foreign site's name pointed at this server (DNS rebinding) arrives
+/// with its own Host: on loopback only loopback names are served, on the network only
+/// addresses, `localhost` and the LAN's own `.local` names.
 pub(super) fn own_page(headers: &HeaderMap, networked: bool) -> bool {
     let host = value(headers, header::HOST);
     let foreign = headers.get(header::ORIGIN).is_some_and(|origin| {
@@ -37,11 +38,31 @@ pub(super) fn own_page(headers: &HeaderMap, networked: bool) -> bool {
             .and_then(|o| o.split_once("://"))
             .is_none_or(|(_, rest)| rest != host)
     });
-    let rebound = !networked
-        && !["127.0.0.1:", "localhost:", "[::1]:"]
+    let rebound = match networked {
+        false => !["127.0.0.1:", "localhost:", "[::1]:"]
             .iter()
-            .any(|local| host.starts_with(local));
+            .any(|local| host.starts_with(local)),
+        true => !host_is_ours(host),
+    };
     !foreign && !rebound
+}
+
+/// A Host header no foreign site can have made us answer to: an IP address, or a
+/// name that only this network resolves.
+fn host_is_ours(host: &str) -> bool {
+    let name = match host.strip_prefix('[') {
+        Some(v6) => {
+            return v6
+                .split(']')
+                .next()
+                .is_some_and(|a| a.parse::<std::net::Ipv6Addr>().is_ok());
+        }
+        None => host.rsplit_once(':').map_or(host, |(name, _)| name),
+    };
+    let name = name.to_ascii_lowercase();
+    name.parse::<std::net::Ipv4Addr>().is_ok()
+        || name == "localhost"
+        || (name.ends_with(".local") && name.len() > ".local".len())
 }
 
 /// A cross-site form or fetch cannot send JSON without a preflight we never answer.
@@ -49,17 +70,18 @@ pub(super) fn json(headers: &HeaderMap) -> bool {
     value(headers, header::CONTENT_TYPE).starts_with("application/json")
 }
 
-/// The token, when one is needed, compared in constant time.
-pub(super) fn token_matches(headers: &HeaderMap, token: Option<&str>) -> bool {
-    let Some(token) = token else {
-        return true;
-    };
-    let given = value(headers, "x-qisai-token").as_bytes();
-    given.len() == token.len()
-        && given
-            .iter()
-            .zip(token.as_bytes())
-            .fold(0u8, |diff, (a, b)| diff | (a ^ b))
+/// The token a request carries (`X-Qisai-Token`), if any.
+pub(super) fn token(headers: &HeaderMap) -> Option<String> {
+    let given = value(headers, "x-qisai-token").trim();
+    (!given.is_empty()).then(|| given.to_string())
+}
+
+/// Equal strings, compared in time independent of where they differ.
+pub(super) fn same(a: &str, b: &str) -> bool {
+    a.len() == b.len()
+        && a.bytes()
+            .zip(b.bytes())
+            .fold(0u8, |diff, (x, y)| diff | (x ^ y))
             == 0
 }
 
@@ -119,5 +141,31 @@ impl Attempts {
         self.with(|map| {
             map.remove(&ip);
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn on_the_network_only_addresses_and_local_names_are_served() {
+        for ours in [
+            "192.168.1.5:8155",
+            "[fe80::1]:8155",
+            "localhost:8155",
+            "saiqu.local:8155",
+            "10.0.0.2",
+        ] {
+            assert!(host_is_ours(ours), "{ours}");
+        }
+        for foreign in [
+            "evil.example:8155",
+            "192.168.1.5.evil.example:80",
+            ".local:1",
+            "",
+        ] {
+            assert!(!host_is_ours(foreign), "{foreign}");
+        }
     }
 }

@@ -15,6 +15,7 @@
 //! connection of their own.
 
 mod guard;
+mod roles;
 mod ui;
 
 use std::convert::Infallible;
@@ -36,6 +37,7 @@ use service::BackupPolicy;
 use tokio::sync::{Semaphore, broadcast, watch};
 
 use crate::Failure;
+use roles::Role;
 use ui::Ui;
 
 #[derive(Args)]
@@ -80,12 +82,15 @@ fn carries_a_file(name: &str) -> bool {
     )
 }
 
-/// One connection to the event for changes, one for reads: a change waiting for the
-/// file's lock does not stop anyone from reading.
+/// Connections kept open for reads; more are opened while many read at once.
+const IDLE_READERS: usize = 4;
+
+/// One connection to the event for changes, others for reads: a change waiting for
+/// the file's lock does not stop anyone from reading, and reads run side by side.
 struct Served {
     file: PathBuf,
     writer: Mutex<Session>,
-    reader: Mutex<Session>,
+    readers: Mutex<Vec<Session>>,
     /// Needed for writes when listening beyond loopback.
     token: Option<String>,
     ui: Option<Ui>,
@@ -95,6 +100,8 @@ struct Served {
     stopping: watch::Receiver<bool>,
     /// Wrong tokens, by address: too many and that address must wait.
     attempts: guard::Attempts,
+    /// Where the hall's devices reach this server (`http://192.168.1.5:8155/`).
+    address: String,
 }
 
 /// The address a connection comes from, for the wrong-token limit.
@@ -102,33 +109,109 @@ struct Served {
 struct Peer(std::net::IpAddr);
 
 /// A panic in one request must not lock everyone out of the event.
-fn lock(session: &Mutex<Session>) -> MutexGuard<'_, Session> {
-    session
-        .lock()
-        .unwrap_or_else(|poisoned| poisoned.into_inner())
+fn lock<T>(held: &Mutex<T>) -> MutexGuard<'_, T> {
+    held.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 impl Served {
-    /// Runs one operation in the session it needs. The reading one opens the event once
-    /// the writing one has created it.
+    /// A reading session of its own, opened on the event once the writing one has
+    /// created it; given back with [`Served::done_reading`].
+    fn reader(&self) -> Result<Session, ApiError> {
+        let idle = lock(&self.readers).pop();
+        match idle {
+            Some(reader) if reader.path().is_some() || !self.file.exists() => Ok(reader),
+            _ => Session::pinned(self.file.clone()),
+        }
+    }
+
+    fn done_reading(&self, reader: Session) {
+        let mut idle = lock(&self.readers);
+        if idle.len() < IDLE_READERS {
+            idle.push(reader);
+        }
+    }
+
+    /// Who the token of a request belongs to; `None` for a token nobody has.
+    fn role(&self, token: Option<&str>) -> Result<Option<Role>, ApiError> {
+        let Some(token) = token else {
+            // Without a token: everything on loopback, the public's views beyond.
+            return Ok(Some(match self.token {
+                None => Role::Chief,
+                Some(_) => Role::Public,
+            }));
+        };
+        if self.token.as_deref().is_some_and(|t| guard::same(t, token)) {
+            return Ok(Some(Role::Chief));
+        }
+        let reader = self.reader()?;
+        let arbiter = api::arbiter_for_token(&reader, token);
+        self.done_reading(reader);
+        Ok(arbiter?.map(Role::Sector))
+    }
+
+    /// Runs one operation in the session it needs.
     fn call(&self, op: Operation, args: serde_json::Value) -> Result<serde_json::Value, ApiError> {
         if op.writes {
             return api::call(&mut lock(&self.writer), op.name, args);
         }
-        let mut reader = lock(&self.reader);
-        if reader.path().is_none() && self.file.exists() {
-            *reader = Session::pinned(self.file.clone())?;
-        }
-        api::call(&mut reader, op.name, args)
+        let mut reader = self.reader()?;
+        let answer = api::call(&mut reader, op.name, args);
+        self.done_reading(reader);
+        answer
     }
 
     /// Closes the event cleanly, after the requests in flight.
     fn close(&self) {
         let mut writer = lock(&self.writer);
-        let mut reader = lock(&self.reader);
         *writer = Session::new();
-        *reader = Session::new();
+        lock(&self.readers).clear();
     }
+}
+
+/// Why a request was not run: its status and what to say.
+type Refused = (StatusCode, ApiError);
+
+/// The caller's role from its token, the wrong-token limit kept; then the operation,
+/// if the role may call it.
+fn authorised_call(
+    served: &Served,
+    peer: IpAddr,
+    token: Option<String>,
+    op: Operation,
+    mut args: serde_json::Value,
+) -> Result<serde_json::Value, Refused> {
+    if token.is_some() && served.attempts.blocked(peer) {
+        let e = ApiError::denied(messages::msg!("serve.too_many_tokens"));
+        return Err((StatusCode::TOO_MANY_REQUESTS, e));
+    }
+    let role = served
+        .role(token.as_deref())
+        .map_err(|e| (StatusCode::INTERNAL_SERVER_ERROR, e))?;
+    let Some(role) = role else {
+        served.attempts.failed(peer);
+        let e = ApiError::denied(messages::msg!("serve.unknown_token"));
+        return Err((StatusCode::UNAUTHORIZED, e));
+    };
+    if token.is_some() {
+        served.attempts.succeeded(peer);
+    }
+    if !role.may_call(op.name) {
+        let e = ApiError::denied(match role {
+            Role::Public => messages::msg!("serve.needs_token"),
+            _ => messages::msg!("serve.sector_only"),
+        });
+        return Err((StatusCode::FORBIDDEN, e));
+    }
+    role.bind_arguments(&mut args);
+    served.call(op, args).map_err(|e| {
+        let status = match e.code {
+            "bad_arguments" | "unknown_operation" => StatusCode::BAD_REQUEST,
+            "failed" | "disk_full" => StatusCode::INTERNAL_SERVER_ERROR,
+            "locked" => StatusCode::SERVICE_UNAVAILABLE,
+            _ => StatusCode::UNPROCESSABLE_ENTITY,
+        };
+        (status, e)
+    })
 }
 
 fn json(status: StatusCode, body: &serde_json::Value) -> Response {
@@ -167,18 +250,6 @@ async fn api(
         let e = ApiError::bad_arguments(format!("no operation '{name}'"));
         return refusal(StatusCode::NOT_FOUND, &e);
     };
-    if op.writes && served.token.is_some() {
-        if served.attempts.blocked(peer) {
-            let e = ApiError::bad_arguments("too many wrong tokens from here: wait a minute");
-            return refusal(StatusCode::TOO_MANY_REQUESTS, &e);
-        }
-        if !guard::token_matches(&headers, served.token.as_deref()) {
-            served.attempts.failed(peer);
-            let e = ApiError::bad_arguments("this change needs the token printed by qisai serve");
-            return refusal(StatusCode::UNAUTHORIZED, &e);
-        }
-        served.attempts.succeeded(peer);
-    }
     let limit = if carries_a_file(op.name) {
         FILE_BODY_LIMIT
     } else {
@@ -217,8 +288,10 @@ async fn api(
     };
     // The event's operations touch SQLite: off the network threads.
     let client = guard::client(&headers);
+    let token = guard::token(&headers);
     let worker = Arc::clone(&served);
-    let outcome = tokio::task::spawn_blocking(move || worker.call(op, args)).await;
+    let outcome =
+        tokio::task::spawn_blocking(move || authorised_call(&worker, peer, token, op, args)).await;
     match outcome {
         Ok(Ok(value)) => {
             if op.writes {
@@ -228,15 +301,7 @@ async fn api(
             }
             json(StatusCode::OK, &value)
         }
-        Ok(Err(e)) => {
-            let status = match e.code {
-                "bad_arguments" | "unknown_operation" => StatusCode::BAD_REQUEST,
-                "failed" | "disk_full" => StatusCode::INTERNAL_SERVER_ERROR,
-                "locked" => StatusCode::SERVICE_UNAVAILABLE,
-                _ => StatusCode::UNPROCESSABLE_ENTITY,
-            };
-            refusal(status, &e)
-        }
+        Ok(Err((status, e))) => refusal(status, &e),
         Err(_) => {
             let e = ApiError::failed("the operation stopped unexpectedly");
             refusal(StatusCode::INTERNAL_SERVER_ERROR, &e)
@@ -275,6 +340,37 @@ async fn events(State(served): State<Arc<Served>>, headers: HeaderMap) -> Respon
     Sse::new(stream)
         .keep_alive(KeepAlive::default())
         .into_response()
+}
+
+/// `GET /hall`: where the hall's devices reach this server, for the links and QR
+/// codes the UI makes.
+async fn hall(State(served): State<Arc<Served>>, headers: HeaderMap) -> Response {
+    if !guard::own_page(&headers, served.token.is_some()) {
+        let e = ApiError::bad_arguments("only this server's page may ask");
+        return refusal(StatusCode::FORBIDDEN, &e);
+    }
+    json(
+        StatusCode::OK,
+        &serde_json::json!({ "address": served.address }),
+    )
+}
+
+/// The address other devices reach a server bound to `bind` at: the address itself,
+/// or for 0.0.0.0 the one of the interface the default route leaves by (a UDP
+/// "connection" sends nothing).
+fn reachable_address(bind: IpAddr, port: u16) -> String {
+    let ip = if bind.is_unspecified() {
+        std::net::UdpSocket::bind((bind, 0))
+            .and_then(|socket| {
+                socket.connect(("192.0.2.1", 9))?;
+                socket.local_addr()
+            })
+            .map(|a| a.ip())
+            .unwrap_or(IpAddr::from([127, 0, 0, 1]))
+    } else {
+        bind
+    };
+    format!("http://{}/", std::net::SocketAddr::new(ip, port))
 }
 
 async fn page(State(served): State<Arc<Served>>, uri: Uri) -> Response {
@@ -330,9 +426,21 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
     let ui = ui::find_ui(args.ui);
     let token = (!args.bind.is_loopback()).then(guard::new_token);
     println!("Qisai: {} at http://{address}/", args.file.display());
+    let port = listener.local_addr().map(|a| a.port()).unwrap_or(args.port);
+    let reachable = reachable_address(args.bind, port);
     match &token {
-        Some(t) => println!("token for changes from other devices: {t}"),
-        None => println!("only this computer can connect (--bind to open it to the network)"),
+        Some(t) => {
+            println!("token for changes from other devices: {t}");
+            println!("chief arbiter (everything): {reachable}?token={t}");
+            println!("projector and players (read-only): {reachable}display");
+            println!(
+                "sector arbiters: `qisai arbiter add NAME --boards 1-20`, then {reachable}arbiter?token=THEIR-TOKEN (the UI shows each link as a QR code)"
+            );
+        }
+        None => {
+            println!("only this computer can connect (--bind to open it to the network)");
+            println!("projector: {reachable}display");
+        }
     }
     if ui.is_none() {
         println!("the UI is not built: only /api/ answers (npm --prefix ui run build)");
@@ -341,16 +449,18 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
     let served = Arc::new(Served {
         file: args.file.clone(),
         writer: Mutex::new(writer),
-        reader: Mutex::new(reader),
+        readers: Mutex::new(vec![reader]),
         token,
         ui,
         changes: broadcast::channel(256).0,
         stopping: stopping.clone(),
         attempts: guard::Attempts::new(),
+        address: reachable,
     });
     let router = Router::new()
         .route("/api/{name}", any(api))
         .route("/events", get(events))
+        .route("/hall", get(hall))
         .fallback(page)
         .with_state(Arc::clone(&served));
     // Ctrl-C, SIGTERM or SIGHUP: finish the requests in flight, close the file whole.

@@ -1,0 +1,120 @@
+//! `qisai arbiter`: sector arbiters, their tokens, and the results waiting for a second
+//! entry.
+
+use super::{ArbiterCommand, FileArg, fail, open, print_json, result_in_words, say};
+use crate::Failure;
+
+pub(super) fn arbiter(command: ArbiterCommand, file: &FileArg, en: bool) -> Result<(), Failure> {
+    let mut event = open(file)?;
+    let sector = |boards: &Option<String>, rounds: &Option<String>| {
+        let boards = match (boards, en) {
+            (Some(b), true) => format!("boards {b}"),
+            (Some(b), false) => format!("第 {b} 台"),
+            (None, true) => "every board".to_string(),
+            (None, false) => "全部台次".to_string(),
+        };
+        match (rounds, en) {
+            (Some(r), true) => format!("{boards}, round {r}"),
+            (Some(r), false) => format!("{boards}，第 {r} 轮"),
+            (None, _) => boards,
+        }
+    };
+    match command {
+        ArbiterCommand::Add {
+            name,
+            boards,
+            rounds,
+        } => {
+            let issued = event
+                .add_arbiter(service::NewArbiter {
+                    name,
+                    boards: boards.clone(),
+                    rounds: rounds.clone(),
+                })
+                .map_err(fail)?;
+            let where_ = sector(&boards, &rounds);
+            say(
+                en,
+                format!(
+                    "sector arbiter {}: {where_}; the token below is shown this once (the UI shows it as a link and QR code when made there)",
+                    issued.name
+                ),
+                format!(
+                    "分区裁判 {}：{where_}；下面的令牌只显示这一次（在界面中添加时显示为链接和二维码）",
+                    issued.name
+                ),
+            );
+            // Alone on the last line, for scripts.
+            println!("{}", issued.token);
+        }
+        ArbiterCommand::Token { name } => {
+            let issued = event.reissue_arbiter(&name).map_err(fail)?;
+            say(
+                en,
+                format!(
+                    "a new token for {}; the old one no longer works",
+                    issued.name
+                ),
+                format!("{} 的新令牌；旧令牌已失效", issued.name),
+            );
+            println!("{}", issued.token);
+        }
+        ArbiterCommand::Remove { name } => {
+            event.remove_arbiter(&name).map_err(fail)?;
+            say(
+                en,
+                format!(
+                    "removed sector arbiter {}; its token no longer works",
+                    name.trim()
+                ),
+                format!("已删除分区裁判 {}，其令牌已失效", name.trim()),
+            );
+        }
+        ArbiterCommand::List { json } => {
+            let arbiters = event.arbiters().map_err(fail)?;
+            if json {
+                print_json(&serde_json::to_value(&arbiters).unwrap_or_default());
+            } else if arbiters.is_empty() {
+                say(en, "no sector arbiters", "没有分区裁判");
+            } else {
+                for a in &arbiters {
+                    println!("{}\t{}", a.name, sector(&a.boards, &a.rounds));
+                }
+            }
+        }
+        ArbiterCommand::Pending { json } => {
+            let pending = event.pending_entries().map_err(fail)?;
+            let game = event.competition().map_err(fail)?.game;
+            if json {
+                print_json(&serde_json::to_value(&pending).unwrap_or_default());
+            } else if pending.is_empty() {
+                say(en, "no results waiting", "没有待确认的成绩");
+            } else {
+                for p in &pending {
+                    let entries: Vec<String> = p
+                        .entries
+                        .iter()
+                        .map(|e| format!("{} {}", e.by, result_in_words(&e.result, game, en)))
+                        .collect();
+                    let state = match (p.disputed, en) {
+                        (true, true) => "disagree: enter the result yourself",
+                        (true, false) => "录入不一致：请裁判长录入",
+                        (false, true) => "waiting for a second entry",
+                        (false, false) => "待第二次录入",
+                    };
+                    let place = match en {
+                        true => format!("round {}, board {}, game {}", p.round, p.board, p.game),
+                        false => format!("第 {} 轮 第 {} 台 第 {} 局", p.round, p.board, p.game),
+                    };
+                    let players = format!(
+                        "{} – {}",
+                        p.red.clone().unwrap_or_default(),
+                        p.black.clone().unwrap_or_default()
+                    );
+                    println!("{place} {players}: {}（{state}）", entries.join("; "));
+                }
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,300 @@
+//! What the hall sees without a token (the projector, players' phones) and what a sector
+//! arbiter's phone shows. Names, clubs, points and results only: nothing else of a
+//! player leaves the chief arbiter's screens.
+
+use serde::Serialize;
+use tournament::Competition;
+
+use crate::select::current_stage;
+use crate::views::{PairingView, pairings_of, points_number, standings_of};
+use crate::{Event, Result, ServiceError};
+use tournament::Points;
+
+/// One side of a board on the display.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DisplaySide {
+    pub name: String,
+    pub club: Option<String>,
+    /// Pinyin initials of the name (王天一 → wty), for the search by name.
+    pub initials: String,
+    #[serde(serialize_with = "points_number")]
+    pub points: Points,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DisplayPairing {
+    pub group: String,
+    pub board: u32,
+    pub red: Option<DisplaySide>,
+    /// `None`: a bye.
+    pub black: Option<DisplaySide>,
+    pub result: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DisplayRow {
+    pub group: String,
+    pub rank: u32,
+    pub shared_to: u32,
+    pub name: String,
+    pub club: Option<String>,
+    pub initials: String,
+    pub points: Option<serde_json::Value>,
+}
+
+/// The public display: the current round's pairings and the standings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DisplayView {
+    pub event: String,
+    /// 1-based; `None` before the first draw.
+    pub stage: Option<usize>,
+    pub stage_name: Option<String>,
+    pub round: Option<u32>,
+    pub rounds: u32,
+    pub knockout: bool,
+    pub pairings: Vec<DisplayPairing>,
+    pub standings: Vec<DisplayRow>,
+}
+
+/// One game a sector arbiter may enter.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SectorGame {
+    pub board: u32,
+    /// The game (team matches: the board within the match), 1-based.
+    pub game: u32,
+    pub red: Option<String>,
+    pub black: Option<String>,
+    /// The result that counts, once there is one.
+    pub result: Option<String>,
+    /// Double entry: what this arbiter entered and what waits for a second entry.
+    pub entered: Option<String>,
+    /// Double entry: another arbiter entered something else.
+    pub disputed: bool,
+}
+
+/// A result a phone may enter, with its words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ResultChoice {
+    pub result: String,
+    pub zh: String,
+    pub en: String,
+}
+
+/// The results an arbiter taps: the game's own, but a surrender (its move count is
+/// the chief arbiter's to enter).
+fn choices(c: &Competition) -> Vec<ResultChoice> {
+    tournament::result::text::kinds_of(c.game)
+        .into_iter()
+        .filter(|k| !k.starts_with("resign:"))
+        .filter_map(|k| {
+            let r = k.parse::<tournament::ResultText>().ok()?;
+            Some(ResultChoice {
+                result: k.to_string(),
+                zh: tournament::result::text::words(&r.0, c.game, true),
+                en: tournament::result::text::words(&r.0, c.game, false),
+            })
+        })
+        .collect()
+}
+
+/// A sector arbiter's phone page: its boards of the round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SectorView {
+    pub event: String,
+    pub choices: Vec<ResultChoice>,
+    pub arbiter: String,
+    pub sector: messages::Message,
+    pub double_entry: bool,
+    pub stage: Option<usize>,
+    pub round: Option<u32>,
+    pub rounds: Vec<u32>,
+    pub games: Vec<SectorGame>,
+}
+
+/// Pinyin initials of a name: one letter per Chinese character, the first letter of
+/// each word otherwise.
+pub fn initials(name: &str) -> String {
+    use pinyin::ToPinyin;
+    let mut out = String::new();
+    let mut word_start = true;
+    for ch in name.chars() {
+        if let Some(p) = ch.to_pinyin() {
+            out.push_str(p.first_letter());
+            word_start = true;
+        } else if ch.is_alphanumeric() {
+            if word_start {
+                out.extend(ch.to_lowercase());
+            }
+            word_start = false;
+        } else {
+            word_start = true;
+        }
+    }
+    out
+}
+
+/// The round on show: the first with a board still open, else the last paired.
+fn round_on_show(pairings: &[PairingView]) -> Option<u32> {
+    let open = pairings
+        .iter()
+        .filter(|p| p.black.is_some() && p.result.is_none())
+        .map(|p| p.round)
+        .min();
+    open.or_else(|| pairings.iter().map(|p| p.round).max())
+}
+
+fn side(name: Option<&String>, club: Option<&String>, points: Points) -> Option<DisplaySide> {
+    name.map(|n| DisplaySide {
+        name: n.clone(),
+        club: club.cloned(),
+        initials: initials(n),
+        points,
+    })
+}
+
+fn drawn_stage(c: &Competition) -> Option<usize> {
+    current_stage(c).ok()
+}
+
+impl Event {
+    /// The public display of the current stage.
+    pub fn display(&self) -> Result<DisplayView> {
+        let c = self.competition()?;
+        let Some(stage) = drawn_stage(&c) else {
+            return Ok(DisplayView {
+                event: c.name.clone(),
+                stage: None,
+                stage_name: None,
+                round: None,
+                rounds: 0,
+                knockout: false,
+                pairings: Vec::new(),
+                standings: Vec::new(),
+            });
+        };
+        let all = pairings_of(&c, stage, None)?;
+        let round = round_on_show(&all);
+        let rounds = all.iter().map(|p| p.round).max().unwrap_or(0);
+        let pairings = all
+            .iter()
+            .filter(|p| Some(p.round) == round)
+            .map(|p| DisplayPairing {
+                group: p.group.clone(),
+                board: p.board,
+                red: side(p.red.as_ref(), p.red_club.as_ref(), p.red_points),
+                black: side(p.black.as_ref(), p.black_club.as_ref(), p.black_points),
+                result: p.result.clone(),
+            })
+            .collect();
+        let standings = standings_of(&c, stage)?;
+        Ok(DisplayView {
+            event: c.name.clone(),
+            stage: Some(stage + 1),
+            stage_name: Some(c.stages[stage].name.clone()),
+            round,
+            rounds,
+            knockout: standings.knockout,
+            pairings,
+            standings: standings
+                .rows
+                .into_iter()
+                .map(|r| DisplayRow {
+                    group: r.group,
+                    rank: r.rank,
+                    shared_to: r.shared_to,
+                    initials: initials(&r.name),
+                    name: r.name,
+                    club: r.club,
+                    points: r.points.map(crate::views::points_value),
+                })
+                .collect(),
+        })
+    }
+
+    /// A sector arbiter's boards in a round (the round on show by default).
+    pub fn sector(&self, arbiter: &str, round: Option<u32>) -> Result<SectorView> {
+        let c = self.competition()?;
+        let a = c.hall.arbiter(arbiter).cloned().ok_or_else(|| {
+            ServiceError::refused(messages::msg!("hall.no_arbiter", arbiter = arbiter))
+        })?;
+        let mut view = SectorView {
+            event: c.name.clone(),
+            choices: choices(&c),
+            arbiter: a.name.clone(),
+            sector: crate::hall::sector_words(&a),
+            double_entry: c.hall.double_entry,
+            stage: None,
+            round: None,
+            rounds: Vec::new(),
+            games: Vec::new(),
+        };
+        let Some(stage) = drawn_stage(&c) else {
+            return Ok(view);
+        };
+        let all: Vec<PairingView> = pairings_of(&c, stage, None)?
+            .into_iter()
+            .filter(|p| a.covers(p.round, p.board) && p.black.is_some())
+            .collect();
+        let mut rounds: Vec<u32> = all.iter().map(|p| p.round).collect();
+        rounds.sort_unstable();
+        rounds.dedup();
+        let round = round.or_else(|| round_on_show(&all));
+        view.stage = Some(stage + 1);
+        view.round = round;
+        view.rounds = rounds;
+        for p in all.iter().filter(|p| Some(p.round) == round) {
+            let game = |game: u32,
+                        red: &Option<String>,
+                        black: &Option<String>,
+                        result: &Option<String>| SectorGame {
+                board: p.board,
+                game,
+                red: red.clone(),
+                black: black.clone(),
+                result: result.clone(),
+                entered: None,
+                disputed: false,
+            };
+            let mut games: Vec<SectorGame> = if c.is_team() {
+                p.boards
+                    .iter()
+                    .map(|b| game(b.board, &b.red, &b.black, &b.result))
+                    .collect()
+            } else {
+                // One line per match: a best-of match takes its games one after another.
+                vec![game(0, &p.red, &p.black, &p.result)]
+            };
+            for g in &mut games {
+                let waiting = c.hall.pending.iter().filter(|e| {
+                    e.stage == stage
+                        && e.round == p.round
+                        && e.board == p.board
+                        && (g.game == 0 || e.game == g.game)
+                });
+                g.entered = waiting
+                    .clone()
+                    .find(|e| e.by == a.name)
+                    .map(|e| e.result.clone());
+                let mut results = waiting.map(|e| &e.result);
+                g.disputed = results
+                    .next()
+                    .is_some_and(|first| results.any(|r| r != first));
+            }
+            view.games.extend(games);
+        }
+        Ok(view)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::initials;
+
+    #[test]
+    fn initials_are_pinyin_first_letters() {
+        assert_eq!(initials("王天一"), "wty");
+        assert_eq!(initials("吕钦"), "lq");
+        assert_eq!(initials("Zhang Wei"), "zw");
+        assert_eq!(initials("许银川 (广东)"), "xycgd");
+    }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { byName, displayPages } from './display';
+import type { DisplayView } from './types';
+
+const side = (name: string, initials: string, points = 0) => ({ name, club: null, initials, points });
+
+function view(groups: string[], boardsPerGroup: number): DisplayView {
+  const pairings = groups.flatMap((group, g) =>
+    Array.from({ length: boardsPerGroup }, (_, i) => ({
+      group,
+      board: g * boardsPerGroup + i + 1,
+      red: side(`红${group}${i}`, `h${group}${i}`),
+      black: side(`黑${group}${i}`, `b${group}${i}`),
+      result: null,
+    })),
+  );
+  const standings = pairings.flatMap((p, i) => [
+    { group: p.group, rank: 2 * i + 1, shared_to: 2 * i + 1, name: p.red!.name, club: null, initials: p.red!.initials, points: 1 },
+    { group: p.group, rank: 2 * i + 2, shared_to: 2 * i + 2, name: p.black!.name, club: null, initials: p.black!.initials, points: 0 },
+  ]);
+  return { event: '公开赛', stage: 1, stage_name: '第一阶段', round: 1, rounds: 9, knockout: false, pairings, standings };
+}
+
+describe('the public display', () => {
+  it('shows every board, every player and every standing once, in pages that fit', () => {
+    const v = view(['A', 'B'], 7);
+    const pages = displayPages(v, 5);
+    for (const p of pages) {
+      expect(p.pairings.length + p.names.length + p.standings.length).toBeLessThanOrEqual(5);
+    }
+    const boards = pages.flatMap((p) => p.pairings.map((x) => x.board));
+    expect(boards.sort((a, b) => a - b)).toEqual(Array.from({ length: 14 }, (_, i) => i + 1));
+    expect(pages.flatMap((p) => p.names)).toHaveLength(28);
+    expect(pages.flatMap((p) => p.standings)).toHaveLength(28);
+    // Group by group: the boards of A, then of B; page numbers count within a list.
+    const first = pages.filter((p) => p.kind === 'board' && p.group === 'A');
+    expect(first.map((p) => `${p.index + 1}/${p.pages}`)).toEqual(['1/2', '2/2']);
+  });
+
+  it('names no group when the stage has one', () => {
+    const pages = displayPages(view(['A'], 3), 20);
+    expect(pages.map((p) => [p.kind, p.group])).toEqual([
+      ['board', null],
+      ['name', null],
+      ['standings', null],
+    ]);
+  });
+
+  it('lists players by name with their board, colour and opponent; a bye has none', () => {
+    const v = view(['A'], 1);
+    v.pairings.push({ group: 'A', board: 2, red: side('安', 'a'), black: null, result: null });
+    expect(byName(v).map((r) => [r.name, r.board, r.red, r.opponent])).toEqual([
+      ['安', 2, null, null],
+      ['黑A0', 1, false, '红A0'],
+      ['红A0', 1, true, '黑A0'],
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+// The public display's pages: each group's pairings by board, everyone by name, each
+// group's standings, every list cut into pages of as many rows as the screen holds.
+// Pure, so it is tested without a browser.
+
+import type { DisplayPairing, DisplayRow, DisplayView } from './types';
+
+export type DisplayKind = 'board' | 'name' | 'standings';
+
+/** One player's line in the pairings by name. */
+export interface NameRow {
+  name: string;
+  club: string | null;
+  initials: string;
+  group: string;
+  board: number;
+  /** Plays red; null for a bye. */
+  red: boolean | null;
+  opponent: string | null;
+}
+
+export interface DisplayPage {
+  kind: DisplayKind;
+  /** The group shown; null when the stage has one group (or for the list by name). */
+  group: string | null;
+  /** This page among the pages of the same list. */
+  index: number;
+  pages: number;
+  pairings: DisplayPairing[];
+  names: NameRow[];
+  standings: DisplayRow[];
+}
+
+/** Everyone of the round by name (pinyin initials, then the name), with board and opponent. */
+export function byName(view: DisplayView): NameRow[] {
+  const rows: NameRow[] = [];
+  for (const p of view.pairings) {
+    if (p.red) {
+      rows.push({ ...side(p.red), group: p.group, board: p.board, red: p.black ? true : null, opponent: p.black?.name ?? null });
+    }
+    if (p.black) {
+      rows.push({ ...side(p.black), group: p.group, board: p.board, red: false, opponent: p.red?.name ?? null });
+    }
+  }
+  return rows.sort((a, b) => a.initials.localeCompare(b.initials) || a.name.localeCompare(b.name, 'zh-CN'));
+}
+
+function side(s: { name: string; club: string | null; initials: string }) {
+  return { name: s.name, club: s.club, initials: s.initials };
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out.length ? out : [[]];
+}
+
+export function displayPages(view: DisplayView, rows: number): DisplayPage[] {
+  const size = Math.max(1, rows);
+  const groups = [...new Set([...view.pairings.map((p) => p.group), ...view.standings.map((r) => r.group)])];
+  const named = (g: string) => (groups.length > 1 ? g : null);
+  const empty = { pairings: [], names: [], standings: [] };
+  const pages: DisplayPage[] = [];
+  const add = (kind: DisplayKind, group: string | null, parts: Partial<DisplayPage>[]) =>
+    parts.forEach((part, index) => pages.push({ ...empty, kind, group, index, pages: parts.length, ...part }));
+  for (const g of groups) {
+    const boards = view.pairings.filter((p) => p.group === g);
+    if (boards.length) add('board', named(g), chunks(boards, size).map((pairings) => ({ pairings })));
+  }
+  const names = byName(view);
+  if (names.length) add('name', null, chunks(names, size).map((names) => ({ names })));
+  for (const g of groups) {
+    const standings = view.standings.filter((r) => r.group === g);
+    if (standings.length) add('standings', named(g), chunks(standings, size).map((standings) => ({ standings })));
+  }
+  return pages;
+}
