@@ -88,9 +88,18 @@ fn on_the_network_changes_need_the_printed_token() {
         &[JSON, ("X-Qisai-Token", &token)],
     );
     assert_eq!(status, 200, "{body}");
-    // Reading needs no token.
-    let (status, body) = post(s.port, "entrants.list", "{}", &[JSON]);
+    // Without a token only the public display answers; the token reads everything.
+    let (status, _) = post(s.port, "entrants.list", "{}", &[JSON]);
+    assert_eq!(status, 401);
+    let (status, body) = post(
+        s.port,
+        "entrants.list",
+        "{}",
+        &[JSON, ("X-Qisai-Token", &token)],
+    );
     assert_eq!((status, body.as_str()), (200, "[]"));
+    let (status, body) = post(s.port, "hall.display", "{}", &[JSON]);
+    assert_eq!(status, 200, "{body}");
 }
 
 /// An installed `qisai` (the binary alone, far from any checkout) serves the UI it
@@ -303,7 +312,9 @@ fn wrong_tokens_are_limited() {
     );
     assert_eq!(status, 429, "{body}");
     assert!(!q.file.exists());
-    // Reading needs no token and is not limited.
-    let (status, _) = post(s.port, "event.info", "{}", &[JSON]);
-    assert_eq!(status, 200);
+    // The public display needs no token and is not limited: it is answered (there is
+    // no event yet).
+    let (status, body) = post(s.port, "hall.display", "{}", &[JSON]);
+    assert_eq!(status, 422, "{body}");
+    assert!(body.contains(r#""code":"no_event""#), "{body}");
 }

@@ -679,6 +679,96 @@ try {
     junqi.child.kill();
   }
 
+  // The hall: a sector arbiter added from the UI gets a link and QR code; its phone
+  // enters a result (and another while the Wi-Fi is down, sent once it is back); the
+  // projector's page, without a token, follows every change.
+  const hallFile = join(work, 'hall.qisai');
+  execFileSync(qisai, ['new', hallFile, '--name', '大厅赛', '--game', 'xiangqi']);
+  for (const [name, club] of players.concat([['蒋川', '北京'], ['汪洋', '湖北']])) {
+    execFileSync(qisai, ['-f', hallFile, 'player', 'add', name, '--club', club]);
+  }
+  execFileSync(qisai, ['-f', hallFile, 'stage', 'add', 'round-robin']);
+  execFileSync(qisai, ['-f', hallFile, 'draw', '--seed', '3']);
+  execFileSync(qisai, ['-f', hallFile, 'result', '1', '1', '1-0']);
+  const hall = await serve(hallFile);
+  const checkChinese = async (p, name) => {
+    const text = await p.evaluate(() => document.body.innerText);
+    const prose = text.replace(/\S*\/\S*/g, ' ');
+    const words = (prose.match(/[A-Za-z][A-Za-z'’]+/g) ?? []).filter((w) => !AS_TYPED.has(w));
+    if (words.length) failures.push(`${name}: English under Chinese: ${[...new Set(words)].join(', ')}`);
+  };
+  try {
+    await page.goto(hall.url);
+    chinese = true;
+    await page.locator('[data-nav="hall"]').click();
+    await page.getByTestId('arbiter-name').fill('张裁判');
+    await page.getByTestId('arbiter-boards').fill('1-3');
+    await page.getByTestId('arbiter-add').click();
+    const card = page.getByTestId('arbiter-card');
+    await card.locator('svg').waitFor();
+    const link = (await card.locator('code').innerText()).trim();
+    assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/arbiter\?token=[0-9a-f]{32}$/);
+    assert.match(await page.getByTestId('arbiters').innerText(), /张裁判\s+第 1-3 台/);
+    await shot('19-hall');
+
+    // The projector: 1920×1080, big type, no admin controls, no token.
+    const projector = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
+    const screen = await projector.newPage();
+    screen.on('pageerror', (e) => failures.push(`display: ${e.message}`));
+    await screen.goto(`${hall.url}display`);
+    await screen.locator('[data-view="board"]').click();
+    const table = screen.getByTestId('display-table');
+    await table.locator('tbody tr').nth(3).waitFor();
+    assert.equal(await table.locator('tbody tr').count(), 4);
+    assert.equal(await screen.locator('[data-nav]').count(), 0, 'no admin controls');
+    const fontSize = await screen.evaluate(() => parseFloat(getComputedStyle(document.querySelector('[data-testid="display"]')).fontSize));
+    assert.ok(fontSize >= 30, `big type on a projector: ${fontSize}px`);
+    await checkChinese(screen, '20-display');
+    await screen.screenshot({ path: join(artifacts, '20-display-1080p.png') });
+    // Players find their board by pinyin initials.
+    await screen.getByTestId('display-search').fill('wty');
+    assert.match(await screen.getByTestId('display-found').innerText(), /王天一/);
+    await screen.getByTestId('display-search').fill('');
+    await screen.locator('[data-view="board"]').click();
+
+    // The arbiter's phone.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const arbiter = await phone.newPage();
+    arbiter.on('pageerror', (e) => failures.push(`arbiter page: ${e.message}`));
+    await arbiter.goto(link);
+    assert.match(await arbiter.getByTestId('arbiter-who').innerText(), /张裁判 · 第 1-3 台/);
+    assert.ok(await arbiter.locator('[data-board="1"]').isDisabled(), 'a board with a result is not entered again');
+    await arbiter.locator('[data-board="2"]').tap();
+    await arbiter.locator('[data-result="0-1"]').tap();
+    await arbiter.getByTestId('arbiter-confirm').tap();
+    await arbiter.getByTestId('arbiter-report').filter({ hasText: '成绩已生效' }).waitFor();
+    await checkChinese(arbiter, '21-arbiter');
+    await arbiter.screenshot({ path: join(artifacts, '21-arbiter-phone.png'), fullPage: true });
+    // The projector redrew on its own.
+    await table.locator('tbody tr').nth(1).filter({ hasText: '0-1' }).waitFor({ timeout: 5000 });
+    // The Wi-Fi drops: the entry waits on the phone, and goes once it is back.
+    await phone.setOffline(true);
+    await arbiter.locator('[data-board="3"]').tap();
+    await arbiter.locator('[data-result="1/2"]').tap();
+    await arbiter.getByTestId('arbiter-confirm').tap();
+    await arbiter.getByTestId('arbiter-queue').waitFor();
+    assert.match(await arbiter.getByTestId('arbiter-queue').innerText(), /1 条成绩尚未送达/);
+    await phone.setOffline(false);
+    await arbiter.getByTestId('arbiter-queue').waitFor({ state: 'detached', timeout: 15_000 });
+    await table.locator('tbody tr').nth(2).filter({ hasText: '1/2' }).waitFor({ timeout: 5000 });
+    const log = execFileSync(qisai, ['-f', hallFile, 'log']).toString();
+    assert.equal(log.match(/（分区裁判 张裁判）/g)?.length, 2, log);
+    // On a phone the display fits the width.
+    await screen.setViewportSize({ width: 390, height: 844 });
+    const overflow = await screen.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 1, `the display is ${overflow}px wider than a phone`);
+    await screen.screenshot({ path: join(artifacts, '20b-display-phone.png'), fullPage: true });
+    await projector.close();
+    await phone.close();
+  } finally {
+    hall.child.kill();
+  }
+
   writeFileSync(
     join(artifacts, 'timings.json'),
     JSON.stringify({ firstScreenMs, readyMs, reopenMs, resultToStandingsMs: updateMs }, null, 1),

@@ -196,11 +196,17 @@ fn authorised_call(
         served.attempts.succeeded(peer);
     }
     if !role.may_call(op.name) {
-        let e = ApiError::denied(match role {
-            Role::Public => messages::msg!("serve.needs_token"),
-            _ => messages::msg!("serve.sector_only"),
+        // Without a token: say which one is needed; with a sector's: it may not.
+        return Err(match role {
+            Role::Public => (
+                StatusCode::UNAUTHORIZED,
+                ApiError::denied(messages::msg!("serve.needs_token")),
+            ),
+            _ => (
+                StatusCode::FORBIDDEN,
+                ApiError::denied(messages::msg!("serve.sector_only")),
+            ),
         });
-        return Err((StatusCode::FORBIDDEN, e));
     }
     role.bind_arguments(&mut args);
     served.call(op, args).map_err(|e| {
@@ -402,6 +408,15 @@ async fn connection(
     }
 }
 
+/// A line for whoever started the server: it may have read what it needed and gone
+/// (a closed pipe is no reason to stop serving).
+macro_rules! tell {
+    ($($arg:tt)*) => {{
+        use std::io::Write;
+        let _ = writeln!(std::io::stdout(), $($arg)*);
+    }};
+}
+
 pub fn run(args: ServeArgs) -> Result<(), Failure> {
     let opening = |e: ApiError| Failure::rejected(e.message);
     let mut writer = Session::pinned(args.file.clone()).map_err(opening)?;
@@ -425,25 +440,25 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
         .unwrap_or_default();
     let ui = ui::find_ui(args.ui);
     let token = (!args.bind.is_loopback()).then(guard::new_token);
-    println!("Qisai: {} at http://{address}/", args.file.display());
+    tell!("Qisai: {} at http://{address}/", args.file.display());
     let port = listener.local_addr().map(|a| a.port()).unwrap_or(args.port);
     let reachable = reachable_address(args.bind, port);
     match &token {
         Some(t) => {
-            println!("token for changes from other devices: {t}");
-            println!("chief arbiter (everything): {reachable}?token={t}");
-            println!("projector and players (read-only): {reachable}display");
-            println!(
+            tell!("token for changes from other devices: {t}");
+            tell!("chief arbiter (everything): {reachable}?token={t}");
+            tell!("projector and players (read-only): {reachable}display");
+            tell!(
                 "sector arbiters: `qisai arbiter add NAME --boards 1-20`, then {reachable}arbiter?token=THEIR-TOKEN (the UI shows each link as a QR code)"
             );
         }
         None => {
-            println!("only this computer can connect (--bind to open it to the network)");
-            println!("projector: {reachable}display");
+            tell!("only this computer can connect (--bind to open it to the network)");
+            tell!("projector: {reachable}display");
         }
     }
     if ui.is_none() {
-        println!("the UI is not built: only /api/ answers (npm --prefix ui run build)");
+        tell!("the UI is not built: only /api/ answers (npm --prefix ui run build)");
     }
     let (stop, stopping) = watch::channel(false);
     let served = Arc::new(Served {

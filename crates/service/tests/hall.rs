@@ -1,0 +1,211 @@
+//! The hall: sector arbiters enter the results of their boards only, each entry logged
+//! with the arbiter's name; with double entry a result counts once two arbiters agree,
+//! and a disagreement waits for the chief arbiter. Refusals change nothing.
+
+use service::{
+    Event, EventEdit, HallEntry, NewArbiter, NewEntrant, NewEvent, ResultEntry, ResultText,
+    StageSpec,
+};
+use tournament::{Format, GameKind, RoundRobinOptions};
+
+/// Eight players in a round robin: four boards a round, seven rounds.
+fn event(dir: &tempfile::TempDir) -> Event {
+    let mut event = Event::create(
+        &dir.path().join("hall.qisai"),
+        NewEvent {
+            name: "现场录入".into(),
+            game: GameKind::Xiangqi,
+            players: 2,
+            team_boards: None,
+            scoring: None,
+            time_control: None,
+            fixed_order: false,
+        },
+    )
+    .unwrap();
+    for name in ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛"] {
+        event
+            .add_entrant(NewEntrant {
+                name: name.into(),
+                club: None,
+                rating: None,
+                seed: None,
+                members: Vec::new(),
+            })
+            .unwrap();
+    }
+    event
+        .add_stage(StageSpec::new(Format::RoundRobin(
+            RoundRobinOptions::default(),
+        )))
+        .unwrap();
+    event.draw(Some(7)).unwrap();
+    event
+}
+
+fn result(round: u32, board: u32, text: &str) -> ResultEntry {
+    ResultEntry {
+        stage: None,
+        round,
+        board,
+        result: text.parse::<ResultText>().unwrap(),
+        game: None,
+        record: None,
+        fouls: Vec::new(),
+        moves: None,
+        force: false,
+    }
+}
+
+fn arbiter(event: &mut Event, name: &str, boards: Option<&str>, rounds: Option<&str>) -> String {
+    event
+        .add_arbiter(NewArbiter {
+            name: name.into(),
+            boards: boards.map(str::to_string),
+            rounds: rounds.map(str::to_string),
+        })
+        .unwrap()
+        .token
+}
+
+fn result_of(event: &Event, round: u32, board: u32) -> Option<String> {
+    event
+        .pairings(None, Some(round))
+        .unwrap()
+        .into_iter()
+        .find(|p| p.board == board)
+        .and_then(|p| p.result)
+}
+
+fn double_entry(event: &mut Event) {
+    event
+        .edit_event(EventEdit {
+            double_entry: Some(true),
+            ..EventEdit::default()
+        })
+        .unwrap();
+}
+
+#[test]
+fn a_sector_arbiter_enters_its_boards_only_and_is_named_in_the_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = event(&dir);
+    arbiter(&mut event, "张裁判", Some("1-2"), Some("1"));
+    let log_before = event.log().unwrap().len();
+    for (round, board) in [(1, 3), (2, 1)] {
+        let refused = event.enter_as("张裁判", result(round, board, "1-0")).unwrap_err();
+        let zh = messages::render(&service::Explain::message(&refused), messages::Lang::Zh);
+        assert!(zh.contains("不在分区裁判 张裁判 负责的范围内"), "{zh}");
+        assert_eq!(result_of(&event, round, board), None);
+    }
+    assert_eq!(event.log().unwrap().len(), log_before, "refusals change nothing");
+    let entered = event.enter_as("张裁判", result(1, 2, "0-1")).unwrap();
+    assert!(matches!(entered, HallEntry::Counted { confirmed_by: None, .. }));
+    assert_eq!(result_of(&event, 1, 2).as_deref(), Some("0-1"));
+    let last = event.log().unwrap().pop().unwrap();
+    let zh = messages::render_json(&last.summary, messages::Lang::Zh);
+    assert!(zh.contains("分区裁判 张裁判"), "{zh}");
+    // Corrections are the chief arbiter's.
+    let refused = event.enter_as("张裁判", result(1, 2, "1-0")).unwrap_err();
+    assert!(refused.to_string().contains("corrections are the chief arbiter's"), "{refused}");
+    assert_eq!(result_of(&event, 1, 2).as_deref(), Some("0-1"));
+}
+
+#[test]
+fn with_double_entry_a_result_counts_once_two_arbiters_agree() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = event(&dir);
+    double_entry(&mut event);
+    arbiter(&mut event, "甲裁判", None, None);
+    arbiter(&mut event, "乙裁判", None, None);
+    assert_eq!(
+        event.enter_as("甲裁判", result(1, 1, "1-0")).unwrap(),
+        HallEntry::Waiting
+    );
+    assert_eq!(result_of(&event, 1, 1), None, "one entry is not enough");
+    // The same arbiter again is no second entry.
+    assert_eq!(
+        event.enter_as("甲裁判", result(1, 1, "1-0")).unwrap(),
+        HallEntry::Waiting
+    );
+    assert_eq!(result_of(&event, 1, 1), None);
+    let second = event.enter_as("乙裁判", result(1, 1, "1-0")).unwrap();
+    assert!(
+        matches!(&second, HallEntry::Counted { confirmed_by: Some(by), .. } if by == "甲裁判"),
+        "{second:?}"
+    );
+    assert_eq!(result_of(&event, 1, 1).as_deref(), Some("1-0"));
+    assert!(event.pending_entries().unwrap().is_empty());
+    let zh = messages::render_json(&event.log().unwrap().pop().unwrap().summary, messages::Lang::Zh);
+    assert!(zh.contains("甲裁判、乙裁判 两次录入一致"), "{zh}");
+}
+
+#[test]
+fn a_disagreement_waits_for_the_chief_arbiter() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = event(&dir);
+    double_entry(&mut event);
+    arbiter(&mut event, "甲裁判", None, None);
+    arbiter(&mut event, "乙裁判", None, None);
+    event.enter_as("甲裁判", result(1, 3, "1-0")).unwrap();
+    let second = event.enter_as("乙裁判", result(1, 3, "0-1")).unwrap();
+    assert!(matches!(&second, HallEntry::Disputed { others } if others[0].by == "甲裁判"));
+    assert_eq!(result_of(&event, 1, 3), None);
+    let pending = event.pending_entries().unwrap();
+    assert_eq!(pending.len(), 1);
+    assert!(pending[0].disputed);
+    assert_eq!(pending[0].entries.len(), 2);
+    // The chief arbiter's result counts at once and settles what waited.
+    event.record_result(result(1, 3, "0-1")).unwrap();
+    assert_eq!(result_of(&event, 1, 3).as_deref(), Some("0-1"));
+    assert!(event.pending_entries().unwrap().is_empty());
+    // Undo takes the chief's result back, and what waited with it.
+    event.undo().unwrap();
+    assert_eq!(event.pending_entries().unwrap().len(), 1);
+}
+
+#[test]
+fn tokens_name_their_arbiter_until_removed_or_replaced() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = event(&dir);
+    let first = arbiter(&mut event, "张裁判", Some("1-20"), None);
+    let found = |e: &Event, token: &str| e.arbiter_with_token(token).unwrap().map(|a| a.name);
+    assert_eq!(found(&event, &first).as_deref(), Some("张裁判"));
+    assert_eq!(found(&event, "0123456789abcdef0123456789abcdef"), None);
+    let stored = std::fs::read(dir.path().join("hall.qisai")).unwrap();
+    let holds = |needle: &str| stored.windows(needle.len()).any(|w| w == needle.as_bytes());
+    assert!(!holds(&first), "the file keeps a hash, never the token");
+    let second = event.reissue_arbiter("张裁判").unwrap().token;
+    assert_eq!(found(&event, &first), None, "the old token stops working");
+    assert_eq!(found(&event, &second).as_deref(), Some("张裁判"));
+    event.remove_arbiter("张裁判").unwrap();
+    assert_eq!(found(&event, &second), None);
+    assert!(event.arbiters().unwrap().is_empty());
+}
+
+#[test]
+fn bad_sectors_and_names_are_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = event(&dir);
+    for (name, boards) in [("", None), ("甲", Some("20-1")), ("甲", Some("0")), ("甲", Some("一"))] {
+        assert!(
+            event
+                .add_arbiter(NewArbiter {
+                    name: name.into(),
+                    boards: boards.map(str::to_string),
+                    rounds: None,
+                })
+                .is_err(),
+            "{name:?} {boards:?}"
+        );
+    }
+    arbiter(&mut event, "甲", None, None);
+    let twice = event
+        .add_arbiter(NewArbiter {
+            name: "甲".into(),
+            ..NewArbiter::default()
+        })
+        .unwrap_err();
+    assert!(twice.to_string().contains("already"), "{twice}");
+    assert_eq!(event.arbiters().unwrap().len(), 1);
+}
