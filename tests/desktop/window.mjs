@@ -13,6 +13,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const app = process.argv[2] ?? join(root, 'target', 'debug', 'qisai-desktop');
+// The command line beside it: `qisai serve` on the same file.
+const qisai = process.argv[3] ?? join(dirname(app), 'qisai');
+/** `qisai serve` on the window's file, once started. */
+let served = null;
 const artifacts = join(root, 'tests', 'artifacts', 'desktop');
 mkdirSync(artifacts, { recursive: true });
 const work = mkdtempSync(join(tmpdir(), 'qisai-desktop-'));
@@ -140,15 +144,53 @@ try {
   await waitForText('[data-testid="live-standings"]', '2');
   await screenshot('03-result');
 
+  // The desktop app and `qisai serve` on one file: a result entered over HTTP (another
+  // arbiter's) shows in the window, and one entered in the window is read over HTTP.
+  served = spawn(qisai, ['serve', eventFile, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const base = await new Promise((resolve, reject) => {
+    let out = '';
+    served.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = out.match(/http:\/\/127\.0\.0\.1:\d+\//);
+      if (match) resolve(match[0]);
+    });
+    served.on('exit', (code) => reject(new Error(`qisai serve exited with ${code}: ${out}`)));
+  });
+  const call = async (operation, body) => {
+    const response = await fetch(`${base}api/${operation}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  const entered = await call('results.record', { round: 1, board: 2, result: '0-1' });
+  assert.equal(entered.status, 200, JSON.stringify(entered.body));
+  await click('[data-nav="standings"]');
+  await click('[data-nav="rounds"]');
+  // Round 1 is complete with it: the screen goes on to round 2.
+  await waitForText('[data-testid="progress-1"]', '2/2');
+  await click('[data-testid="entry"]');
+  await keys('1' + ENTER + '1' + ENTER);
+  let second = null;
+  for (let i = 0; i < 50 && second !== '1-0'; i++) {
+    const pairings = await call('rounds.pairings', { round: 2 });
+    second = pairings.body.find?.((p) => p.board === 1)?.result ?? null;
+    if (second !== '1-0') await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.equal(second, '1-0', 'the window\'s result is read over HTTP');
+  await screenshot('04-beside-serve');
+
   writeFileSync(join(artifacts, 'timings.json'), JSON.stringify({ coldStartMs }, null, 1));
   console.log(`desktop: window to first screen ${coldStartMs} ms`);
-  console.log('desktop: 1 passed (event created, result entered)');
+  console.log('desktop: 1 passed (event created, results entered, beside qisai serve on the same file)');
 } catch (e) {
   failed = true;
   console.error(e.stack ?? String(e));
   if (session) await screenshot('failure').catch(() => {});
 } finally {
   if (session) await request('DELETE', `/session/${session}`).catch(() => {});
+  served?.kill();
   driver.kill();
 }
 process.exit(failed ? 1 : 0);

@@ -64,19 +64,55 @@ function post(operation, body) {
   });
 }
 
-// The display pages: raw connections counting the `data:` lines they are told.
+// When the arbiters stop (they start in a second, once every page listens).
+const until = Date.now() + 1000 + seconds * 1000;
+
+// The display pages: raw connections counting the `data:` lines they are told; each
+// reloads the public display a second or two after a change, as the page does.
 const told = new Array(listeners).fill(0);
+const displayAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const displayLatencies = [];
+let displayFailures = 0;
+function reloadDisplay() {
+  const started = performance.now();
+  const req = http.request(
+    {
+      host: '127.0.0.1',
+      port,
+      path: '/api/hall.display',
+      method: 'POST',
+      agent: displayAgent,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': 2 },
+    },
+    (res) => {
+      res.resume();
+      res.on('end', () => {
+        displayLatencies.push(performance.now() - started);
+        if (res.statusCode !== 200) displayFailures++;
+      });
+    },
+  );
+  req.on('error', () => displayFailures++);
+  req.end('{}');
+}
 const streams = [];
 for (let i = 0; i < listeners; i++) {
   const s = net.connect(port, '127.0.0.1', () => {
     s.write(`GET /events HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nAccept: text/event-stream\r\n\r\n`);
   });
   let rest = '';
+  let reloading = null;
   s.on('data', (chunk) => {
     rest += chunk.toString();
     const lines = rest.split('\n');
     rest = lines.pop();
     for (const line of lines) if (line.startsWith('data:') && !line.includes('lagged')) told[i]++;
+    if (!reloading && Date.now() < until) {
+      reloading = setTimeout(() => {
+        reloading = null;
+        reloadDisplay();
+      }, 1000 + Math.random() * 1000);
+    }
   });
   streams.push(s);
 }
@@ -96,7 +132,6 @@ slow.on('error', () => {});
 const latencies = [];
 let changes = 0;
 let refused = 0;
-const until = Date.now() + seconds * 1000;
 await Promise.all(
   Array.from({ length: arbiters }, async (_, a) => {
     let k = 0;
@@ -115,15 +150,19 @@ await Promise.all(
 );
 await new Promise((r) => setTimeout(r, 1500));
 latencies.sort((a, b) => a - b);
-const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(1);
+displayLatencies.sort((a, b) => a - b);
+const quantile = (list, q) => (list.length ? list[Math.min(list.length - 1, Math.floor(q * list.length))].toFixed(1) : '-');
+const at = (q) => quantile(latencies, q);
 const fewest = Math.min(...told);
 console.log(
   `${arbiters} arbiters (one result every ${interval} ms each), ${listeners} listeners, ${seconds} s: ${changes} results (${refused} refused), ` +
     `latency p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms; ` +
     `every listener told ${fewest}–${Math.max(...told)} of ${changes} changes` +
-    (fewest === changes ? ' (nothing lost)' : ''),
+    (fewest === changes ? ' (nothing lost)' : '') +
+    `; ${displayLatencies.length} display reloads (${displayFailures} failed), p50 ${quantile(displayLatencies, 0.5)} ms, p95 ${quantile(displayLatencies, 0.95)} ms`,
 );
 for (const s of [...streams, huge, slow]) s.destroy();
 agent.destroy();
+displayAgent.destroy();
 child.kill();
-process.exit(fewest === changes && refused === 0 ? 0 : 1);
+process.exit(fewest === changes && refused === 0 && displayFailures === 0 ? 0 : 1);
