@@ -10,7 +10,14 @@ use serde_json::Value;
 
 /// A round robin of eight players, drawn: four boards a round, seven rounds.
 fn eight_players(q: &Qisai) {
-    q.ok(&["new", q.file.to_str().unwrap(), "--name", "大厅", "--game", "xiangqi"]);
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "大厅",
+        "--game",
+        "xiangqi",
+    ]);
     for (name, club) in [
         ("王天一", "杭州"),
         ("郑惟桐", "四川"),
@@ -55,7 +62,10 @@ fn a_sector_token_enters_the_boards_of_its_sector_only() {
     eight_players(&q);
     let token = add_arbiter(&q, &["张裁判", "--boards", "1-2", "--rounds", "1"]);
     let listed = q.ok(&["arbiter", "list"]);
-    assert!(listed.contains("张裁判") && listed.contains("第 1-2 台"), "{listed}");
+    assert!(
+        listed.contains("张裁判") && listed.contains("第 1-2 台"),
+        "{listed}"
+    );
     let s = serve(&q, &["--bind", "0.0.0.0"]);
     let as_arbiter = [JSON, ("X-Qisai-Token", token.as_str())];
     // Its boards: the page knows who it is and what it covers.
@@ -88,7 +98,10 @@ fn a_sector_token_enters_the_boards_of_its_sector_only() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(result_of(&q, 1, 1), "1-0");
     let log = q.ok(&["log"]);
-    assert!(log.lines().last().unwrap().contains("分区裁判 张裁判"), "{log}");
+    assert!(
+        log.lines().last().unwrap().contains("分区裁判 张裁判"),
+        "{log}"
+    );
     for (op, args) in [
         ("results.record", r#"{"round":1,"board":2,"result":"1-0"}"#),
         ("undo", "{}"),
@@ -138,7 +151,13 @@ fn the_display_needs_no_token_and_shows_names_and_clubs_only() {
     assert_eq!(wang["initials"], "wty");
     assert!(!body.contains("2600"), "no rating leaves: {body}");
     // Nothing else without a token.
-    for op in ["entrants.list", "standings", "log", "export.csv", "arbiters.list"] {
+    for op in [
+        "entrants.list",
+        "standings",
+        "log",
+        "export.csv",
+        "arbiters.list",
+    ] {
         let (status, body) = post(s.port, op, "{}", &[JSON]);
         assert_eq!(status, 401, "{op}: {body}");
         assert!(body.contains("serve.needs_token"), "{body}");
@@ -214,8 +233,12 @@ fn concurrent_http_and_cli_writers_lose_nothing() {
         for round in 1..=7 {
             for board in 1..=2 {
                 let args = format!(r#"{{"round":{round},"board":{board},"result":"1-0"}}"#);
-                let (status, body) =
-                    post(port, "hall.enter", &args, &[JSON, ("X-Qisai-Token", &token)]);
+                let (status, body) = post(
+                    port,
+                    "hall.enter",
+                    &args,
+                    &[JSON, ("X-Qisai-Token", &token)],
+                );
                 assert_eq!(status, 200, "{body}");
             }
         }
@@ -223,8 +246,12 @@ fn concurrent_http_and_cli_writers_lose_nothing() {
     let chief_page = std::thread::spawn(move || {
         for round in 1..=7 {
             let args = format!(r#"{{"round":{round},"board":3,"result":"1/2"}}"#);
-            let (status, body) =
-                post(port, "results.record", &args, &[JSON, ("X-Qisai-Token", &chief)]);
+            let (status, body) = post(
+                port,
+                "results.record",
+                &args,
+                &[JSON, ("X-Qisai-Token", &chief)],
+            );
             assert_eq!(status, 200, "{body}");
         }
     });
@@ -235,7 +262,11 @@ fn concurrent_http_and_cli_writers_lose_nothing() {
     chief_page.join().unwrap();
     for round in 1..=7 {
         for (board, expected) in [(1, "1-0"), (2, "1-0"), (3, "1/2-1/2"), (4, "0-1")] {
-            assert_eq!(result_of(&q, round, board), expected, "round {round} board {board}");
+            assert_eq!(
+                result_of(&q, round, board),
+                expected,
+                "round {round} board {board}"
+            );
         }
     }
     let log = q.ok(&["log"]);

@@ -93,21 +93,38 @@ fn a_sector_arbiter_enters_its_boards_only_and_is_named_in_the_log() {
     arbiter(&mut event, "张裁判", Some("1-2"), Some("1"));
     let log_before = event.log().unwrap().len();
     for (round, board) in [(1, 3), (2, 1)] {
-        let refused = event.enter_as("张裁判", result(round, board, "1-0")).unwrap_err();
+        let refused = event
+            .enter_as("张裁判", result(round, board, "1-0"))
+            .unwrap_err();
         let zh = messages::render(&service::Explain::message(&refused), messages::Lang::Zh);
         assert!(zh.contains("不在分区裁判 张裁判 负责的范围内"), "{zh}");
         assert_eq!(result_of(&event, round, board), None);
     }
-    assert_eq!(event.log().unwrap().len(), log_before, "refusals change nothing");
+    assert_eq!(
+        event.log().unwrap().len(),
+        log_before,
+        "refusals change nothing"
+    );
     let entered = event.enter_as("张裁判", result(1, 2, "0-1")).unwrap();
-    assert!(matches!(entered, HallEntry::Counted { confirmed_by: None, .. }));
+    assert!(matches!(
+        entered,
+        HallEntry::Counted {
+            confirmed_by: None,
+            ..
+        }
+    ));
     assert_eq!(result_of(&event, 1, 2).as_deref(), Some("0-1"));
     let last = event.log().unwrap().pop().unwrap();
     let zh = messages::render_json(&last.summary, messages::Lang::Zh);
     assert!(zh.contains("分区裁判 张裁判"), "{zh}");
     // Corrections are the chief arbiter's.
     let refused = event.enter_as("张裁判", result(1, 2, "1-0")).unwrap_err();
-    assert!(refused.to_string().contains("corrections are the chief arbiter's"), "{refused}");
+    assert!(
+        refused
+            .to_string()
+            .contains("corrections are the chief arbiter's"),
+        "{refused}"
+    );
     assert_eq!(result_of(&event, 1, 2).as_deref(), Some("0-1"));
 }
 
@@ -136,7 +153,10 @@ fn with_double_entry_a_result_counts_once_two_arbiters_agree() {
     );
     assert_eq!(result_of(&event, 1, 1).as_deref(), Some("1-0"));
     assert!(event.pending_entries().unwrap().is_empty());
-    let zh = messages::render_json(&event.log().unwrap().pop().unwrap().summary, messages::Lang::Zh);
+    let zh = messages::render_json(
+        &event.log().unwrap().pop().unwrap().summary,
+        messages::Lang::Zh,
+    );
     assert!(zh.contains("甲裁判、乙裁判 两次录入一致"), "{zh}");
 }
 
@@ -187,7 +207,12 @@ fn tokens_name_their_arbiter_until_removed_or_replaced() {
 fn bad_sectors_and_names_are_refused() {
     let dir = tempfile::tempdir().unwrap();
     let mut event = event(&dir);
-    for (name, boards) in [("", None), ("甲", Some("20-1")), ("甲", Some("0")), ("甲", Some("一"))] {
+    for (name, boards) in [
+        ("", None),
+        ("甲", Some("20-1")),
+        ("甲", Some("0")),
+        ("甲", Some("一")),
+    ] {
         assert!(
             event
                 .add_arbiter(NewArbiter {

@@ -3,10 +3,13 @@
 //!
 //! `POST /api/<operation>` with a JSON object runs one operation of the `api` crate;
 //! `GET /events` is a stream of server-sent events, one `data:` line after every change;
-//! anything else is a file of the built UI. On 127.0.0.1 (the default) nobody else can
-//! connect; bound to another address, every write needs the token printed at start in
-//! an `X-Qisai-Token` header. Requests from another web origin (or for another host
-//! name: DNS rebinding) are refused, so a web page open in a browser cannot drive it.
+//! `GET /hall` says where the hall's devices reach it; anything else is a file of the
+//! built UI (which shows `/display` and `/arbiter` as their own pages). On 127.0.0.1
+//! (the default) nobody else can connect; bound to another address, a request's
+//! `X-Qisai-Token` decides its role (`roles.rs`): the token printed at start calls
+//! everything, a sector arbiter's enters its results, none reads the display. Requests
+//! from another web origin (or for another host name: DNS rebinding) are refused, so a
+//! web page open in a browser cannot drive it.
 //!
 //! One client cannot stop the others: headers and bodies must arrive within a few
 //! seconds, bodies are bounded (a few MB for files, a few KB otherwise) and a body
