@@ -347,3 +347,34 @@ fn the_log_is_worded_in_the_language_asked_for() {
     assert!(undone.starts_with("undone: result"), "{undone}");
     assert!(q.ok(&["log"]).contains("撤销：成绩"));
 }
+
+#[test]
+fn sector_arbiters_are_refused_in_chinese() {
+    let q = Qisai::new();
+    xiangqi(&q, "分区", false);
+    q.ok(&["arbiter", "add", "张裁判", "--boards", "1-10"]);
+    refused_in_chinese(
+        &q,
+        &[
+            (
+                &["arbiter", "add", "李裁判", "--boards", "10-1"],
+                "台次“10-1”无法识别",
+            ),
+            (
+                &["arbiter", "add", "李裁判", "--rounds", "第三轮"],
+                "轮次“第三轮”无法识别",
+            ),
+            (&["arbiter", "add", "张裁判"], "已有名为“张裁判”的分区裁判"),
+            (
+                &["arbiter", "remove", "王裁判"],
+                "没有名为“王裁判”的分区裁判",
+            ),
+            (
+                &["arbiter", "token", "王裁判"],
+                "没有名为“王裁判”的分区裁判",
+            ),
+            (&["edit", "--double-entry", "maybe"], "maybe"),
+        ],
+    );
+    assert_eq!(q.ok(&["arbiter", "list"]).lines().count(), 1);
+}

@@ -422,6 +422,13 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     say(en, format!("{english}: {v}"), format!("{zh}：{v}"));
                 }
             }
+            if c.hall.double_entry {
+                say(
+                    en,
+                    "double entry: a sector arbiter's result counts once a second arbiter enters the same",
+                    "双录入：分区裁判的成绩须另一位裁判录入相同结果后才生效",
+                );
+            }
         }
         EventCommand::Pair => {
             let mut event = open(file)?;
