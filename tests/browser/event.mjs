@@ -700,6 +700,12 @@ try {
   try {
     await page.goto(hall.url);
     chinese = true;
+    // The start screen names the rule book repetitions are judged by, and changes it.
+    await page.locator('[data-nav="start"]').click();
+    await page.getByTestId('event-kind').filter({ hasText: '中国象棋竞赛规则' }).waitFor();
+    await page.getByTestId('edit-xiangqi-rules').selectOption('asian');
+    await page.getByTestId('save-details').click();
+    await page.getByTestId('event-kind').filter({ hasText: '亚洲象棋规则' }).waitFor();
     await page.locator('[data-nav="hall"]').click();
     await page.getByTestId('arbiter-name').fill('张裁判');
     await page.getByTestId('arbiter-boards').fill('1-3');

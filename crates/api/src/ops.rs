@@ -110,6 +110,9 @@ struct CreateArgs {
     /// Team events: members keep their registered board order in line-ups.
     #[serde(default)]
     fixed_order: bool,
+    /// Xiangqi: `chinese` (the default) or `asian`.
+    #[serde(default)]
+    xiangqi_rules: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -133,6 +136,8 @@ struct EventEditArgs {
     scoring: Option<String>,
     #[serde(default)]
     double_entry: Option<bool>,
+    #[serde(default)]
+    xiangqi_rules: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -492,6 +497,7 @@ fn info(session: &Session) -> Result<Value, ApiError> {
         "fixed_order": c.fixed_order,
         "details": c.details,
         "double_entry": c.hall.double_entry,
+        "xiangqi_rules": c.xiangqi_rules,
         "read_only": event.is_read_only(),
         // The result texts this game allows, for the entry screens.
         "result_kinds": tournament::result::text::kinds_of(c.game),
@@ -523,6 +529,12 @@ fn create(session: &mut Session, args: CreateArgs) -> Result<Value, ApiError> {
             scoring,
             time_control: args.time_control,
             fixed_order: args.fixed_order,
+            xiangqi_rules: args
+                .xiangqi_rules
+                .as_deref()
+                .map(service::parse_xiangqi_rules)
+                .transpose()?
+                .unwrap_or_default(),
         },
     )?;
     session.event = Some(event);
@@ -557,6 +569,11 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 arbiter: a.arbiter,
                 scoring: a.scoring,
                 double_entry: a.double_entry,
+                xiangqi_rules: a
+                    .xiangqi_rules
+                    .as_deref()
+                    .map(service::parse_xiangqi_rules)
+                    .transpose()?,
             })?;
             info(session)
         }

@@ -136,6 +136,18 @@ pub const HELP_ZH: &[(&str, &str)] = &[
     ("edit arbiter", "裁判长"),
     ("edit scoring", "胜、和、负各得几分，例如 2-1-0 或 1-0.5-0"),
     (
+        "edit xiangqi_rules",
+        "象棋：判定循环着法的棋例规则（chinese 中国规则，asian 亚洲规则）",
+    ),
+    (
+        "new xiangqi_rules",
+        "象棋：判定循环着法的棋例规则（chinese 中国规则，默认；asian 亚洲规则）",
+    ),
+    (
+        "xiangqi adjudicate rules",
+        "判定循环着法的棋例规则：chinese（中国规则，默认）或 asian（亚洲规则）",
+    ),
+    (
         "edit double_entry",
         "双录入：分区裁判录入的成绩须另一位裁判录入相同结果后才生效（on 或 off）",
     ),

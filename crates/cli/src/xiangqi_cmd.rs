@@ -43,6 +43,9 @@ pub enum XiangqiCommand {
         /// Plies without capture that draw the game (自然限着)
         #[arg(long, default_value_t = 120)]
         natural_limit: u32,
+        /// The rule book repetitions are judged by
+        #[arg(long, value_enum, default_value = "chinese")]
+        rules: crate::event_cmd::XiangqiRulesArg,
     },
     /// Lists the moves a player must choose from after touching pieces (rule 2.7)
     Touch {
@@ -124,11 +127,16 @@ pub fn run(command: XiangqiCommand) -> Result<(), Failure> {
             json,
             lang,
             natural_limit,
+            rules: code,
         } => {
             let record = read_record(&file)?;
             let start = fen.as_deref().map(position).transpose()?;
             let rules = Rules {
                 natural_limit_plies: natural_limit,
+                code: match code {
+                    crate::event_cmd::XiangqiRulesArg::Chinese => xiangqi::RuleCode::Chinese,
+                    crate::event_cmd::XiangqiRulesArg::Asian => xiangqi::RuleCode::Asian,
+                },
             };
             let notation = format.and_then(RecordFormat::notation);
             match adjudicate_record(&record, start.as_ref(), notation, rules) {
@@ -281,6 +289,14 @@ fn verdict_json(a: &Adjudication) -> serde_json::Value {
     if a.ignored_plies > 0 {
         value["ignored_plies"] = json!(a.ignored_plies);
     }
+    if let Some((code, ruling)) = a.ruling {
+        value["rule"] = json!({
+            "code": code,
+            "ruling": ruling,
+            "zh": ruling.cite_zh(code),
+            "en": ruling.cite_en(code),
+        });
+    }
     value
 }
 
@@ -307,6 +323,13 @@ fn verdict_sentence(a: &Adjudication, lang: Lang) -> String {
     };
     if a.ending == Ending::None && a.plies_since_capture > 0 && lang == Lang::Zh {
         s.push_str(&format!("距上次吃子 {} 着。", a.plies_since_capture));
+    }
+    // A repetition's verdict cites the rule it follows.
+    if let (Some(zh), Some(english)) = (a.rule_zh(), a.rule_en()) {
+        s.push_str(&match lang {
+            Lang::Zh => format!("{zh}。"),
+            Lang::En => format!(" {english}."),
+        });
     }
     if a.ignored_plies > 0 {
         s.push_str(&match lang {

@@ -13,6 +13,8 @@ pub mod replay;
 mod xiangqi_record;
 
 pub use adjudication::{Adjudication, Ending, Outcome, RecordError, Seat};
+/// The rule book Xiangqi repetitions are judged by.
+pub use xiangqi::RuleCode as XiangqiRules;
 
 /// The three games Qisai runs events for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -27,8 +29,17 @@ pub enum Game {
 /// reads is accepted: for Xiangqi a move list in any notation or PGN, for checkers and
 /// Junqi their record formats (Junqi also as JSON).
 pub fn adjudicate(game: Game, record: &str) -> Result<Adjudication, RecordError> {
+    adjudicate_under(game, record, XiangqiRules::default())
+}
+
+/// [`adjudicate`], Xiangqi repetitions judged by the event's rule book.
+pub fn adjudicate_under(
+    game: Game,
+    record: &str,
+    rules: XiangqiRules,
+) -> Result<Adjudication, RecordError> {
     match game {
-        Game::Xiangqi => xiangqi_record::adjudicate(record),
+        Game::Xiangqi => xiangqi_record::adjudicate(record, rules),
         Game::Checkers => checkers_record::adjudicate(record),
         Game::Junqi => junqi_record::adjudicate(record),
     }

@@ -4,11 +4,11 @@ use xiangqi::{Ending as XEnding, Outcome as XOutcome};
 
 use crate::{Adjudication, Ending, Outcome, RecordError};
 
-pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
+pub(crate) fn adjudicate(text: &str, code: xiangqi::RuleCode) -> Result<Adjudication, RecordError> {
     let record: xiangqi::Record = text.parse().map_err(|e: xiangqi::record::RecordError| {
         RecordError::Unreadable(crate::explain::xiangqi_record(&e))
     })?;
-    let verdict = xiangqi::adjudicate_record(&record, None, None, xiangqi::Rules::default())
+    let verdict = xiangqi::adjudicate_record(&record, None, None, xiangqi::Rules::of(code))
         .map_err(|e| match e {
             xiangqi::RecordProblem::Record(e) => {
                 RecordError::Unreadable(crate::explain::xiangqi_record(&e))
@@ -42,7 +42,7 @@ pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
                 en: "the record's result tag",
             }
         } else {
-            ending(verdict.ending)
+            ending(&verdict)
         },
         seats: 2,
         moves: verdict.plies,
@@ -51,12 +51,15 @@ pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
     })
 }
 
-fn ending(e: XEnding) -> Ending {
+/// How the game ended; a repetition in the words of the rule that decided it.
+fn ending(verdict: &xiangqi::Adjudication) -> Ending {
+    let e = verdict.ending;
     let id = match e {
         XEnding::Checkmate => "checkmate",
         XEnding::Stalemate => "stalemate",
         XEnding::PerpetualCheck => "perpetual_check",
         XEnding::PerpetualChase => "perpetual_chase",
+        XEnding::PerpetualMateThreat => "perpetual_mate_threat",
         XEnding::Repetition => "repetition",
         XEnding::NaturalLimit => "natural_limit",
         XEnding::DeadPosition => "dead_position",
@@ -64,7 +67,7 @@ fn ending(e: XEnding) -> Ending {
     };
     Ending {
         id,
-        zh: e.name_zh(),
-        en: e.name_en(),
+        zh: verdict.rule_zh().unwrap_or(e.name_zh()),
+        en: verdict.rule_en().unwrap_or(e.name_en()),
     }
 }

@@ -15,6 +15,7 @@ fn big_event(dir: &std::path::Path) -> Event {
             scoring: None,
             time_control: None,
             fixed_order: false,
+            xiangqi_rules: Default::default(),
         },
     )
     .unwrap();

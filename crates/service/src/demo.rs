@@ -52,6 +52,7 @@ pub fn build(path: &Path) -> Result<Event> {
             scoring: None,
             time_control: Some("每方 40 分钟".into()),
             fixed_order: false,
+            xiangqi_rules: Default::default(),
         },
     )?;
     for (i, (name, club, rating)) in PLAYERS.iter().enumerate() {

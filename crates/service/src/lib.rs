@@ -59,6 +59,7 @@ pub use results::{Recorded, ResultEntry};
 pub use stages::{DrawReport, StageSpec, StageView};
 pub use swiss::{BoardExplanation, WarningView};
 pub use tournament::ResultText;
+pub use tournament::model::XiangqiRules;
 pub use views::{
     BoardView, EntrantView, ExplanationPart, ExplanationView, GameView, LogView, PairingView,
     StandingRowView, StandingsView, TiebreakValue, points_value,
@@ -79,6 +80,8 @@ pub struct NewEvent {
     pub time_control: Option<String>,
     /// Team events: members keep their registered board order in every line-up.
     pub fixed_order: bool,
+    /// Xiangqi: the rule book repetitions are judged by.
+    pub xiangqi_rules: XiangqiRules,
 }
 
 /// What may change about an event after it was created; `None` leaves a field as it
@@ -98,6 +101,8 @@ pub struct EventEdit {
     pub scoring: Option<String>,
     /// Sector arbiters' results count once two entries agree.
     pub double_entry: Option<bool>,
+    /// Xiangqi: the rule book repetitions are judged by.
+    pub xiangqi_rules: Option<XiangqiRules>,
 }
 
 /// An open event file.
@@ -124,6 +129,10 @@ impl Event {
             return Err(ServiceError::refused(msg!("event.fixed_order_individual")));
         }
         competition.fixed_order = new.fixed_order;
+        if !new.xiangqi_rules.is_default() && new.game != GameKind::Xiangqi {
+            return Err(ServiceError::refused(msg!("event.xiangqi_rules_only")));
+        }
+        competition.xiangqi_rules = new.xiangqi_rules;
         Ok(Event {
             file: EventFile::create(path, &competition)?,
         })
@@ -153,6 +162,7 @@ impl Event {
             arbiter: cleaned_detail(TextField::Arbiter, edit.arbiter)?,
             scoring: edit.scoring.map(|s| s.trim().to_string()),
             double_entry: edit.double_entry,
+            xiangqi_rules: edit.xiangqi_rules,
         };
         if edit == EventEdit::default() {
             return Err(ServiceError::refused(msg!("event.nothing_to_change")));
@@ -191,6 +201,12 @@ impl Event {
         if let Some(scoring) = &edit.scoring {
             summary.push(msg!("log.scoring", scoring = scoring));
         }
+        if let Some(rules) = edit.xiangqi_rules {
+            summary.push(msg!(
+                "log.xiangqi_rules",
+                rules = xiangqi_rules_words(rules)
+            ));
+        }
         if let Some(double) = edit.double_entry {
             summary.push(match double {
                 true => msg!("log.double_entry_on"),
@@ -206,6 +222,7 @@ impl Event {
                 c.details.clone(),
                 c.scoring.clone(),
                 c.hall.double_entry,
+                c.xiangqi_rules,
             );
             if let Some(text) = &edit.scoring {
                 c.scoring = parse_scoring(text, c.game, c.scoring.seats)?;
@@ -237,6 +254,12 @@ impl Event {
             if let Some(double) = edit.double_entry {
                 c.hall.double_entry = double;
             }
+            if let Some(rules) = edit.xiangqi_rules {
+                if c.game != GameKind::Xiangqi {
+                    return Err(ServiceError::refused(msg!("event.xiangqi_rules_only")));
+                }
+                c.xiangqi_rules = rules;
+            }
             if (
                 c.name.clone(),
                 c.time_control.clone(),
@@ -244,6 +267,7 @@ impl Event {
                 c.details.clone(),
                 c.scoring.clone(),
                 c.hall.double_entry,
+                c.xiangqi_rules,
             ) == before
             {
                 return Err(ServiceError::refused(msg!("event.unchanged")));
@@ -319,6 +343,26 @@ pub fn parse_scoring(text: &str, game: GameKind, players: usize) -> Result<Scori
 }
 
 /// A change's summary as the log keeps it: the message's JSON.
+/// A rule book's name in both languages.
+pub(crate) fn xiangqi_rules_words(rules: XiangqiRules) -> messages::Param {
+    match rules {
+        XiangqiRules::Chinese => messages::Param::words("中国象棋竞赛规则", "the Chinese rules"),
+        XiangqiRules::Asian => messages::Param::words("亚洲象棋规则", "the Asian rules"),
+    }
+}
+
+/// A rule book named as people write it: `chinese` or `asian` (中国, 亚洲).
+pub fn parse_xiangqi_rules(text: &str) -> Result<XiangqiRules> {
+    match text.parse::<games::XiangqiRules>() {
+        Ok(games::XiangqiRules::Chinese) => Ok(XiangqiRules::Chinese),
+        Ok(games::XiangqiRules::Asian) => Ok(XiangqiRules::Asian),
+        Err(_) => Err(ServiceError::refused(msg!(
+            "event.bad_xiangqi_rules",
+            text = text
+        ))),
+    }
+}
+
 pub(crate) fn logged(message: messages::Message) -> String {
     messages::to_json(&message)
 }

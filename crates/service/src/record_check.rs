@@ -36,7 +36,11 @@ pub(crate) fn check(
         GameKind::Checkers => (games::Game::Checkers, ["move", "moves"], "步"),
         GameKind::Junqi => (games::Game::Junqi, ["move", "moves"], "步"),
     };
-    let adjudication = games::adjudicate(game, record)
+    let rules = match c.xiangqi_rules {
+        tournament::model::XiangqiRules::Chinese => games::XiangqiRules::Chinese,
+        tournament::model::XiangqiRules::Asian => games::XiangqiRules::Asian,
+    };
+    let adjudication = games::adjudicate_under(game, record, rules)
         .map_err(|e| ServiceError::refused(msg!("record.refused", why = e.message())))?;
     if adjudication.seats != c.scoring.seats {
         return Err(ServiceError::refused(msg!(

@@ -20,6 +20,7 @@ fn event(dir: &tempfile::TempDir) -> Event {
             scoring: None,
             time_control: None,
             fixed_order: false,
+            xiangqi_rules: Default::default(),
         },
     )
     .unwrap();

@@ -25,6 +25,7 @@ fn event(dir: &tempfile::TempDir, game: GameKind, players: usize) -> Event {
             scoring: None,
             time_control: None,
             fixed_order: false,
+            xiangqi_rules: Default::default(),
         },
     )
     .unwrap();

@@ -47,6 +47,11 @@ pub struct EventRow {
     pub details: tournament::model::EventDetails,
     #[serde(default, skip_serializing_if = "tournament::hall::Hall::is_empty")]
     pub hall: tournament::hall::Hall,
+    #[serde(
+        default,
+        skip_serializing_if = "tournament::model::XiangqiRules::is_default"
+    )]
+    pub xiangqi_rules: tournament::model::XiangqiRules,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -120,6 +125,7 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
             fixed_order: c.fixed_order,
             details: c.details.clone(),
             hall: c.hall.clone(),
+            xiangqi_rules: c.xiangqi_rules,
         }),
     );
     for e in &c.entrants {
@@ -216,6 +222,7 @@ pub fn assemble(
     c.fixed_order = event.fixed_order;
     c.details = event.details;
     c.hall = event.hall;
+    c.xiangqi_rules = event.xiangqi_rules;
     c.entrants = entrants;
     for (i, (idx, s)) in stages.into_iter().enumerate() {
         if idx as usize != i {

@@ -44,6 +44,25 @@ pub struct Competition {
     /// Sector arbiters and double entry.
     #[serde(default)]
     pub hall: crate::hall::Hall,
+    /// Xiangqi: the rule book repetitions in game records are judged by.
+    #[serde(default)]
+    pub xiangqi_rules: XiangqiRules,
+}
+
+/// The rule book Xiangqi repetitions are judged by (棋例): the Chinese Xiangqi
+/// Association's (the default, as the event's rules are Chinese) or the Asian.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum XiangqiRules {
+    #[default]
+    Chinese,
+    Asian,
+}
+
+impl XiangqiRules {
+    pub fn is_default(&self) -> bool {
+        *self == XiangqiRules::default()
+    }
 }
 
 /// What an event's sheets say of it besides its name.
@@ -79,6 +98,7 @@ impl Competition {
             fixed_order: false,
             details: EventDetails::default(),
             hall: crate::hall::Hall::default(),
+            xiangqi_rules: XiangqiRules::default(),
         }
     }
 

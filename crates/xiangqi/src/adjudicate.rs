@@ -2,6 +2,7 @@
 
 use crate::record::{MoveText, Record};
 use crate::repetition::{History, Step, Verdict};
+use crate::rules::{RuleCode, Ruling};
 use crate::{Move, MoveError, Notation, Outcome, Position};
 
 /// How a game ended (or that it has not).
@@ -12,8 +13,12 @@ pub enum Ending {
     /// 困毙: no legal move without being in check; the stalemated side loses.
     Stalemate,
     PerpetualCheck,
-    /// 长捉: chasing (or chasing and checking) with every move of a cycle loses.
+    /// 长捉: chasing (or, under the Chinese rules, chasing and checking) with every move
+    /// of a cycle loses.
     PerpetualChase,
+    /// 长杀: under the Chinese rules, threatening mate (or checking) with every move of a
+    /// cycle loses.
+    PerpetualMateThreat,
     Repetition,
     NaturalLimit,
     DeadPosition,
@@ -27,6 +32,7 @@ impl Ending {
             Ending::Stalemate => "困毙",
             Ending::PerpetualCheck => "长将判负",
             Ending::PerpetualChase => "长捉判负",
+            Ending::PerpetualMateThreat => "长杀判负",
             Ending::Repetition => "循环不变作和",
             Ending::NaturalLimit => "自然限着作和",
             Ending::DeadPosition => "双方无进攻子力作和",
@@ -40,6 +46,7 @@ impl Ending {
             Ending::Stalemate => "stalemate",
             Ending::PerpetualCheck => "perpetual check",
             Ending::PerpetualChase => "perpetual chase",
+            Ending::PerpetualMateThreat => "perpetual mate threat",
             Ending::Repetition => "repetition",
             Ending::NaturalLimit => "the natural move limit",
             Ending::DeadPosition => "no attacking pieces left",
@@ -52,14 +59,27 @@ impl Ending {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rules {
     /// Plies without a capture after which the game is drawn (自然限着); default 60
-    /// moves each.
+    /// moves each, as both rule books have it.
     pub natural_limit_plies: u32,
+    /// The rule book repetitions are judged by; the Chinese by default.
+    pub code: RuleCode,
 }
 
 impl Default for Rules {
     fn default() -> Self {
         Rules {
             natural_limit_plies: 120,
+            code: RuleCode::Chinese,
+        }
+    }
+}
+
+impl Rules {
+    /// The default rules under `code`.
+    pub fn of(code: RuleCode) -> Rules {
+        Rules {
+            code,
+            ..Rules::default()
         }
     }
 }
@@ -78,6 +98,20 @@ pub struct Adjudication {
     pub final_position: Position,
     /// The result the record claims, when it gives one.
     pub claimed: Option<Outcome>,
+    /// The repetition rule that decided the game (with the code it was judged under),
+    /// when a repetition did.
+    pub ruling: Option<(RuleCode, Ruling)>,
+}
+
+impl Adjudication {
+    /// The rule that decided a repetition, cited for a person (亚洲规则第32条：…).
+    pub fn rule_zh(&self) -> Option<&'static str> {
+        self.ruling.map(|(code, r)| r.cite_zh(code))
+    }
+
+    pub fn rule_en(&self) -> Option<&'static str> {
+        self.ruling.map(|(code, r)| r.cite_en(code))
+    }
 }
 
 impl Adjudication {
@@ -154,6 +188,7 @@ pub fn adjudicate<'a>(
     history.restart(pos.hash(), !pos.turn());
     let mut played = Vec::with_capacity(moves.size_hint().0);
     let mut ended: Option<(Outcome, Ending)> = None;
+    let mut ruling = None;
     let mut ignored = 0;
     for (index, text) in moves.enumerate() {
         if ended.is_some() {
@@ -193,16 +228,23 @@ pub fn adjudicate<'a>(
             mv: m,
             check: pos.is_check(),
         };
-        let verdict = history.push(pos.hash(), pos.board(), mover, step);
+        let verdict = history.push(pos.hash(), pos.board(), mover, step, rules.code);
         let limit = pos.halfmoves() >= rules.natural_limit_plies;
         if (verdict.is_some() || limit) && pos.is_game_over() {
             ended = Some(loss_of_side_to_move(&pos));
-        } else if let Some(v) = verdict {
-            ended = Some(match v {
-                Verdict::PerpetualCheck(winner) => (winner, Ending::PerpetualCheck),
-                Verdict::PerpetualChase(winner) => (winner, Ending::PerpetualChase),
-                Verdict::Draw => (Outcome::Draw, Ending::Repetition),
-            });
+        } else if let Some(Verdict {
+            outcome,
+            ruling: why,
+        }) = verdict
+        {
+            ruling = Some((rules.code, why));
+            let ending = match (outcome, why) {
+                (Outcome::Draw, _) => Ending::Repetition,
+                (_, Ruling::PerpetualCheck) => Ending::PerpetualCheck,
+                (_, Ruling::PerpetualMateThreat) => Ending::PerpetualMateThreat,
+                _ => Ending::PerpetualChase,
+            };
+            ended = Some((outcome, ending));
         } else if limit {
             ended = Some((Outcome::Draw, Ending::NaturalLimit));
         }
@@ -223,6 +265,7 @@ pub fn adjudicate<'a>(
         moves: played,
         final_position: pos,
         claimed: None,
+        ruling,
     })
 }
 

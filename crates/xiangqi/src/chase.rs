@@ -1,7 +1,6 @@
-//! 捉 (chase): whether a move newly threatens to win an opponent's piece. Chinese rules
-//! forbid perpetual chase as they forbid perpetual check (both are 长打), so a
-//! repetition cycle in which one side checked or chased with every move is lost by
-//! that side.
+//! 捉 (chase): which opponent's pieces a move newly threatens to win. How a cycle of
+//! chases is judged (one piece or several, mixed with checks) is the rule code's
+//! matter (`repetition.rs`).
 //!
 //! The reading of the 棋例 used here (a simplification, the common core):
 //! - a threat is a legal capture; the general and soldiers may threaten freely (their
@@ -15,16 +14,19 @@
 use crate::movegen::{general_attacked, piece_moves};
 use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
 
-/// Whether `m`, played by `us` on `before`, chases a piece.
-pub(crate) fn is_chase(before: &Board, m: Move, us: Color) -> bool {
+/// The chases of `m`, played by `us` on `before`: the (attacker, target) squares after
+/// the move of each threat the move made new. The attacker may be another piece than
+/// the one moved (a screen moved away, a defender drawn off).
+pub(crate) fn new_chases(before: &Board, m: Move, us: Color) -> Vec<(Square, Square)> {
     let old = threats(before, us);
     threats(&played(before, m), us)
         .into_iter()
-        .any(|(attacker, target)| {
+        .filter(|&(attacker, target)| {
             // The moved piece threatened from its old square before the move.
             let was = if attacker == m.to { m.from } else { attacker };
             !old.contains(&(was, target))
         })
+        .collect()
 }
 
 /// The chases `us` could make on `board`: (attacker, target) squares.
@@ -97,4 +99,21 @@ fn exchange(board: &Board, m: Move, attacker: Piece, target: Piece) -> bool {
     let mut list = MoveList::new();
     piece_moves(board, m.to, target, &mut list);
     list.as_slice().iter().any(|r| r.to == m.from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moving_a_screen_away_chases_with_the_piece_behind_it() {
+        // Red's horse on c7 stands between red's chariot a7 and black's cannon h7.
+        let board = "4k4/9/R1N4c1/9/9/9/9/9/9/5K3 w"
+            .parse::<crate::Setup>()
+            .unwrap()
+            .board;
+        let (c7, b5) = ("c7".parse().unwrap(), "b5".parse().unwrap());
+        let chases = new_chases(&board, Move::new(c7, b5), Color::Red);
+        assert_eq!(chases, [("a7".parse().unwrap(), "h7".parse().unwrap())]);
+    }
 }

@@ -1,11 +1,19 @@
 //! Repetition rules (棋例) over the plies since the last capture. A position seen the
-//! third time closes a cycle; what each side did inside it decides the verdict:
-//! checking or chasing with every move (长打: perpetual check, perpetual chase, or a
-//! mix) is forbidden, so a side that did so while the other did not loses; otherwise,
-//! or when both did, the game is drawn.
+//! third time closes a cycle; what each side did inside it, judged by the event's rule
+//! code, decides the verdict:
+//! - both codes: a side that checked with every move loses, whatever the other did;
+//!   both checking perpetually draw;
+//! - Chinese: 长打 — every move a check, a chase or a mate threat (长杀), mixed as they
+//!   may be — is forbidden: the side that did it loses, both doing it draw;
+//! - Asian: a perpetual chase of one piece (by one attacker or several in turn) is
+//!   forbidden; chasing several pieces in turn, one check and one chase, and mate
+//!   threats are allowed; both breaking the rule draw.
 
-use crate::chase::is_chase;
-use crate::{Board, Color, Move, Outcome};
+use std::collections::HashMap;
+
+use crate::chase::new_chases;
+use crate::rules::{RuleCode, Ruling};
+use crate::{Board, Color, Move, Outcome, Position, Setup, Square};
 
 /// A move that led to a position of the history.
 #[derive(Debug, Clone, Copy)]
@@ -15,13 +23,10 @@ pub(crate) struct Step {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Verdict {
-    /// One side checked with every move of the cycle: that side loses.
-    PerpetualCheck(Outcome),
-    /// One side chased (or chased and checked) with every move: that side loses.
-    PerpetualChase(Outcome),
-    /// Both sides pressed perpetually, or neither did.
-    Draw,
+pub(crate) struct Verdict {
+    /// `Draw`, or the side that did not break the rule.
+    pub outcome: Outcome,
+    pub ruling: Ruling,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -39,6 +44,35 @@ pub(crate) struct History {
     /// A 1,024-bit filter of the hashes in `entries`: a position whose bit is clear
     /// cannot be a repetition, so most plies skip the scan.
     seen: [u64; 16],
+}
+
+/// What one move of a cycle did.
+#[derive(Debug, Clone)]
+struct Deed {
+    mover: Color,
+    check: bool,
+    /// The pieces it newly threatened to win: (attacker, target), each named by its
+    /// square when the cycle began (no piece is taken inside a cycle).
+    chases: Vec<(Square, Square)>,
+    /// It made a threat of mate in one (杀) that was not there before it (only asked of
+    /// a move that neither checks nor chases).
+    mate_threat: bool,
+}
+
+/// What one side did over a cycle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Conduct {
+    PerpetualCheck,
+    /// Chased with every move, one piece throughout.
+    ChaseOfOne,
+    /// Chased with every move, no piece throughout.
+    ChaseOfSeveral,
+    /// Checked or chased with every move, both among them (no mate threat needed).
+    CheckAndChase,
+    /// Every move pressed (check, chase or mate threat), mate threats among them.
+    MateThreat,
+    /// Some move pressed nothing.
+    Allowed,
 }
 
 impl History {
@@ -66,7 +100,14 @@ impl History {
 
     /// Records the position after a move (`board`); returns a verdict when this position
     /// has now occurred three times.
-    pub fn push(&mut self, hash: u64, board: &Board, mover: Color, step: Step) -> Option<Verdict> {
+    pub fn push(
+        &mut self,
+        hash: u64,
+        board: &Board,
+        mover: Color,
+        step: Step,
+        code: RuleCode,
+    ) -> Option<Verdict> {
         if !self.record(Entry {
             hash,
             mover,
@@ -89,41 +130,225 @@ impl History {
                 }
             }
         }
-        (seen >= 3).then(|| self.judge(first + 1..=last, board))
+        (seen >= 3).then(|| self.judge(first + 1..=last, board, code))
     }
 
     /// `board` is the position after the cycle's last move.
-    fn judge(&self, cycle: std::ops::RangeInclusive<usize>, board: &Board) -> Verdict {
-        // Whether each move pressed (checked or chased). No move since the history
-        // started captured, so the board before a move is the board after it with the
-        // piece taken back: walk back from the end instead of keeping every board.
-        let mut pressed = Vec::with_capacity(cycle.clone().count());
-        let mut before = board.clone();
-        for e in self.entries[cycle.clone()].iter().rev() {
-            let Some(step) = e.step else { continue };
-            before.set(step.mv.from, before.get(step.mv.to));
-            before.set(step.mv.to, None);
-            let chase = !step.check && is_chase(&before, step.mv, e.mover);
-            pressed.push((e.mover, step.check, step.check || chase));
-        }
-        let always = |side: Color, pick: fn(&(Color, bool, bool)) -> bool| {
-            pressed.iter().filter(|p| p.0 == side).all(pick)
+    fn judge(
+        &self,
+        cycle: std::ops::RangeInclusive<usize>,
+        board: &Board,
+        code: RuleCode,
+    ) -> Verdict {
+        let steps: Vec<(Color, Step)> = self.entries[cycle]
+            .iter()
+            .filter_map(|e| e.step.map(|s| (e.mover, s)))
+            .collect();
+        let deeds = deeds(&steps, board);
+        let red = conduct(&deeds, Color::Red);
+        let black = conduct(&deeds, Color::Black);
+        verdict(code, red, black)
+    }
+}
+
+/// What every move of a cycle did, `after` being the board after its last move.
+fn deeds(steps: &[(Color, Step)], after: &Board) -> Vec<Deed> {
+    // No move of a cycle captures: the board before a move is the board after it with
+    // the piece moved back. Walk back to the cycle's start, then forward.
+    let mut board = after.clone();
+    for (_, step) in steps.iter().rev() {
+        board.set(step.mv.from, board.get(step.mv.to));
+        board.set(step.mv.to, None);
+    }
+    // Each piece keeps the name of the square it stood on when the cycle began.
+    let mut name: HashMap<Square, Square> = board.pieces().map(|(sq, _)| (sq, sq)).collect();
+    let mut out = Vec::with_capacity(steps.len());
+    for &(mover, step) in steps {
+        let chases = if step.check {
+            Vec::new()
+        } else {
+            new_chases(&board, step.mv, mover)
         };
-        let loses = |side: Color| {
-            let winner = match side {
-                Color::Red => Outcome::Black,
-                Color::Black => Outcome::Red,
-            };
-            if always(side, |p| p.1) {
-                Verdict::PerpetualCheck(winner)
-            } else {
-                Verdict::PerpetualChase(winner)
+        let could_mate = !step.check && chases.is_empty() && threatens_mate(&board, mover);
+        board.set(step.mv.to, board.get(step.mv.from));
+        board.set(step.mv.from, None);
+        if let Some(id) = name.remove(&step.mv.from) {
+            name.insert(step.mv.to, id);
+        }
+        let named = |sq: Square| name.get(&sq).copied().unwrap_or(sq);
+        let chases: Vec<(Square, Square)> = chases
+            .into_iter()
+            .map(|(a, t)| (named(a), named(t)))
+            .collect();
+        let mate_threat =
+            !step.check && chases.is_empty() && !could_mate && threatens_mate(&board, mover);
+        out.push(Deed {
+            mover,
+            check: step.check,
+            chases,
+            mate_threat,
+        });
+    }
+    out
+}
+
+/// Whether `us`, were it to move again on `board`, could mate at once (杀).
+fn threatens_mate(board: &Board, us: Color) -> bool {
+    let setup = Setup {
+        board: board.clone(),
+        turn: us,
+        halfmoves: 0,
+        fullmoves: 1,
+    };
+    let Ok(pos) = Position::from_setup_relaxed(setup) else {
+        return false;
+    };
+    pos.legal_moves()
+        .as_slice()
+        .iter()
+        .any(|&m| pos.after(m).is_checkmate())
+}
+
+fn conduct(deeds: &[Deed], side: Color) -> Conduct {
+    let mine: Vec<&Deed> = deeds.iter().filter(|d| d.mover == side).collect();
+    if mine.is_empty() {
+        return Conduct::Allowed;
+    }
+    if mine.iter().all(|d| d.check) {
+        return Conduct::PerpetualCheck;
+    }
+    if mine.iter().all(|d| !d.chases.is_empty()) {
+        // One piece chased by every move, whoever chased it.
+        let common = mine[0].chases.iter().any(|&(_, target)| {
+            mine.iter()
+                .all(|d| d.chases.iter().any(|&(_, t)| t == target))
+        });
+        return match common {
+            true => Conduct::ChaseOfOne,
+            false => Conduct::ChaseOfSeveral,
+        };
+    }
+    if mine.iter().all(|d| d.check || !d.chases.is_empty()) {
+        return Conduct::CheckAndChase;
+    }
+    if mine
+        .iter()
+        .all(|d| d.check || !d.chases.is_empty() || d.mate_threat)
+    {
+        return Conduct::MateThreat;
+    }
+    Conduct::Allowed
+}
+
+/// The ruling for one side's conduct, and whether the code forbids it.
+fn rule(code: RuleCode, conduct: Conduct) -> (Ruling, bool) {
+    let chinese = code == RuleCode::Chinese;
+    match conduct {
+        Conduct::PerpetualCheck => (Ruling::PerpetualCheck, true),
+        Conduct::ChaseOfOne => (Ruling::PerpetualChase, true),
+        Conduct::ChaseOfSeveral if chinese => (Ruling::PerpetualChase, true),
+        Conduct::ChaseOfSeveral => (Ruling::ChaseOfSeveral, false),
+        Conduct::CheckAndChase => (Ruling::CheckAndChase, chinese),
+        Conduct::MateThreat => (Ruling::PerpetualMateThreat, chinese),
+        Conduct::Allowed => (Ruling::NoViolation, false),
+    }
+}
+
+fn verdict(code: RuleCode, red: Conduct, black: Conduct) -> Verdict {
+    let win = |winner: Outcome, ruling: Ruling| Verdict {
+        outcome: winner,
+        ruling,
+    };
+    let draw = |ruling: Ruling| Verdict {
+        outcome: Outcome::Draw,
+        ruling,
+    };
+    // Perpetual check comes first in both codes: the checker loses, whatever the other
+    // side did, and two checkers draw.
+    match (
+        red == Conduct::PerpetualCheck,
+        black == Conduct::PerpetualCheck,
+    ) {
+        (true, true) => return draw(Ruling::MutualCheck),
+        (true, false) => return win(Outcome::Black, Ruling::PerpetualCheck),
+        (false, true) => return win(Outcome::Red, Ruling::PerpetualCheck),
+        (false, false) => {}
+    }
+    let (red_ruling, red_forbidden) = rule(code, red);
+    let (black_ruling, black_forbidden) = rule(code, black);
+    match (red_forbidden, black_forbidden) {
+        (true, true) => draw(Ruling::MutualViolation),
+        (true, false) => win(Outcome::Black, red_ruling),
+        (false, true) => win(Outcome::Red, black_ruling),
+        // What was allowed is named: chasing several, check and chase, mate threats.
+        (false, false) if red_ruling != Ruling::NoViolation => draw(red_ruling),
+        (false, false) => draw(black_ruling),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(fen: &str) -> Board {
+        fen.parse::<Setup>().unwrap().board
+    }
+
+    #[test]
+    fn a_mate_threat_is_a_mate_in_one_for_the_mover() {
+        // Chariots on d1 and f1 hold the d and f files; the chariot on a4 goes to e4:
+        // the lone black general has nowhere to go.
+        assert!(threatens_mate(
+            &board("4k4/9/9/9/9/R8/9/9/3R1R3/3K5 w"),
+            Color::Red
+        ));
+        // A black cannon on e6 shuts the e-file.
+        assert!(!threatens_mate(
+            &board("4k4/9/9/4c4/9/R8/9/9/3R1R3/3K5 w"),
+            Color::Red
+        ));
+    }
+
+    #[test]
+    fn perpetual_check_loses_in_both_codes_whatever_the_other_side_does() {
+        for code in [RuleCode::Chinese, RuleCode::Asian] {
+            for other in [
+                Conduct::ChaseOfOne,
+                Conduct::CheckAndChase,
+                Conduct::Allowed,
+            ] {
+                assert_eq!(
+                    verdict(code, Conduct::PerpetualCheck, other),
+                    Verdict {
+                        outcome: Outcome::Black,
+                        ruling: Ruling::PerpetualCheck
+                    }
+                );
             }
-        };
-        match (always(Color::Red, |p| p.2), always(Color::Black, |p| p.2)) {
-            (true, false) => loses(Color::Red),
-            (false, true) => loses(Color::Black),
-            _ => Verdict::Draw,
+            assert_eq!(
+                verdict(code, Conduct::PerpetualCheck, Conduct::PerpetualCheck).ruling,
+                Ruling::MutualCheck
+            );
         }
+    }
+
+    #[test]
+    fn the_codes_differ_where_the_rule_books_do() {
+        let outcome = |code, red| verdict(code, red, Conduct::Allowed).outcome;
+        for (conduct, chinese, asian) in [
+            (Conduct::ChaseOfOne, Outcome::Black, Outcome::Black),
+            (Conduct::ChaseOfSeveral, Outcome::Black, Outcome::Draw),
+            (Conduct::CheckAndChase, Outcome::Black, Outcome::Draw),
+            (Conduct::MateThreat, Outcome::Black, Outcome::Draw),
+            (Conduct::Allowed, Outcome::Draw, Outcome::Draw),
+        ] {
+            assert_eq!(outcome(RuleCode::Chinese, conduct), chinese, "{conduct:?}");
+            assert_eq!(outcome(RuleCode::Asian, conduct), asian, "{conduct:?}");
+        }
+        // Both breaking the rule draw.
+        assert_eq!(
+            verdict(RuleCode::Asian, Conduct::ChaseOfOne, Conduct::ChaseOfOne).ruling,
+            Ruling::MutualViolation
+        );
     }
 }

@@ -88,7 +88,8 @@ fn a_horse_chasing_a_chariot_chases_even_a_protected_one() {
     // black's other chariot on f7 guards it, but a horse for a chariot wins material.
     // Black's chariot attacks only the horse on i5, which red's chariot on i0 guards,
     // and red's chariot on i0, which attacks it back (an offered exchange): no chase.
-    let start = pos("4k4/9/5r1r1/6N2/9/9/9/9/9/3K4R w");
+    // Red's advisor on e1 leaves the general a square: black threatens no mate.
+    let start = pos("4k4/9/5r1r1/6N2/9/9/9/9/4A4/3K4R w");
     // The start comes back a third time after black's eighth ply.
     let a = run(&start, "g6i5 h7i7 i5g6 i7h7 g6i5 h7i7 i5g6 i7h7 g6i5");
     assert_eq!(
@@ -101,6 +102,7 @@ fn a_horse_chasing_a_chariot_chases_even_a_protected_one() {
 fn natural_move_limit_is_a_setting() {
     let rules = Rules {
         natural_limit_plies: 4,
+        ..Rules::default()
     };
     let a = adjudicate(
         &Position::start(),

@@ -99,3 +99,37 @@ proptest! {
         }
     }
 }
+
+/// Generals, advisors and elephants, and a soldier each on the e-file (so that the
+/// generals do not face): no defender can reach a piece of the other side, so a
+/// shuffle of defenders checks, chases and threatens nothing.
+const DEFENDERS_ONLY: &str = "2eakae2/9/9/4p4/9/9/4P4/9/9/2EAKAE2 w";
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Under either code, a cycle of idle moves (here: any shuffle of defenders, a
+    /// move and its reverse for each side) is a draw by repetition.
+    #[test]
+    fn a_cycle_of_idle_moves_is_a_draw(red in any::<u16>(), black in any::<u16>(), asian in any::<bool>()) {
+        let start = Position::from_setup(DEFENDERS_ONLY.parse::<Setup>().unwrap()).unwrap();
+        let pick = |pos: &Position, n: u16| {
+            let legal = pos.legal_moves();
+            legal.as_slice()[n as usize % legal.len()]
+        };
+        let r = pick(&start, red);
+        let after_red = start.after(r);
+        let b = pick(&after_red, black);
+        let back = |m: Move| Move::new(m.to, m.from);
+        let cycle = [r, b, back(r), back(b)];
+        let texts: Vec<String> = cycle.iter().chain(cycle.iter()).map(|m| m.to_string()).collect();
+        let code = if asian { xiangqi::RuleCode::Asian } else { xiangqi::RuleCode::Chinese };
+        let a = xiangqi::adjudicate(&start, texts.iter().map(String::as_str), None, Rules::of(code));
+        // A move with no way back (a soldier's step) makes no cycle: nothing to judge.
+        if let Ok(a) = a {
+            prop_assert_eq!(a.outcome, Outcome::Draw);
+            prop_assert_eq!(a.ending, xiangqi::Ending::Repetition);
+            prop_assert_eq!(a.ruling, Some((code, xiangqi::Ruling::NoViolation)));
+        }
+    }
+}

@@ -54,6 +54,7 @@ export interface EventInfo {
   details?: { venue?: string; dates?: string; organizer?: string; arbiter?: string };
   fixed_order?: boolean;
   double_entry?: boolean;
+  xiangqi_rules?: 'chinese' | 'asian';
   /** The result texts this event's game allows (the core's vocabulary). */
   result_kinds?: string[];
   /** Opened from read-only media: shown, never changed. */

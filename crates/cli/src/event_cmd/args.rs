@@ -300,6 +300,24 @@ pub enum ExportCommand {
     },
 }
 
+/// The rule book Xiangqi repetitions are judged by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum XiangqiRulesArg {
+    /// The Chinese Xiangqi Association's competition rules (the default)
+    Chinese,
+    /// The Asian Xiangqi Federation's rules
+    Asian,
+}
+
+impl From<XiangqiRulesArg> for service::XiangqiRules {
+    fn from(a: XiangqiRulesArg) -> service::XiangqiRules {
+        match a {
+            XiangqiRulesArg::Chinese => service::XiangqiRules::Chinese,
+            XiangqiRulesArg::Asian => service::XiangqiRules::Asian,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Switch {
     #[value(alias = "true")]
@@ -363,6 +381,9 @@ pub enum EventCommand {
         /// Team events: members keep their registered board order in every line-up
         #[arg(long)]
         fixed_order: bool,
+        /// Xiangqi: the rule book repetitions are judged by
+        #[arg(long, value_enum)]
+        xiangqi_rules: Option<XiangqiRulesArg>,
     },
     /// Renames the event, changes its time control ("" removes it), its details
     /// (venue, dates, organizer, chief arbiter) or the board order rule of line-ups
@@ -391,6 +412,9 @@ pub enum EventCommand {
         /// Double entry: a sector arbiter's result counts once a second arbiter enters the same
         #[arg(long, value_enum)]
         double_entry: Option<Switch>,
+        /// Xiangqi: the rule book repetitions are judged by
+        #[arg(long, value_enum)]
+        xiangqi_rules: Option<XiangqiRulesArg>,
     },
     /// Sector arbiters, who enter the results of their boards from a phone (`qisai serve`)
     #[command(subcommand)]

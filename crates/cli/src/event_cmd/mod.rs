@@ -242,6 +242,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             scoring,
             time_control,
             fixed_order,
+            xiangqi_rules,
         } => {
             let game = match game {
                 Game::Xiangqi => GameKind::Xiangqi,
@@ -270,6 +271,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     scoring,
                     time_control,
                     fixed_order,
+                    xiangqi_rules: xiangqi_rules.map(Into::into).unwrap_or_default(),
                 },
             )
             .map_err(fail)?;
@@ -389,6 +391,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             arbiter,
             scoring,
             double_entry,
+            xiangqi_rules,
         } => {
             let mut event = open(file)?;
             event
@@ -402,6 +405,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     arbiter,
                     scoring,
                     double_entry: double_entry.map(|s| s == Switch::On),
+                    xiangqi_rules: xiangqi_rules.map(Into::into),
                 })
                 .map_err(fail)?;
             let c = event.competition().map_err(fail)?;
@@ -421,6 +425,17 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 if let Some(v) = value {
                     say(en, format!("{english}: {v}"), format!("{zh}：{v}"));
                 }
+            }
+            if c.game == GameKind::Xiangqi {
+                let (zh, english) = match c.xiangqi_rules {
+                    service::XiangqiRules::Chinese => ("中国象棋竞赛规则", "the Chinese rules"),
+                    service::XiangqiRules::Asian => ("亚洲象棋规则", "the Asian rules"),
+                };
+                say(
+                    en,
+                    format!("repetitions judged by {english}"),
+                    format!("棋例：{zh}"),
+                );
             }
             if c.hall.double_entry {
                 say(

@@ -1,0 +1,182 @@
+//! Repetition rulings by rule code, as golden cases: a position (FEN), the moves of
+//! one cycle (played until the start comes round the third time), and the ruling of
+//! each code beside it. Each case names the rule it follows; where the codes differ
+//! both are given. The positions are built for the rulings' text (the rule books'
+//! diagrams are pictures): each comment says what every move does.
+
+use xiangqi::{Ending, Outcome, Position, RuleCode, Rules, Ruling, Setup, adjudicate};
+
+struct Case {
+    name: &'static str,
+    fen: &'static str,
+    /// Played once, to reach the position the cycle starts from.
+    lead: &'static str,
+    cycle: &'static str,
+    chinese: (Outcome, Ending, Ruling),
+    asian: (Outcome, Ending, Ruling),
+}
+
+/// The lead, then the cycle twice: the cycle's start is then seen the third time.
+fn moves(case: &Case) -> Vec<&'static str> {
+    let cycle: Vec<&str> = case.cycle.split_whitespace().collect();
+    case.lead
+        .split_whitespace()
+        .chain(cycle.iter().copied())
+        .chain(cycle.iter().copied())
+        .collect()
+}
+
+fn judge(case: &Case, code: RuleCode) -> xiangqi::Adjudication {
+    let start = Position::from_setup(case.fen.parse::<Setup>().unwrap()).unwrap();
+    adjudicate(&start, moves(case), None, Rules::of(code))
+        .unwrap_or_else(|e| panic!("{}: {e:?}", case.name))
+}
+
+const CASES: &[Case] = &[
+    Case {
+        // Both codes: one piece chasing one unprotected piece. Red's chariot follows
+        // black's lone cannon along rank 7 (it escapes to the other point each time).
+        name: "one chariot chases one cannon",
+        fen: "4k4/9/7c1/9/6R2/9/9/9/9/3K5 w",
+        lead: "g5h5 h7i7",
+        cycle: "h5i5 i7h7 i5h5 h7i7",
+        chinese: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        ),
+        asian: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        ),
+    },
+    Case {
+        // Asian rule 32: one piece chasing two pieces in turn is allowed; the Chinese
+        // rules count chasing several pieces as 长捉. Red's chariot attacks black's
+        // horse (g4, h4) and cannon (d4, c4) in turn, each escaping; neither black
+        // piece protects the other, and black's moves attack nothing.
+        name: "one chariot chases two pieces in turn",
+        fen: "4k4/9/3c2n2/9/9/2R6/9/9/9/5K3 w",
+        lead: "",
+        cycle: "c4g4 g7h9 g4d4 d7c7 d4h4 h9g7 h4c4 c7d7",
+        chinese: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        ),
+        asian: (Outcome::Draw, Ending::Repetition, Ruling::ChaseOfSeveral),
+    },
+    Case {
+        // One check, one chase: Red's chariot checks on rank 9, then attacks black's
+        // cannon on rank 7, checks on rank 8, attacks the cannon on rank 6. 长打 under
+        // the Chinese rules; allowed under the Asian.
+        name: "one check, one chase",
+        fen: "3k5/9/7c1/1R7/9/9/9/9/9/5K3 w",
+        lead: "",
+        cycle: "b6b9 d9d8 b9b7 h7h6 b7b8 d8d9 b8b6 h6h7",
+        chinese: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::CheckAndChase,
+        ),
+        asian: (Outcome::Draw, Ending::Repetition, Ruling::CheckAndChase),
+    },
+    Case {
+        // Both codes (Asian rule 6): perpetual check by one chariot loses.
+        name: "perpetual check",
+        fen: "3k5/R8/9/9/9/9/9/9/9/5K3 w",
+        lead: "",
+        cycle: "a8a9 d9d8 a9a8 d8d9",
+        chinese: (
+            Outcome::Black,
+            Ending::PerpetualCheck,
+            Ruling::PerpetualCheck,
+        ),
+        asian: (
+            Outcome::Black,
+            Ending::PerpetualCheck,
+            Ruling::PerpetualCheck,
+        ),
+    },
+    Case {
+        // Both codes (Asian rule 15 for cannons; the same for horses): a horse or a
+        // cannon may not chase a chariot perpetually, even a protected one. Black's
+        // chariot f7 guards h7 and i7; red's advisor on e1 leaves black no mate.
+        name: "a horse chases a protected chariot",
+        fen: "4k4/9/5r1r1/6N2/9/9/9/9/4A4/3K4R w",
+        lead: "",
+        cycle: "g6i5 h7i7 i5g6 i7h7",
+        chinese: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        ),
+        asian: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        ),
+    },
+    Case {
+        // Both codes: attacks on a protected piece (a chariot's on a cannon guarded by
+        // a chariot) chase nothing; the repetition is drawn.
+        name: "a protected piece is not chased",
+        fen: "4k4/9/5r1c1/9/6R2/9/9/9/9/3K5 w",
+        lead: "g5h5 h7i7",
+        cycle: "h5i5 i7h7 i5h5 h7i7",
+        chinese: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+    },
+    Case {
+        // Both codes: idle moves on both sides.
+        name: "idle moves",
+        fen: "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w",
+        lead: "",
+        cycle: "h0g2 h9g7 g2h0 g7h9",
+        chinese: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+    },
+];
+
+#[test]
+fn every_case_is_ruled_as_its_rule_book_says() {
+    for case in CASES {
+        let plies = moves(case).len() as u32;
+        for (code, (outcome, ending, ruling)) in [
+            (RuleCode::Chinese, case.chinese),
+            (RuleCode::Asian, case.asian),
+        ] {
+            let a = judge(case, code);
+            // The verdict comes when some position of the cycle is seen the third time.
+            assert!(
+                a.plies + 4 > plies,
+                "{}: ruled after {} plies",
+                case.name,
+                a.plies
+            );
+            assert_eq!(
+                (a.outcome, a.ending, a.ruling, a.plies + a.ignored_plies),
+                (outcome, ending, Some((code, ruling)), plies),
+                "{} under the {code} rules",
+                case.name
+            );
+        }
+    }
+}
+
+#[test]
+fn the_verdict_cites_the_rule() {
+    let case = &CASES[1];
+    let asian = judge(case, RuleCode::Asian);
+    assert_eq!(
+        asian.rule_zh(),
+        Some("亚洲规则第32条：一子轮捉两子（或两子轮捉多子），不变作和")
+    );
+    let chinese = judge(case, RuleCode::Chinese);
+    assert_eq!(
+        chinese.rule_zh(),
+        Some("中国规则：长捉（一子或多子）属长打，不变判负")
+    );
+    assert!(chinese.rule_en().unwrap().starts_with("Chinese rules"));
+}
