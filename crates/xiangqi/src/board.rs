@@ -21,6 +21,9 @@ pub struct Board {
     /// scans for chariots, cannons and facing generals become bit operations.
     by_file: [u16; 9],
     by_rank: [u16; 10],
+    /// Each side's points (bit = square index): move generation visits sixteen pieces,
+    /// not ninety points.
+    by_color: [u128; 2],
 }
 
 impl Default for Board {
@@ -42,12 +45,24 @@ pub(crate) const BACK_RANK: [Role; 9] = [
     Role::Chariot,
 ];
 
+/// The points of each file, as bits by square index.
+const FILE_MASKS: [u128; 9] = {
+    let mut masks = [0u128; 9];
+    let mut i = 0;
+    while i < Square::COUNT {
+        masks[i % 9] |= 1 << i;
+        i += 1;
+    }
+    masks
+};
+
 impl Board {
     pub const fn empty() -> Board {
         Board {
             squares: [0; Square::COUNT],
             by_file: [0; 9],
             by_rank: [0; 10],
+            by_color: [0; 2],
         }
     }
 
@@ -105,6 +120,13 @@ impl Board {
         if (*slot == 0) != (code == 0) {
             self.by_file[sq.file() as usize] ^= 1 << sq.rank();
             self.by_rank[sq.rank() as usize] ^= 1 << sq.file();
+        }
+        let bit = 1u128 << sq.index();
+        if *slot != 0 {
+            self.by_color[(*slot as usize - 1) / 7] &= !bit;
+        }
+        if code != 0 {
+            self.by_color[(code as usize - 1) / 7] |= bit;
         }
         *slot = code;
     }
@@ -167,10 +189,43 @@ impl Board {
 
     /// Every occupied point with its piece, in square order.
     pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.squares
-            .iter()
-            .enumerate()
-            .filter_map(|(i, &code)| DECODE[code as usize].map(|p| (Square::from_index(i), p)))
+        self.on(self.by_color[0] | self.by_color[1])
+    }
+
+    /// One side's pieces of one kind on a board file, from rank 0 up.
+    #[inline]
+    pub(crate) fn on_file(&self, piece: Piece, file: u8) -> impl Iterator<Item = Square> + '_ {
+        let code = piece.index() as u8 + 1;
+        let mut bits = self.by_color[piece.color.index()] & FILE_MASKS[file as usize];
+        std::iter::from_fn(move || {
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if self.squares[i] == code {
+                    return Some(Square::from_index(i));
+                }
+            }
+            None
+        })
+    }
+
+    /// The pieces of one side, in square order.
+    #[inline]
+    pub(crate) fn pieces_of(&self, color: Color) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.on(self.by_color[color.index()])
+    }
+
+    #[inline]
+    fn on(&self, mut bits: u128) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        std::iter::from_fn(move || {
+            (bits != 0).then(|| {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let piece =
+                    DECODE[self.squares[i] as usize].expect("a side's point holds its piece");
+                (Square::from_index(i), piece)
+            })
+        })
     }
 
     pub fn find(&self, piece: Piece) -> impl Iterator<Item = Square> + '_ {

@@ -124,6 +124,7 @@ impl Position {
 
     /// Plays `from → to` if it is legal; otherwise leaves the position as it was and
     /// says why. Cheaper than [`Position::check_move`] then [`Position::play_unchecked`].
+    #[inline]
     pub fn play_checked(&mut self, from: Square, to: Square) -> Result<Move, IllegalMove> {
         let mv = Move::new(from, to);
         if let Some(reason) = self.geometry_reason(mv) {

@@ -18,10 +18,8 @@ fn push_unless_own(board: &Board, us: Color, from: Square, to: Square, list: &mu
 /// All moves of `us` that obey how pieces move, ignoring whether the own general is
 /// left in check or facing the other.
 pub(crate) fn pseudo_legal(board: &Board, us: Color, list: &mut MoveList) {
-    for (from, piece) in board.pieces() {
-        if piece.color == us {
-            piece_moves(board, from, piece, list);
-        }
+    for (from, piece) in board.pieces_of(us) {
+        piece_moves(board, from, piece, list);
     }
 }
 
@@ -140,6 +138,7 @@ fn direction(from: Square, sq: Square) -> Option<usize> {
 /// is attacked, knowing it was not attacked before and did not move. Only the lines
 /// through `from` and `to`, a horse leg freed at `from` and a horse or soldier now on
 /// `to` can have changed; the full test is [`general_attacked`].
+#[inline]
 pub(crate) fn attacked_after(
     board: &Board,
     general: Square,

@@ -4,7 +4,8 @@ use crate::{Move, Position};
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
-        1 => pos.legal_moves().len() as u64,
+        // Bulk-counted: the last ply's moves are counted, not played.
+        1 => pos.count_legal_moves() as u64,
         _ => pos
             .legal_moves()
             .iter()

@@ -312,31 +312,20 @@ impl Position {
 
     /// The same test made on the position's own board, which is returned unchanged.
     pub(crate) fn exposes_general_in_place(&mut self, m: Move) -> bool {
-        let mut board = std::mem::take(&mut self.board);
-        let exposed = self.exposes_general_on(&mut board, m);
-        self.board = board;
-        exposed
+        let (us, in_check) = (self.turn, self.in_check);
+        exposes(&mut self.board, self.generals[us.index()], us, in_check, m)
     }
 
     /// The same test on `scratch`, a copy of the board that is returned unchanged:
     /// one copy serves every move of a move list.
     fn exposes_general_on(&self, scratch: &mut Board, m: Move) -> bool {
-        let piece = scratch.get(m.from);
-        let captured = scratch.get(m.to);
-        scratch.set(m.to, piece);
-        scratch.set(m.from, None);
-        let us = self.turn;
-        let general = self.general(us);
-        let attacked = if m.from == general {
-            general_attacked(scratch, m.to, us)
-        } else if self.in_check {
-            general_attacked(scratch, general, us)
-        } else {
-            attacked_after(scratch, general, us, m.from, m.to)
-        };
-        scratch.set(m.from, piece);
-        scratch.set(m.to, captured);
-        attacked
+        exposes(
+            scratch,
+            self.general(self.turn),
+            self.turn,
+            self.in_check,
+            m,
+        )
     }
 
     fn is_safe(&self, scratch: &mut Board, lines: &DangerLines, m: Move) -> bool {
@@ -357,19 +346,29 @@ impl Position {
         legal
     }
 
+    /// How many legal moves the side to move has: [`Position::legal_moves`] without
+    /// keeping them (perft's last ply).
+    pub fn count_legal_moves(&self) -> usize {
+        let mut pseudo = MoveList::new();
+        pseudo_legal(&self.board, self.turn, &mut pseudo);
+        let mut scratch = self.board.clone();
+        let lines = DangerLines::of(self);
+        pseudo
+            .iter()
+            .filter(|&&m| self.is_safe(&mut scratch, &lines, m))
+            .count()
+    }
+
     /// Whether the side to move has any legal move; stops at the first one found.
     pub fn has_legal_move(&self) -> bool {
         let mut scratch = self.board.clone();
         let lines = DangerLines::of(self);
         let mut moves = MoveList::new();
-        self.board
-            .pieces()
-            .filter(|(_, p)| p.color == self.turn)
-            .any(|(from, piece)| {
-                moves.clear();
-                piece_moves(&self.board, from, piece, &mut moves);
-                moves.iter().any(|&m| self.is_safe(&mut scratch, &lines, m))
-            })
+        self.board.pieces_of(self.turn).any(|(from, piece)| {
+            moves.clear();
+            piece_moves(&self.board, from, piece, &mut moves);
+            moves.iter().any(|&m| self.is_safe(&mut scratch, &lines, m))
+        })
     }
 
     /// Whether `m` could change whether the mover's general is attacked, when it is not
@@ -445,10 +444,33 @@ impl Position {
     }
 }
 
+/// Whether `m` by `us` (its general on `general`) leaves that general attacked, tried
+/// on `board`, which is put back as it was.
+#[inline]
+fn exposes(board: &mut Board, general: Square, us: Color, in_check: bool, m: Move) -> bool {
+    let piece = board.get(m.from);
+    let captured = board.get(m.to);
+    board.set(m.to, piece);
+    board.set(m.from, None);
+    let attacked = if m.from == general {
+        general_attacked(board, m.to, us)
+    } else if in_check {
+        general_attacked(board, general, us)
+    } else {
+        attacked_after(board, general, us, m.from, m.to)
+    };
+    board.set(m.from, piece);
+    board.set(m.to, captured);
+    attacked
+}
+
 /// Points where a move of the side to move could expose its own general, when it is
-/// not in check: the general itself, the lines from it that hold an enemy chariot,
-/// cannon or (on the file) general, and horse legs next to it with an enemy horse
-/// behind. A move that neither starts nor ends on one cannot expose the general.
+/// not in check: the general itself; on each line from it, the one piece that alone
+/// stands between it and an enemy chariot (or, on the file, the enemy general), the
+/// pieces of a cannon's two screens, and the empty points before a cannon that has no
+/// screen yet (a piece moved there becomes one); and horse legs next to it with an
+/// enemy horse behind. A move that neither starts nor ends on one cannot expose the
+/// general.
 struct DangerLines {
     /// Bit per square (index), for the move's origin.
     from: u128,
@@ -460,30 +482,60 @@ impl DangerLines {
     fn of(pos: &Position) -> DangerLines {
         let us = pos.turn;
         let general = pos.general(us);
-        let mut lines = 0u128;
+        let mut from = 1u128 << general.index();
+        let mut to = 0u128;
         for (dir, ray) in RAYS[general.index()].iter().enumerate() {
-            let squares = &ray.squares[..ray.len as usize];
-            let dangerous = squares.iter().any(|&sq| {
-                pos.board
-                    .get(Square::from_index(sq as usize))
-                    .is_some_and(|p| {
-                        p.color != us
-                            && (matches!(p.role, Role::Chariot | Role::Cannon)
-                                || (p.role == Role::General && dir < 2))
-                    })
-            });
-            if dangerous {
-                lines |= squares.iter().fold(0u128, |acc, &sq| acc | 1 << sq);
+            // The first three pieces along the line, and the empty points before them.
+            let mut pieces = [(general, Piece::new(us, Role::General)); 3];
+            let mut found = 0;
+            let mut empty_before_first = 0u128;
+            for &sq in &ray.squares[..ray.len as usize] {
+                let square = Square::from_index(sq as usize);
+                match pos.board.get(square) {
+                    None if found == 0 => empty_before_first |= 1 << sq,
+                    None => {}
+                    Some(p) => {
+                        pieces[found] = (square, p);
+                        found += 1;
+                        if found == 3 {
+                            break;
+                        }
+                    }
+                }
+            }
+            let enemy = |i: usize, roles: &[Role]| {
+                i < found && pieces[i].1.color != us && roles.contains(&pieces[i].1.role)
+            };
+            let ours = |i: usize| i < found && pieces[i].1.color == us;
+            let slider: &[Role] = if dir < 2 {
+                &[Role::Chariot, Role::General]
+            } else {
+                &[Role::Chariot]
+            };
+            // Our one piece between the general and a chariot (or the other general).
+            if ours(0) && enemy(1, slider) {
+                from |= 1 << pieces[0].0.index();
+            }
+            // A cannon with no screen: a piece moved in front of it becomes one.
+            if enemy(0, &[Role::Cannon]) {
+                to |= empty_before_first;
+            }
+            // A cannon behind two pieces: either of ours moved away leaves one screen.
+            if enemy(2, &[Role::Cannon]) {
+                for (i, (square, _)) in pieces.iter().enumerate().take(2) {
+                    if ours(i) {
+                        from |= 1 << square.index();
+                    }
+                }
             }
         }
-        let mut from = lines | 1 << general.index();
         let enemy_horse = Some(Piece::new(!us, Role::Horse));
         for (src, leg) in HORSE_ATTACKERS[general.index()].iter() {
             if pos.board.get(src) == enemy_horse {
                 from |= 1 << leg.index();
             }
         }
-        DangerLines { from, to: lines }
+        DangerLines { from, to }
     }
 
     #[inline]
@@ -512,6 +564,56 @@ impl fmt::Display for Position {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Legal moves the slow way: every pseudo-legal move played on a copy of the
+    /// board, the general then tested along every line, no shortcut.
+    fn legal_by_definition(pos: &Position) -> Vec<Move> {
+        let mut pseudo = MoveList::new();
+        pseudo_legal(&pos.board, pos.turn, &mut pseudo);
+        let mut out: Vec<Move> = pseudo
+            .iter()
+            .copied()
+            .filter(|&m| {
+                let mut b = pos.board.clone();
+                b.set(m.to, b.get(m.from));
+                b.set(m.from, None);
+                let general = b
+                    .find(Piece::new(pos.turn, Role::General))
+                    .next()
+                    .expect("a general");
+                !general_attacked(&b, general, pos.turn)
+            })
+            .collect();
+        out.sort();
+        out
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+        /// The generator's shortcuts (which moves need the exposure test at all) never
+        /// change the answer, in positions full of pins and cannon screens.
+        #[test]
+        fn generated_moves_are_the_legal_moves(choices in proptest::collection::vec(0u16..u16::MAX, 1..120), start in 0usize..3) {
+            let fens = [
+                "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w",
+                // Chariots and cannons on open lines towards both generals.
+                "2eakae2/4r4/4c4/9/2R1C1H2/9/4c4/9/4R4/3AKA3 w",
+                "r1ea1a3/4k4/2h1c4/p3p3p/2c6/6C2/P3P3P/1C2E4/4A4/2EK1A1HR b",
+            ];
+            let mut pos = Position::from_setup_relaxed(fens[start].parse().unwrap()).unwrap();
+            for &c in &choices {
+                let mut generated: Vec<Move> = pos.legal_moves().iter().copied().collect();
+                generated.sort();
+                proptest::prop_assert_eq!(&generated, &legal_by_definition(&pos), "at {}", pos);
+                proptest::prop_assert_eq!(pos.count_legal_moves(), generated.len());
+                if generated.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(generated[c as usize % generated.len()]);
+            }
+        }
+    }
 
     fn reasons(fen: &str) -> Vec<Impossibility> {
         Position::from_setup(fen.parse().unwrap())

@@ -4,9 +4,9 @@
 //! full-width digits and the Hong Kong order `車前平三` are read too. Red writes
 //! Chinese numerals, black Arabic digits.
 
-use super::SyntaxError;
-use super::descriptive::{Described, Descriptive, Direction, Pick, Which};
-use crate::{Color, Role};
+use super::descriptive::{self, Described, Descriptive, Direction, Pick, Which};
+use super::{Chars, SyntaxError};
+use crate::{Color, IllegalMove, Move, Position, Role};
 
 const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
 
@@ -56,13 +56,45 @@ fn pick_of(c: char) -> Option<Pick> {
     }
 }
 
+/// Plays `炮二平五`, `马8进7` (a piece named by its file) in one pass; `None` for any other
+/// form, or when the general path must decide.
+#[inline]
+pub(crate) fn play_fast(pos: &mut Position, text: &str) -> Option<Result<Move, IllegalMove>> {
+    // By the byte length: red writes four Chinese characters (12 bytes), black two and
+    // two ASCII digits (8 bytes); anything else takes the general path.
+    let b = text.as_bytes();
+    let wide = |i: usize| -> Option<char> {
+        let lead = *b.get(i)?;
+        // A three-byte UTF-8 sequence (the text is valid UTF-8: two continuations follow).
+        if lead & 0xF0 != 0xE0 {
+            return None;
+        }
+        let code = (u32::from(lead & 0x0F) << 12)
+            | (u32::from(b[i + 1] & 0x3F) << 6)
+            | u32::from(b[i + 2] & 0x3F);
+        char::from_u32(code)
+    };
+    let ascii = |i: usize| b[i].is_ascii_digit().then(|| char::from(b[i]));
+    let (p, f, d, n) = match b.len() {
+        12 => (wide(0)?, wide(3)?, wide(6)?, wide(9)?),
+        8 => (wide(0)?, ascii(3)?, wide(4)?, ascii(7)?),
+        _ => return None,
+    };
+    let role = role_of(p)?;
+    let file = number(f)?;
+    let direction = direction_of(d)?;
+    let steps = number(n)?;
+    descriptive::play_by_file(pos, role, file, direction, steps)
+}
+
+#[inline]
 pub fn parse(text: &str) -> Result<Descriptive, SyntaxError> {
-    let chars: Vec<char> = text.trim().chars().filter(|c| !c.is_whitespace()).collect();
     let bad = |why: &str| SyntaxError::new(text, why);
-    if chars.len() < 4 || chars.len() > 5 {
-        return Err(bad(
-            "Chinese moves have four characters, e.g. 炮二平五 or 马8进7",
-        ));
+    let four = || bad("Chinese moves have four characters, e.g. 炮二平五 or 马8进7");
+    let chars = Chars::<5>::of(text).ok_or_else(four)?;
+    let chars = chars.as_slice();
+    if chars.len() < 4 {
+        return Err(four());
     }
     let (head, tail) = chars.split_at(chars.len() - 2);
     let direction =

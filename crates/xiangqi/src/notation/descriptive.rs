@@ -4,7 +4,7 @@
 //! Files and front/rear are always seen from the mover's side.
 
 use super::MoveError;
-use crate::{Color, Move, Piece, Position, Role, Square};
+use crate::{Color, IllegalMove, Move, Piece, Position, Role, Square};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Direction {
@@ -79,71 +79,108 @@ pub struct Described {
     pub number: u8,
 }
 
-/// Same pieces on one board file, foremost (from `color`'s side) first.
-fn on_file(pos: &Position, piece: Piece, file: u8) -> Vec<Square> {
-    let mut squares: Vec<Square> = (0..10)
-        .map(|r| Square::new(file, r))
-        .filter(|&sq| pos.board().get(sq) == Some(piece))
-        .collect();
-    if piece.color == Color::Red {
-        squares.reverse();
+/// A few squares, kept on the stack (at most ten: a file's points, or one origin a
+/// file).
+#[derive(Clone, Copy)]
+struct Squares {
+    squares: [Square; 10],
+    len: usize,
+}
+
+impl Squares {
+    fn new() -> Squares {
+        Squares {
+            squares: [Square::new(0, 0); 10],
+            len: 0,
+        }
     }
-    squares
+
+    fn push(&mut self, sq: Square) {
+        if let Some(slot) = self.squares.get_mut(self.len) {
+            *slot = sq;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[Square] {
+        &self.squares[..self.len]
+    }
+}
+
+/// Same pieces on one board file, foremost (from `color`'s side) first.
+fn on_file(pos: &Position, piece: Piece, file: u8) -> Squares {
+    let mut found = Squares::new();
+    for sq in pos.board().on_file(piece, file) {
+        found.push(sq);
+    }
+    if piece.color == Color::Red {
+        found.squares[..found.len].reverse();
+    }
+    found
 }
 
 /// Board files on which two or more of `piece` stand.
-fn tandem_files(pos: &Position, piece: Piece) -> Vec<u8> {
-    (0..9)
-        .filter(|&f| on_file(pos, piece, f).len() >= 2)
-        .collect()
+fn tandem_files(pos: &Position, piece: Piece) -> impl Iterator<Item = u8> + '_ {
+    (0..9).filter(move |&f| on_file(pos, piece, f).len >= 2)
 }
 
 impl Descriptive {
-    /// Finds the legal move this text means in `pos`.
-    pub fn to_move(&self, pos: &Position) -> Result<Move, MoveError> {
+    /// The pieces this text may mean, before their moves are checked.
+    fn origins(&self, pos: &Position) -> Result<Squares, MoveError> {
         let color = pos.turn();
         let piece = Piece::new(color, self.role);
         let who = || format!("{} {}", color.name_en(), self.role.name_en());
-        let origins: Vec<Square> = match self.which {
+        let mut origins = Squares::new();
+        match self.which {
             Which::File(number) => {
                 let file = Square::file_from_number(number, color);
                 let pieces = on_file(pos, piece, file);
-                match pieces.len() {
+                match pieces.len {
                     0 => return Err(MoveError::NoPiece(format!("no {} on file {number}", who()))),
                     // WXF writes the middle of three or five soldiers by its file.
-                    n if n >= 3 && n % 2 == 1 && self.role == Role::Soldier => vec![pieces[n / 2]],
-                    _ => pieces,
+                    n if n >= 3 && n % 2 == 1 && self.role == Role::Soldier => {
+                        origins.push(pieces.squares[n / 2])
+                    }
+                    _ => origins = pieces,
                 }
             }
             Which::Tandem { file, pick } => {
-                let files = match file {
-                    Some(number) => vec![Square::file_from_number(number, color)],
-                    None => tandem_files(pos, piece),
+                let mut any = false;
+                let mut take = |f: u8| {
+                    let pieces = on_file(pos, piece, f);
+                    any |= pieces.len >= 2;
+                    if let Some(i) = pick.index(pieces.len) {
+                        origins.push(pieces.squares[i]);
+                    }
                 };
-                if files.is_empty() {
+                match file {
+                    Some(number) => take(Square::file_from_number(number, color)),
+                    None => tandem_files(pos, piece).for_each(&mut take),
+                }
+                if !any && file.is_none() {
                     return Err(MoveError::NoPiece(format!(
                         "no two {}s share a file",
                         who()
                     )));
                 }
-                files
-                    .into_iter()
-                    .filter_map(|f| {
-                        let pieces = on_file(pos, piece, f);
-                        pick.index(pieces.len()).map(|i| pieces[i])
-                    })
-                    .collect()
             }
-        };
-        if origins.is_empty() {
+        }
+        if origins.len == 0 {
             return Err(MoveError::NoPiece(format!(
                 "no {} stands in that order on its file",
                 who()
             )));
         }
-        let mut legal = Vec::new();
+        Ok(origins)
+    }
+
+    /// Finds the legal move this text means in `pos`.
+    pub fn to_move(&self, pos: &Position) -> Result<Move, MoveError> {
+        let color = pos.turn();
+        let who = || format!("{} {}", color.name_en(), self.role.name_en());
+        let mut legal: Vec<Move> = Vec::new();
         let mut first_error = None;
-        for from in origins {
+        for &from in self.origins(pos)?.as_slice() {
             match self.destination(from, color) {
                 None => {
                     first_error.get_or_insert(MoveError::Unreachable(format!(
@@ -166,37 +203,91 @@ impl Descriptive {
         }
     }
 
+    /// Finds the legal move this text means and plays it; on error `pos` is unchanged.
+    /// One piece meant (nearly always): its move is checked and played at once.
+    #[inline]
+    pub fn play(&self, pos: &mut Position) -> Result<Move, MoveError> {
+        let origins = self.origins(pos)?;
+        if let [from] = *origins.as_slice()
+            && let Some(to) = self.destination(from, pos.turn())
+        {
+            return pos.play_checked(from, to).map_err(MoveError::Illegal);
+        }
+        let m = self.to_move(pos)?;
+        pos.play_unchecked(m);
+        Ok(m)
+    }
+
+    #[inline]
     fn destination(&self, from: Square, color: Color) -> Option<Square> {
-        if !(1..=9).contains(&self.number) {
+        destination(self.role, self.direction, self.number, from, color)
+    }
+}
+
+/// The common form, a piece named by its file (`C2.5`, `炮二平五`), read and played in
+/// one pass: `None` when the piece is not alone on its file or cannot go that way (the
+/// general path then reads the move, with its exact error).
+#[inline]
+pub(crate) fn play_by_file(
+    pos: &mut Position,
+    role: Role,
+    file_number: u8,
+    direction: Direction,
+    number: u8,
+) -> Option<Result<Move, IllegalMove>> {
+    let color = pos.turn();
+    let file = Square::file_from_number(file_number, color);
+    let from = {
+        let mut on = pos.board().on_file(Piece::new(color, role), file);
+        match (on.next(), on.next()) {
+            (Some(from), None) => from,
+            _ => return None,
+        }
+    };
+    let to = destination(role, direction, number, from, color)?;
+    Some(pos.play_checked(from, to))
+}
+
+/// Where a piece on `from` lands going `direction` by `number` (steps for a straight
+/// mover going forward or back, otherwise the file it lands on, 1–9 from the mover's
+/// right).
+#[inline]
+fn destination(
+    role: Role,
+    direction: Direction,
+    number: u8,
+    from: Square,
+    color: Color,
+) -> Option<Square> {
+    if !(1..=9).contains(&number) {
+        return None;
+    }
+    let forward = color.forward();
+    let sign = match direction {
+        Direction::Forward => forward,
+        Direction::Backward => -forward,
+        Direction::Sideways => 0,
+    };
+    let target_file = Square::file_from_number(number, color) as i8;
+    let (file, rank) = (from.file() as i8, from.rank() as i8);
+    if role.moves_straight() {
+        match direction {
+            Direction::Sideways => Square::try_new(target_file, rank).filter(|&t| t != from),
+            _ => Square::try_new(file, rank + sign * number as i8),
+        }
+    } else {
+        let df = (target_file - file).abs();
+        let dr = match (role, df) {
+            (Role::Advisor, 1) => 1,
+            (Role::Elephant, 2) => 2,
+            (Role::Horse, 1) => 2,
+            (Role::Horse, 2) => 1,
+            _ => return None,
+        };
+        if sign == 0 {
             return None;
         }
-        let forward = color.forward();
-        let sign = match self.direction {
-            Direction::Forward => forward,
-            Direction::Backward => -forward,
-            Direction::Sideways => 0,
-        };
-        let target_file = Square::file_from_number(self.number, color) as i8;
-        let (file, rank) = (from.file() as i8, from.rank() as i8);
-        if self.role.moves_straight() {
-            match self.direction {
-                Direction::Sideways => Square::try_new(target_file, rank).filter(|&t| t != from),
-                _ => Square::try_new(file, rank + sign * self.number as i8),
-            }
-        } else {
-            let df = (target_file - file).abs();
-            let dr = match (self.role, df) {
-                (Role::Advisor, 1) => 1,
-                (Role::Elephant, 2) => 2,
-                (Role::Horse, 1) => 2,
-                (Role::Horse, 2) => 1,
-                _ => return None,
-            };
-            if sign == 0 {
-                return None;
-            }
-            Square::try_new(target_file, rank + sign * dr)
-        }
+        Square::try_new(target_file, rank + sign * dr)
     }
 }
 
@@ -208,9 +299,13 @@ pub fn describe(pos: &Position, m: Move) -> Described {
         .expect("a legal move starts on a piece");
     let color = piece.color;
     let same = on_file(pos, piece, m.from.file());
-    let index = same.iter().position(|&s| s == m.from).unwrap_or(0);
+    let index = same
+        .as_slice()
+        .iter()
+        .position(|&s| s == m.from)
+        .unwrap_or(0);
     let name_file =
-        piece.role == Role::Soldier && same.len() >= 2 && tandem_files(pos, piece).len() >= 2;
+        piece.role == Role::Soldier && same.len >= 2 && tandem_files(pos, piece).count() >= 2;
     let forward = (m.to.rank() as i8 - m.from.rank() as i8) * color.forward();
     let direction = match forward {
         0 => Direction::Sideways,
@@ -226,7 +321,7 @@ pub fn describe(pos: &Position, m: Move) -> Described {
         piece,
         file: m.from.file_number(color),
         index: index as u8,
-        count: same.len() as u8,
+        count: same.len as u8,
         name_file,
         direction,
         number,

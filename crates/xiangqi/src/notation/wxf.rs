@@ -2,9 +2,9 @@
 //! two, `++.4` / `P+.4` / `P3.4` / `P-.4` / `--.4` for four or five soldiers on a
 //! file, `3+.4` when soldiers share two files.
 
-use super::SyntaxError;
-use super::descriptive::{Described, Descriptive, Direction, Pick, Which};
-use crate::Role;
+use super::descriptive::{self, Described, Descriptive, Direction, Pick, Which};
+use super::{Chars, SyntaxError};
+use crate::{IllegalMove, Move, Position, Role};
 
 fn role_of(c: char) -> Option<Role> {
     Some(match c.to_ascii_uppercase() {
@@ -34,11 +34,28 @@ fn digit(c: char) -> Option<u8> {
         .map(|d| d as u8)
 }
 
+/// Plays `C2.5`, `H8+7` (a piece named by its file) in one pass; `None` for any other
+/// form, or when the general path must decide.
+#[inline]
+pub(crate) fn play_fast(pos: &mut Position, text: &str) -> Option<Result<Move, IllegalMove>> {
+    let &[a, b, op, n] = text.as_bytes() else {
+        return None;
+    };
+    let role = role_of(char::from(a))?;
+    let file = digit(char::from(b))?;
+    let direction = direction_of(char::from(op))?;
+    let number = digit(char::from(n))?;
+    // WXF writes the middle of three or five soldiers by its file: the general path.
+    descriptive::play_by_file(pos, role, file, direction, number)
+}
+
+#[inline]
 pub fn parse(text: &str) -> Result<Descriptive, SyntaxError> {
-    let chars: Vec<char> = text.trim().chars().filter(|c| !c.is_whitespace()).collect();
     let bad = |why: &str| SyntaxError::new(text, why);
-    let [a, b, op, n] = chars[..] else {
-        return Err(bad("WXF moves have four characters, e.g. C2.5 or H8+7"));
+    let four = || bad("WXF moves have four characters, e.g. C2.5 or H8+7");
+    let chars = Chars::<4>::of(text).ok_or_else(four)?;
+    let [a, b, op, n] = chars.as_slice()[..] else {
+        return Err(four());
     };
     let direction = direction_of(op).ok_or_else(|| bad("the third character must be +, - or ."))?;
     let number = digit(n).ok_or_else(|| bad("the last character must be a digit 1-9"))?;
