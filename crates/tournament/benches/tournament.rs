@@ -130,11 +130,31 @@ fn swiss_round(c: &mut Bench) {
     }
 }
 
+/// Tables of six: one round of 600 players seated by score after five rounds of
+/// tables, and a round robin's round in tables (no exact design for 600).
+fn tables(c: &mut Bench) {
+    use tournament::tables::{History, round_robin, seat_by_score};
+    let players = 600;
+    let mut history = History::new(players, 6);
+    for round in round_robin(players, 6, 5) {
+        history.record(&round);
+    }
+    // A standing that mixes the field: by a fixed shuffle of the players.
+    let standing: Vec<usize> = (0..players).map(|i| (i * 389) % players).collect();
+    c.bench_function("seat a round of 600 players at tables of 6 by score", |b| {
+        b.iter(|| seat_by_score(&standing, &history))
+    });
+    c.bench_function("round robin in tables of 6, 600 players, 6 rounds", |b| {
+        b.iter(|| round_robin(players, 6, 6))
+    });
+}
+
 criterion_group!(
     benches,
     schedule,
     knockout_draw,
     standings_bench,
-    swiss_round
+    swiss_round,
+    tables
 );
 criterion_main!(benches);

@@ -26,6 +26,7 @@ mod separation;
 pub mod stage;
 pub mod standings;
 pub mod swiss;
+pub mod tables;
 pub mod team;
 pub mod tiebreak;
 

@@ -1,0 +1,8 @@
+//! Tables of three to six: who sits at which table, on which seat, round by round,
+//! for Chinese checkers (3, 4 or 6 at a table) and four-player Junqi (two pairs).
+//! Pure seating: the formats that use it decide the field and the rounds.
+
+pub mod design;
+pub mod schedule;
+
+pub use schedule::{History, TableRound, rotating_partners, round_robin, seat_by_score};

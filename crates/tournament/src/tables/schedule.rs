@@ -1,0 +1,522 @@
+//! Seating rounds of tables: a round robin in tables (an exact design where one
+//! exists, else rounds that keep repeated meetings as few as they can), seating by
+//! score for a Swiss stage, and rotating partners for four-player Junqi. Sit-outs go to
+//! those who sat out least; seats (who moves first, which triangle) are balanced over
+//! the rounds. Deterministic: the same field gives the same rounds.
+
+use super::design;
+
+/// One round: its tables (players in seat order, seat 1 first) and who sits out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableRound {
+    pub tables: Vec<Vec<usize>>,
+    pub sitting_out: Vec<usize>,
+}
+
+/// What the seating of later rounds looks back on.
+#[derive(Debug, Clone)]
+pub struct History {
+    size: usize,
+    /// How often each pair met at a table.
+    met: Vec<Vec<u16>>,
+    /// How often each player sat out.
+    byes: Vec<u16>,
+    /// How often each player had each seat.
+    seats: Vec<Vec<u16>>,
+}
+
+impl History {
+    pub fn new(players: usize, size: usize) -> History {
+        History {
+            size,
+            met: vec![vec![0; players]; players],
+            byes: vec![0; players],
+            seats: vec![vec![0; size]; players],
+        }
+    }
+
+    pub fn met(&self, a: usize, b: usize) -> u16 {
+        self.met[a][b]
+    }
+
+    pub fn byes(&self, player: usize) -> u16 {
+        self.byes[player]
+    }
+
+    pub fn seat_count(&self, player: usize, seat: usize) -> u16 {
+        self.seats[player][seat]
+    }
+
+    /// Records a round played.
+    pub fn record(&mut self, round: &TableRound) {
+        for table in &round.tables {
+            for (seat, &a) in table.iter().enumerate() {
+                self.seats[a][seat] += 1;
+                for &b in &table[seat + 1..] {
+                    self.met[a][b] += 1;
+                    self.met[b][a] += 1;
+                }
+            }
+        }
+        for &p in &round.sitting_out {
+            self.byes[p] += 1;
+        }
+    }
+
+    /// What a player at a table of `others` costs: the square of each earlier meeting,
+    /// so that a third meeting weighs more than two second ones.
+    fn cost(&self, player: usize, others: &[usize]) -> u32 {
+        others
+            .iter()
+            .map(|&o| u32::from(self.met[player][o]).pow(2))
+            .sum()
+    }
+
+    /// The seat order of a table that gives each player the seats he had least.
+    fn seat_order(&self, table: &mut [usize]) {
+        let mut best = table.to_vec();
+        let mut best_cost = u32::MAX;
+        permutations(table, &mut |order| {
+            let cost: u32 = order
+                .iter()
+                .enumerate()
+                .map(|(seat, &p)| {
+                    // Seat 1 (moving first) weighs most.
+                    let weight = if seat == 0 { 2 } else { 1 };
+                    weight * u32::from(self.seats[p][seat]) * u32::from(self.seats[p][seat])
+                })
+                .sum();
+            if cost < best_cost {
+                best_cost = cost;
+                best.copy_from_slice(order);
+            }
+        });
+        table.copy_from_slice(&best);
+    }
+}
+
+/// Calls `visit` with every order of `items` (Heap's algorithm).
+fn permutations(items: &mut [usize], visit: &mut impl FnMut(&[usize])) {
+    fn heap(k: usize, items: &mut [usize], visit: &mut impl FnMut(&[usize])) {
+        if k <= 1 {
+            visit(items);
+            return;
+        }
+        for i in 0..k {
+            heap(k - 1, items, visit);
+            let j = if k.is_multiple_of(2) { i } else { 0 };
+            items.swap(j, k - 1);
+        }
+    }
+    let n = items.len();
+    heap(n, items, visit);
+}
+
+/// Who sits out: as many as do not fill a table, those who sat out least, spread over
+/// the field round by round.
+fn sit_outs(players: &[usize], history: &History, round: usize) -> Vec<usize> {
+    let count = players.len() % history.size;
+    let n = players.len().max(1);
+    let mut order: Vec<(u16, usize, usize)> = players
+        .iter()
+        .enumerate()
+        .map(|(i, &p)| (history.byes[p], (i + n - (round * count) % n) % n, p))
+        .collect();
+    order.sort_unstable();
+    order.iter().take(count).map(|&(_, _, p)| p).collect()
+}
+
+/// Tables of the players in `pool` (a multiple of the table size), few repeated
+/// meetings: each table filled from the players who met its members least, then swaps
+/// between tables while they help.
+fn tables_of(pool: &[usize], history: &History) -> Vec<Vec<usize>> {
+    let size = history.size;
+    let mut left: Vec<usize> = pool.to_vec();
+    // The hardest to place first: those who met the most of the pool already.
+    left.sort_by_key(|&p| std::cmp::Reverse(history.cost(p, pool)));
+    let mut tables: Vec<Vec<usize>> = Vec::with_capacity(pool.len() / size);
+    while !left.is_empty() {
+        let mut table = vec![left.remove(0)];
+        while table.len() < size {
+            let (i, _) = left
+                .iter()
+                .enumerate()
+                .min_by_key(|&(i, &p)| (history.cost(p, &table), i))
+                .expect("the pool fills its tables");
+            table.push(left.remove(i));
+        }
+        tables.push(table);
+    }
+    improve(&mut tables, history);
+    tables
+}
+
+/// Swaps a player of one table with one of another while that lowers the repeated
+/// meetings (a few passes).
+fn improve(tables: &mut [Vec<usize>], history: &History) {
+    let without = |table: &[usize], skip: usize| -> Vec<usize> {
+        table.iter().copied().filter(|&p| p != skip).collect()
+    };
+    for _ in 0..4 {
+        let mut better = false;
+        for a in 0..tables.len() {
+            for b in a + 1..tables.len() {
+                for i in 0..tables[a].len() {
+                    for j in 0..tables[b].len() {
+                        let (x, y) = (tables[a][i], tables[b][j]);
+                        let rest_a = without(&tables[a], x);
+                        let rest_b = without(&tables[b], y);
+                        let now = history.cost(x, &rest_a) + history.cost(y, &rest_b);
+                        let swapped = history.cost(y, &rest_a) + history.cost(x, &rest_b);
+                        if swapped < now {
+                            tables[a][i] = y;
+                            tables[b][j] = x;
+                            better = true;
+                        }
+                    }
+                }
+            }
+        }
+        if !better {
+            break;
+        }
+    }
+}
+
+/// A round robin of `players` in tables of `size` over `rounds` rounds. With an exact
+/// design (9 in threes, 16 in fours, 15 in threes...) every pair meets once; otherwise
+/// repeats are kept few. Players who do not fill a table sit out in turn.
+pub fn round_robin(players: usize, size: usize, rounds: usize) -> Vec<TableRound> {
+    let mut history = History::new(players, size);
+    let design = design::exact(players, size).filter(|d| d.len() >= rounds);
+    let everyone: Vec<usize> = (0..players).collect();
+    let mut out = Vec::with_capacity(rounds);
+    for r in 0..rounds {
+        let mut round = match &design {
+            Some(d) => TableRound {
+                tables: d[r].clone(),
+                sitting_out: Vec::new(),
+            },
+            None => {
+                let sitting_out = sit_outs(&everyone, &history, r);
+                let pool: Vec<usize> = everyone
+                    .iter()
+                    .copied()
+                    .filter(|p| !sitting_out.contains(p))
+                    .collect();
+                TableRound {
+                    tables: tables_of(&pool, &history),
+                    sitting_out,
+                }
+            }
+        };
+        for table in &mut round.tables {
+            history.seat_order(table);
+        }
+        history.record(&round);
+        out.push(round);
+    }
+    out
+}
+
+/// A Swiss round in tables: `standing` lists the players from the leader down; the
+/// leaders sit together, each table filled from the players just below its first who
+/// met it least. The lowest-placed who sat out least sit out.
+pub fn seat_by_score(standing: &[usize], history: &History) -> TableRound {
+    let size = history.size;
+    let count = standing.len() % size;
+    // From the bottom: the lowest placed with the fewest sit-outs.
+    let mut from_bottom: Vec<(u16, usize, usize)> = standing
+        .iter()
+        .rev()
+        .enumerate()
+        .map(|(i, &p)| (history.byes[p], i, p))
+        .collect();
+    from_bottom.sort_unstable();
+    let sitting_out: Vec<usize> = from_bottom.iter().take(count).map(|&(_, _, p)| p).collect();
+    let mut left: Vec<usize> = standing
+        .iter()
+        .copied()
+        .filter(|p| !sitting_out.contains(p))
+        .collect();
+    let mut tables = Vec::with_capacity(left.len() / size.max(1));
+    // How far down the standings a table looks for its players.
+    let window = 3 * size;
+    while !left.is_empty() {
+        let mut table = vec![left.remove(0)];
+        while table.len() < size {
+            let (i, _) = left
+                .iter()
+                .take(window)
+                .enumerate()
+                .min_by_key(|&(i, &p)| (history.cost(p, &table), i))
+                .expect("the field fills its tables");
+            table.push(left.remove(i));
+        }
+        history.seat_order(&mut table);
+        tables.push(table);
+    }
+    TableRound {
+        tables,
+        sitting_out,
+    }
+}
+
+/// Rotating partners for four-player Junqi (2 v 2): `players` (a multiple of four)
+/// over `rounds` rounds. With four or eight players, a whist design: every pair
+/// partners exactly once and every player meets every other twice as an opponent
+/// (eight: seven rounds). Larger fields take partners from a round robin of the players
+/// and set the partnerships against each other so that opponents repeat as little as
+/// they can. Each table is `[south, east, north, west]`: south and north partners
+/// against east and west.
+pub fn rotating_partners(players: usize, rounds: usize) -> Vec<TableRound> {
+    let tables: Vec<Vec<[usize; 4]>> = match design::whist(players) {
+        Some(w) if rounds <= w.len() => w.into_iter().take(rounds).collect(),
+        _ => {
+            let mut opponents = vec![vec![0u16; players]; players];
+            (0..rounds)
+                .map(|r| {
+                    let pairs = circle_round(players, r % (players - 1).max(1));
+                    let m = best_matching(&pairs, &opponents);
+                    m.iter()
+                        .map(|&(i, j)| {
+                            meet(&mut opponents, pairs[i], pairs[j], 1);
+                            [pairs[i].0, pairs[j].0, pairs[i].1, pairs[j].1]
+                        })
+                        .collect()
+                })
+                .collect()
+        }
+    };
+    tables
+        .into_iter()
+        .map(|round| TableRound {
+            tables: round.into_iter().map(|t| t.to_vec()).collect(),
+            sitting_out: Vec::new(),
+        })
+        .collect()
+}
+
+/// Counts two partnerships as opponents of each other (`by` = 1) or takes it back.
+fn meet(opponents: &mut [Vec<u16>], a: (usize, usize), b: (usize, usize), by: i32) {
+    for x in [a.0, a.1] {
+        for y in [b.0, b.1] {
+            let add = |v: &mut u16| *v = (i32::from(*v) + by) as u16;
+            add(&mut opponents[x][y]);
+            add(&mut opponents[y][x]);
+        }
+    }
+}
+
+/// The ways to set partnerships against each other: pairs of their indices.
+fn matchings(n: usize) -> Vec<Vec<(usize, usize)>> {
+    fn build(
+        left: &[usize],
+        current: &mut Vec<(usize, usize)>,
+        out: &mut Vec<Vec<(usize, usize)>>,
+    ) {
+        let Some((&first, rest)) = left.split_first() else {
+            out.push(current.clone());
+            return;
+        };
+        for (k, &other) in rest.iter().enumerate() {
+            let remaining: Vec<usize> = rest
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != k)
+                .map(|(_, &v)| v)
+                .collect();
+            current.push((first, other));
+            build(&remaining, current, out);
+            current.pop();
+        }
+    }
+    let mut out = Vec::new();
+    build(&(0..n).collect::<Vec<_>>(), &mut Vec::new(), &mut out);
+    out
+}
+
+/// The cost of a round's match-ups: repeated opponents, squared.
+fn matching_cost(pairs: &[(usize, usize)], m: &[(usize, usize)], opponents: &[Vec<u16>]) -> u32 {
+    m.iter()
+        .map(|&(i, j)| {
+            let (a, b) = (pairs[i], pairs[j]);
+            [(a.0, b.0), (a.0, b.1), (a.1, b.0), (a.1, b.1)]
+                .iter()
+                .map(|&(x, y)| u32::from(opponents[x][y] + 1).pow(2))
+                .sum::<u32>()
+        })
+        .sum()
+}
+
+/// This round's best match-up (all of them for up to eight partnerships, else greedy).
+fn best_matching(pairs: &[(usize, usize)], opponents: &[Vec<u16>]) -> Vec<(usize, usize)> {
+    if pairs.len() <= 8 {
+        return matchings(pairs.len())
+            .into_iter()
+            .min_by_key(|m| matching_cost(pairs, m, opponents))
+            .unwrap_or_default();
+    }
+    let mut left: Vec<usize> = (0..pairs.len()).collect();
+    let mut m = Vec::new();
+    while let Some(first) = left.first().copied() {
+        left.remove(0);
+        let (k, _) = left
+            .iter()
+            .enumerate()
+            .min_by_key(|&(k, &j)| (matching_cost(pairs, &[(first, j)], opponents), k))
+            .expect("partnerships come in pairs");
+        m.push((first, left.remove(k)));
+    }
+    m
+}
+
+/// Round `r` of the circle method over `n` players (n even): player n − 1 stays, the
+/// others turn; every pair is together once in n − 1 rounds.
+fn circle_round(n: usize, r: usize) -> Vec<(usize, usize)> {
+    let m = n - 1;
+    let mut pairs = vec![(n - 1, r % m)];
+    for k in 1..n / 2 {
+        pairs.push(((r + k) % m, (r + m - k) % m));
+    }
+    pairs
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check_round(players: usize, size: usize, round: &TableRound) {
+        let mut seen: Vec<usize> = round
+            .tables
+            .iter()
+            .flatten()
+            .chain(&round.sitting_out)
+            .copied()
+            .collect();
+        seen.sort_unstable();
+        assert_eq!(
+            seen,
+            (0..players).collect::<Vec<_>>(),
+            "everyone once a round"
+        );
+        assert!(round.tables.iter().all(|t| t.len() == size));
+        assert_eq!(round.sitting_out.len(), players % size);
+    }
+
+    #[test]
+    fn the_exact_designs_are_used_where_they_fit() {
+        for (players, size, rounds) in [(9, 3, 4), (16, 4, 5), (15, 3, 7)] {
+            let schedule = round_robin(players, size, rounds);
+            let mut history = History::new(players, size);
+            for round in &schedule {
+                check_round(players, size, round);
+                history.record(round);
+            }
+            for a in 0..players {
+                for b in a + 1..players {
+                    assert_eq!(history.met(a, b), 1, "{players} in {size}s: {a} and {b}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn eight_players_partner_each_other_exactly_once() {
+        let schedule = rotating_partners(8, 7);
+        let mut partners = vec![vec![0; 8]; 8];
+        let mut opponents = vec![vec![0; 8]; 8];
+        for round in &schedule {
+            check_round(8, 4, round);
+            for t in &round.tables {
+                for (a, b) in [(t[0], t[2]), (t[1], t[3])] {
+                    partners[a][b] += 1;
+                    partners[b][a] += 1;
+                }
+                for &(a, b) in &[(t[0], t[1]), (t[0], t[3]), (t[2], t[1]), (t[2], t[3])] {
+                    opponents[a][b] += 1;
+                    opponents[b][a] += 1;
+                }
+            }
+        }
+        for (a, row) in partners.iter().enumerate() {
+            for (b, &times) in row.iter().enumerate() {
+                assert_eq!(times, u32::from(a != b), "{a} and {b} partner once");
+            }
+            // Fourteen opponent meetings over seven others: each met twice.
+            let met: Vec<u32> = (0..8)
+                .filter(|&b| b != a)
+                .map(|b| opponents[a][b])
+                .collect();
+            assert!(
+                met.iter().all(|&m| m == 2),
+                "{a} meets each opponent twice: {met:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn seats_are_shared_out_over_the_rounds() {
+        // Nine in threes over four rounds: each player on each seat once or twice.
+        let schedule = round_robin(9, 3, 4);
+        let mut history = History::new(9, 3);
+        for round in &schedule {
+            history.record(round);
+        }
+        for p in 0..9 {
+            assert!(
+                (0..3).all(|s| history.seat_count(p, s) >= 1),
+                "{p}: every seat"
+            );
+            assert!(
+                history.seat_count(p, 0) <= 2,
+                "{p}: first to move at most twice"
+            );
+        }
+    }
+
+    #[test]
+    fn the_lowest_placed_sit_out_and_leaders_sit_together() {
+        let history = History::new(20, 6);
+        let standing: Vec<usize> = (0..20).collect();
+        let round = seat_by_score(&standing, &history);
+        check_round(20, 6, &round);
+        let mut out = round.sitting_out.clone();
+        out.sort_unstable();
+        assert_eq!(out, [18, 19]);
+        let mut first = round.tables[0].clone();
+        first.sort_unstable();
+        assert_eq!(first, [0, 1, 2, 3, 4, 5]);
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(40))]
+
+        /// Any field: everyone seated once a round, full tables, sit-outs spread (no
+        /// one sits out twice before all have once), and meetings within the bound
+        /// rounds allow.
+        #[test]
+        fn every_round_seats_everyone_once(players in 3usize..40, size in 3usize..7, rounds in 1usize..9) {
+            proptest::prop_assume!(players >= size);
+            let schedule = round_robin(players, size, rounds);
+            proptest::prop_assert_eq!(schedule.len(), rounds);
+            let mut history = History::new(players, size);
+            for round in &schedule {
+                check_round(players, size, round);
+                history.record(round);
+            }
+            let byes: Vec<u16> = (0..players).map(|p| history.byes(p)).collect();
+            let (lo, hi) = (byes.iter().min().copied().unwrap_or(0), byes.iter().max().copied().unwrap_or(0));
+            proptest::prop_assert!(hi - lo <= 1, "sit-outs spread: {:?}", byes);
+            // No pair meets more often than once more than the rounds force.
+            let most = (0..players)
+                .flat_map(|a| (0..players).map(move |b| (a, b)))
+                .filter(|(a, b)| a != b)
+                .map(|(a, b)| history.met(a, b))
+                .max()
+                .unwrap_or(0);
+            let forced = (rounds * (size - 1)).div_ceil(players - 1) as u16;
+            proptest::prop_assert!(most <= forced + 1, "a pair met {} times, {} forced", most, forced);
+        }
+    }
+}
