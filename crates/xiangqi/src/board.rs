@@ -135,13 +135,40 @@ impl Board {
     /// (0 up the ranks, 1 down, 2 towards file i, 3 towards file a).
     #[inline]
     pub(crate) fn blockers(&self, from: Square, dir: usize) -> [Option<Square>; 2] {
+        self.blockers_after(from, dir, None)
+    }
+
+    /// [`Board::blockers`] as if a piece had moved from `moved.0` to `moved.1`, without
+    /// moving it.
+    #[inline]
+    pub(crate) fn blockers_after(
+        &self,
+        from: Square,
+        dir: usize,
+        moved: Option<(Square, Square)>,
+    ) -> [Option<Square>; 2] {
         let (file, rank) = (from.file(), from.rank());
         let vertical = dir < 2;
-        let (line, at) = if vertical {
+        let (mut line, at) = if vertical {
             (self.by_file[file as usize] as u32, rank as u32)
         } else {
             (self.by_rank[rank as usize] as u32, file as u32)
         };
+        if let Some((vacated, filled)) = moved {
+            let on_line = |sq: Square| {
+                if vertical {
+                    (sq.file() == file).then_some(sq.rank())
+                } else {
+                    (sq.rank() == rank).then_some(sq.file())
+                }
+            };
+            if let Some(i) = on_line(vacated) {
+                line &= !(1 << i);
+            }
+            if let Some(i) = on_line(filled) {
+                line |= 1 << i;
+            }
+        }
         // Bits ordered so that the nearest blocker is the lowest set bit.
         let ahead = if dir.is_multiple_of(2) {
             line >> (at + 1)
@@ -207,6 +234,12 @@ impl Board {
             }
             None
         })
+    }
+
+    /// Whether any piece of `color` stands on one of the points of `mask`.
+    #[inline]
+    pub(crate) fn any_of(&self, color: Color, mask: u128) -> bool {
+        self.by_color[color.index()] & mask != 0
     }
 
     /// The pieces of one side, in square order.

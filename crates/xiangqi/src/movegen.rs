@@ -2,8 +2,8 @@
 //! top of these lives in `position.rs`.
 
 use crate::tables::{
-    ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, RAYS,
-    SOLDIER_ATTACKERS, SOLDIER_MOVES, Steps,
+    ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, HORSE_SOURCES,
+    RAYS, SOLDIER_ATTACKERS, SOLDIER_MOVES, Steps,
 };
 use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
 
@@ -108,9 +108,11 @@ pub(crate) fn general_attacked(board: &Board, general: Square, us: Color) -> boo
         }
     }
     let horse = code(Role::Horse);
-    for (src, leg) in HORSE_ATTACKERS[general.index()].iter() {
-        if board.code(src) == horse && board.code(leg) == 0 {
-            return true;
+    if board.any_of(!us, HORSE_SOURCES[general.index()]) {
+        for (src, leg) in HORSE_ATTACKERS[general.index()].iter() {
+            if board.code(src) == horse && board.code(leg) == 0 {
+                return true;
+            }
         }
     }
     let soldier = code(Role::Soldier);
@@ -169,15 +171,62 @@ pub(crate) fn attacked_after(
         return true;
     }
     let horse = code(Role::Horse);
-    for (src, leg) in HORSE_ATTACKERS[general.index()].iter() {
-        if board.code(src) == horse && ((leg == from) || (src == to && board.code(leg) == 0)) {
-            return true;
+    if board.any_of(!defender, HORSE_SOURCES[general.index()]) {
+        for (src, leg) in HORSE_ATTACKERS[general.index()].iter() {
+            if board.code(src) == horse && ((leg == from) || (src == to && board.code(leg) == 0)) {
+                return true;
+            }
         }
     }
     board.code(to) == code(Role::Soldier)
         && SOLDIER_ATTACKERS[(!defender).index()][general.index()]
             .iter()
             .any(|(src, _)| src == to)
+}
+
+/// Whether moving our piece `from → to` (not the general, and our general not in
+/// check now) would leave our general on `general` attacked: [`attacked_after`] on the
+/// board as it would be, read without moving anything. Only a line through `from` (a
+/// screen or blocker gone), a line through `to` (a new cannon screen) or a freed horse
+/// leg can open an attack; a captured attacker on `to` attacks no more.
+#[inline]
+pub(crate) fn exposed_by(
+    board: &Board,
+    general: Square,
+    us: Color,
+    from: Square,
+    to: Square,
+) -> bool {
+    let moving = board.code(from);
+    let code_after = |sq: Square| {
+        if sq == to {
+            moving
+        } else if sq == from {
+            0
+        } else {
+            board.code(sq)
+        }
+    };
+    let code = |role| Piece::new(!us, role).index() as u8 + 1;
+    let (chariot, cannon, their_general) =
+        (code(Role::Chariot), code(Role::Cannon), code(Role::General));
+    let line = |sq: Square| {
+        direction(general, sq).is_some_and(|dir| {
+            let [first, second] = board.blockers_after(general, dir, Some((from, to)));
+            first.is_some_and(|f| {
+                let c = code_after(f);
+                c == chariot || (dir < 2 && c == their_general)
+            }) || second.is_some_and(|s| code_after(s) == cannon)
+        })
+    };
+    if line(from) || line(to) {
+        return true;
+    }
+    let horse = code(Role::Horse);
+    board.any_of(!us, HORSE_SOURCES[general.index()])
+        && HORSE_ATTACKERS[general.index()]
+            .iter()
+            .any(|(src, leg)| leg == from && code_after(src) == horse)
 }
 
 #[cfg(test)]

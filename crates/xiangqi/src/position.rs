@@ -1,6 +1,6 @@
 use std::fmt;
 
-use crate::movegen::{attacked_after, general_attacked, piece_moves, pseudo_legal};
+use crate::movegen::{attacked_after, exposed_by, general_attacked, piece_moves, pseudo_legal};
 use crate::tables::{HORSE_ATTACKERS, RAYS};
 use crate::{Board, Color, Move, MoveList, Piece, Role, Setup, Square, zobrist};
 
@@ -448,16 +448,18 @@ impl Position {
 /// on `board`, which is put back as it was.
 #[inline]
 fn exposes(board: &mut Board, general: Square, us: Color, in_check: bool, m: Move) -> bool {
+    // The usual case needs no move made: another piece than the general, no check.
+    if m.from != general && !in_check {
+        return exposed_by(board, general, us, m.from, m.to);
+    }
     let piece = board.get(m.from);
     let captured = board.get(m.to);
     board.set(m.to, piece);
     board.set(m.from, None);
     let attacked = if m.from == general {
         general_attacked(board, m.to, us)
-    } else if in_check {
-        general_attacked(board, general, us)
     } else {
-        attacked_after(board, general, us, m.from, m.to)
+        general_attacked(board, general, us)
     };
     board.set(m.from, piece);
     board.set(m.to, captured);

@@ -154,6 +154,23 @@ pub(crate) static HORSE_ATTACKERS: [Steps; 90] = {
     t
 };
 
+/// The points a horse could check each point from, as bits: a quick test that no enemy
+/// piece stands there at all before the legs are looked at.
+pub(crate) static HORSE_SOURCES: [u128; 90] = {
+    let mut masks = [0u128; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let steps = &HORSE_ATTACKERS[sq];
+        let mut k = 0;
+        while k < steps.len as usize {
+            masks[sq] |= 1 << steps.to[k];
+            k += 1;
+        }
+        sq += 1;
+    }
+    masks
+};
+
 const fn per_color(kind: u8) -> [[Steps; 90]; 2] {
     let mut t = [[Steps::EMPTY; 90]; 2];
     let mut color = 0;

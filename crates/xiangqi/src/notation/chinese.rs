@@ -58,32 +58,100 @@ fn pick_of(c: char) -> Option<Pick> {
 
 /// Plays `炮二平五`, `马8进7` (a piece named by its file) in one pass; `None` for any other
 /// form, or when the general path must decide.
+/// What a character of the CJK block (U+4E00–U+9FFF) says in a move, one byte each: a
+/// piece (1–7: the roles in [`ROLES`] order), a numeral (16 + n) or a direction
+/// (32 + forward 0, back 1, sideways 2); 0 for anything else. One load a character on
+/// the hot path of reading records.
+static CLASS: [u8; 0x5200] = {
+    let mut table = [0u8; 0x5200];
+    let pieces: [(&[char], u8); 7] = [
+        (&['帅', '帥', '将', '將'], 1),
+        (&['仕', '士'], 2),
+        (&['相', '象'], 3),
+        (&['马', '馬', '傌', '碼'], 4),
+        (&['车', '車', '俥', '伡'], 5),
+        (&['炮', '砲', '包'], 6),
+        (&['兵', '卒'], 7),
+    ];
+    let mut i = 0;
+    while i < pieces.len() {
+        let (chars, class) = pieces[i];
+        let mut k = 0;
+        while k < chars.len() {
+            table[chars[k] as usize - 0x4E00] = class;
+            k += 1;
+        }
+        i += 1;
+    }
+    let mut n = 0;
+    while n < NUMERALS.len() {
+        table[NUMERALS[n] as usize - 0x4E00] = 17 + n as u8;
+        n += 1;
+    }
+    table['进' as usize - 0x4E00] = 32;
+    table['進' as usize - 0x4E00] = 32;
+    table['退' as usize - 0x4E00] = 33;
+    table['平' as usize - 0x4E00] = 34;
+    table
+};
+
+/// The roles in the order [`CLASS`] numbers them.
+const ROLES: [Role; 7] = [
+    Role::General,
+    Role::Advisor,
+    Role::Elephant,
+    Role::Horse,
+    Role::Chariot,
+    Role::Cannon,
+    Role::Soldier,
+];
+
+/// The class of the three-byte character at `b[i..i + 3]` (0 when it is none of ours).
+#[inline]
+fn class3(b: &[u8], i: usize) -> u8 {
+    let Some(&[lead, second, third]) = b.get(i..i + 3).and_then(|s| <&[u8; 3]>::try_from(s).ok())
+    else {
+        return 0;
+    };
+    if lead & 0xF0 != 0xE0 {
+        return 0;
+    }
+    let code = (usize::from(lead & 0x0F) << 12)
+        | (usize::from(second & 0x3F) << 6)
+        | usize::from(third & 0x3F);
+    code.checked_sub(0x4E00)
+        .and_then(|k| CLASS.get(k))
+        .copied()
+        .unwrap_or(0)
+}
+
 #[inline]
 pub(crate) fn play_fast(pos: &mut Position, text: &str) -> Option<Result<Move, IllegalMove>> {
     // By the byte length: red writes four Chinese characters (12 bytes), black two and
     // two ASCII digits (8 bytes); anything else takes the general path.
     let b = text.as_bytes();
-    let wide = |i: usize| -> Option<char> {
-        let lead = *b.get(i)?;
-        // A three-byte UTF-8 sequence (the text is valid UTF-8: two continuations follow).
-        if lead & 0xF0 != 0xE0 {
-            return None;
-        }
-        let code = (u32::from(lead & 0x0F) << 12)
-            | (u32::from(b[i + 1] & 0x3F) << 6)
-            | u32::from(b[i + 2] & 0x3F);
-        char::from_u32(code)
+    let digit = |i: usize| match b[i] {
+        d @ b'1'..=b'9' => Some(d - b'0'),
+        _ => None,
     };
-    let ascii = |i: usize| b[i].is_ascii_digit().then(|| char::from(b[i]));
-    let (p, f, d, n) = match b.len() {
-        12 => (wide(0)?, wide(3)?, wide(6)?, wide(9)?),
-        8 => (wide(0)?, ascii(3)?, wide(4)?, ascii(7)?),
+    let numeral = |class: u8| (17..=25).contains(&class).then(|| class - 16);
+    let (p, file, d, steps) = match b.len() {
+        12 => (
+            class3(b, 0),
+            numeral(class3(b, 3))?,
+            class3(b, 6),
+            numeral(class3(b, 9))?,
+        ),
+        8 => (class3(b, 0), digit(3)?, class3(b, 4), digit(7)?),
         _ => return None,
     };
-    let role = role_of(p)?;
-    let file = number(f)?;
-    let direction = direction_of(d)?;
-    let steps = number(n)?;
+    let role = *ROLES.get(usize::from(p).checked_sub(1)?)?;
+    let direction = match d {
+        32 => Direction::Forward,
+        33 => Direction::Backward,
+        34 => Direction::Sideways,
+        _ => return None,
+    };
     descriptive::play_by_file(pos, role, file, direction, steps)
 }
 
