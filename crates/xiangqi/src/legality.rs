@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::{Move, Position, Role, Square};
+use crate::{Move, Piece, Position, Role, Square};
 
 /// Why a move cannot be played in a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -135,6 +135,61 @@ impl Position {
                 mv,
                 reason: self.exposure_reason(mv),
             });
+        }
+        self.play_unchecked(mv);
+        Ok(mv)
+    }
+
+    /// [`Position::play_checked`] for a move whose piece and shape are known to be
+    /// right (`piece` of the side to move stands on `from`, and `to` is a point its
+    /// movement reaches from there, as a WXF or Chinese move names it): only what the
+    /// position can forbid is checked. Refusals are worded by `play_checked`.
+    #[inline]
+    pub(crate) fn play_shaped(
+        &mut self,
+        piece: Piece,
+        from: Square,
+        to: Square,
+    ) -> Result<Move, IllegalMove> {
+        let mv = Move::new(from, to);
+        let board = self.board();
+        let us = piece.color;
+        let target = board.get(to);
+        // A straight mover named by steps may be told to go several: one for these.
+        let one_step = from.file().abs_diff(to.file()) + from.rank().abs_diff(to.rank()) == 1;
+        let fine = target.is_none_or(|p| p.color != us)
+            && match piece.role {
+                Role::General => one_step && to.in_palace(us),
+                Role::Advisor => to.in_palace(us),
+                Role::Elephant => {
+                    let eye =
+                        Square::new((from.file() + to.file()) / 2, (from.rank() + to.rank()) / 2);
+                    to.on_own_side(us) && board.get(eye).is_none()
+                }
+                Role::Horse => {
+                    let (df, dr) = (
+                        to.file() as i8 - from.file() as i8,
+                        to.rank() as i8 - from.rank() as i8,
+                    );
+                    let leg = if dr.abs() == 2 {
+                        Square::new(from.file(), (from.rank() as i8 + dr / 2) as u8)
+                    } else {
+                        Square::new((from.file() as i8 + df / 2) as u8, from.rank())
+                    };
+                    board.get(leg).is_none()
+                }
+                Role::Chariot => board.count_between(from, to) == 0,
+                Role::Cannon => board.count_between(from, to) == u32::from(target.is_some()),
+                Role::Soldier => {
+                    let dr = to.rank() as i8 - from.rank() as i8;
+                    one_step && (dr == us.forward() || (dr == 0 && !from.on_own_side(us)))
+                }
+            };
+        if !fine
+            || ((self.is_check() || self.may_expose_general(mv))
+                && self.exposes_general_in_place(mv))
+        {
+            return self.play_checked(from, to);
         }
         self.play_unchecked(mv);
         Ok(mv)

@@ -245,7 +245,7 @@ pub(crate) fn play_by_file(
         }
     };
     let to = destination(role, direction, number, from, color)?;
-    Some(pos.play_checked(from, to))
+    Some(pos.play_shaped(Piece::new(color, role), from, to))
 }
 
 /// Where a piece on `from` lands going `direction` by `number` (steps for a straight

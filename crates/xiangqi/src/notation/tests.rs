@@ -126,3 +126,94 @@ fn errors_say_what_is_wrong() {
     assert!(matches!(err, MoveError::Syntax(_)));
     assert!(Notation::detect("hello").is_none());
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// Every WXF text of the form piece + file + direction + number (blocked, off the
+    /// board, into the own general's danger, or fine), played by the one-pass path and
+    /// by the general one: the same move, or both refused with the position unchanged.
+    #[test]
+    fn the_one_pass_path_agrees_with_the_general_one(
+        choices in proptest::collection::vec(0u16..u16::MAX, 1..100),
+        start in 0usize..2,
+    ) {
+        let fens = [
+            "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w",
+            "2eakae2/4r4/4c4/9/2R1C1H2/9/4c4/9/4R4/3AKA3 w",
+        ];
+        let mut pos = Position::from_setup_relaxed(fens[start].parse().unwrap()).unwrap();
+        for &c in &choices {
+            for letter in ['K', 'A', 'E', 'H', 'R', 'C', 'P'] {
+                for file in 1..=9 {
+                    for op in ['+', '-', '.'] {
+                        for n in 1..=9 {
+                            let text = format!("{letter}{file}{op}{n}");
+                            let general = wxf::parse(&text).unwrap().to_move(&pos).ok();
+                            let mut played = pos.clone();
+                            let fast = match wxf::play_fast(&mut played, &text) {
+                                Some(result) => result.ok(),
+                                None => continue,
+                            };
+                            proptest::prop_assert_eq!(fast, general, "{} at {}", text, pos);
+                            if fast.is_none() {
+                                proptest::prop_assert_eq!(played.to_string(), pos.to_string());
+                            }
+                        }
+                    }
+                }
+            }
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            pos.play_unchecked(legal.as_slice()[c as usize % legal.len()]);
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// Every move a piece's movement allows, written in WXF and Chinese and played back
+    /// (the one-pass path for moves named by file): played exactly when it is legal,
+    /// refused with the position unchanged otherwise.
+    #[test]
+    fn descriptive_moves_are_played_exactly_when_legal(
+        choices in proptest::collection::vec(0u16..u16::MAX, 1..100),
+        start in 0usize..2,
+    ) {
+        let fens = [
+            "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w",
+            "2eakae2/4r4/4c4/9/2R1C1H2/9/4c4/9/4R4/3AKA3 w",
+        ];
+        let mut pos = Position::from_setup_relaxed(fens[start].parse().unwrap()).unwrap();
+        for &c in &choices {
+            let mut shaped = crate::MoveList::new();
+            crate::movegen::pseudo_legal(pos.board(), pos.turn(), &mut shaped);
+            for &m in shaped.iter() {
+                for notation in [Notation::Wxf, Notation::Chinese] {
+                    let text = notation.write_move(&pos, m);
+                    let mut played = pos.clone();
+                    match notation.play_move(&mut played, &text) {
+                        Ok(got) => {
+                            proptest::prop_assert!(pos.is_legal(m), "{} ({}) played though illegal at {}", text, m, pos);
+                            proptest::prop_assert_eq!(got, m, "{} at {}", text, pos);
+                        }
+                        Err(_) => {
+                            proptest::prop_assert_eq!(played.to_string(), pos.to_string(), "a refusal changes nothing");
+                            // Illegal, or the text names several pieces (never for a legal
+                            // move written by the printer, which names it uniquely).
+                            proptest::prop_assert!(!pos.is_legal(m), "{} ({}) refused though legal at {}", text, m, pos);
+                        }
+                    }
+                }
+            }
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                break;
+            }
+            pos.play_unchecked(legal.as_slice()[c as usize % legal.len()]);
+        }
+    }
+}
