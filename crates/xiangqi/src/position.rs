@@ -416,8 +416,7 @@ impl Position {
         } else {
             self.halfmoves += 1;
         }
-        self.board.set(m.to, Some(piece));
-        self.board.set(m.from, None);
+        self.board.move_piece(m.from, m.to);
         if piece.role == Role::General {
             self.generals[piece.color.index()] = m.to;
         }
