@@ -145,7 +145,9 @@ fn killed_commands_of_every_kind_leave_a_sound_event() {
     let backups = q.path("backups");
     std::fs::create_dir(&backups).unwrap();
     let mut delays = Delays(0x2545_F491_4F6C_DD1D);
-    let mut reported_results = Vec::new();
+    // The changes reported saved, newest last: a reported undo takes the newest back
+    // (results are what is checked at the end; `None` stands for the other changes).
+    let mut reported: Vec<Option<(u64, u64)>> = Vec::new();
     for trial in 0..trials(60) {
         let round = (trial % 7 + 1).to_string();
         let board = (trial % 4 + 1).to_string();
@@ -160,7 +162,7 @@ fn killed_commands_of_every_kind_leave_a_sound_event() {
             4 => vec!["backup", target.to_str().unwrap()],
             _ => vec!["result", &round, &board, "1/2"],
         };
-        let reported = run_or_kill(
+        let saved = run_or_kill(
             bin().arg("-f").arg(&q.file).args(&args),
             delays.next(30_000),
         );
@@ -174,12 +176,19 @@ fn killed_commands_of_every_kind_leave_a_sound_event() {
                 "ok"
             );
         }
-        if reported && (trial % 6 == 0 || trial % 6 == 5) {
-            reported_results.push((trial as u64 % 7 + 1, trial as u64 % 4 + 1));
+        if saved {
+            match trial % 6 {
+                0 | 5 => reported.push(Some((trial as u64 % 7 + 1, trial as u64 % 4 + 1))),
+                1 | 2 => reported.push(None),
+                3 => {
+                    reported.pop();
+                }
+                _ => {}
+            }
         }
     }
     let pairings = q.json(&["pairings", "--json"]);
-    for (round, board) in reported_results {
+    for (round, board) in reported.into_iter().flatten() {
         assert!(
             pairings.as_array().unwrap().iter().any(|p| {
                 p["round"].as_u64() == Some(round)
