@@ -63,13 +63,14 @@ impl History {
         }
     }
 
-    /// What a player at a table of `others` costs: the square of each earlier meeting,
-    /// so that a third meeting weighs more than two second ones.
+    /// What a player at a table of `others` costs: each earlier meeting weighs four
+    /// times the one before (4ᵐ − 1 for m meetings), so that one pair meeting again and
+    /// again costs more than several pairs meeting twice.
     fn cost(&self, player: usize, others: &[usize]) -> u32 {
         others
             .iter()
-            .map(|&o| u32::from(self.met[player][o]).pow(2))
-            .sum()
+            .map(|&o| 4u32.saturating_pow(u32::from(self.met[player][o])) - 1)
+            .fold(0u32, u32::saturating_add)
     }
 
     /// The seat order of a table that gives each player the seats he had least.
@@ -112,29 +113,57 @@ fn permutations(items: &mut [usize], visit: &mut impl FnMut(&[usize])) {
     heap(n, items, visit);
 }
 
-/// Who sits out: as many as do not fill a table, those who sat out least, spread over
-/// the field round by round.
+/// Who sits out: as many as do not fill a table, those who sat out least; among them
+/// those who have met the most of the field (the hardest to seat without a repeat),
+/// then in turn round by round.
 fn sit_outs(players: &[usize], history: &History, round: usize) -> Vec<usize> {
     let count = players.len() % history.size;
     let n = players.len().max(1);
-    let mut order: Vec<(u16, usize, usize)> = players
+    let mut order: Vec<(u16, std::cmp::Reverse<u32>, usize, usize)> = players
         .iter()
         .enumerate()
-        .map(|(i, &p)| (history.byes[p], (i + n - (round * count) % n) % n, p))
+        .map(|(i, &p)| {
+            (
+                history.byes[p],
+                std::cmp::Reverse(history.cost(p, players)),
+                (i + n - (round * count) % n) % n,
+                p,
+            )
+        })
         .collect();
     order.sort_unstable();
-    order.iter().take(count).map(|&(_, _, p)| p).collect()
+    order.iter().take(count).map(|&(_, _, _, p)| p).collect()
 }
 
 /// Tables of the players in `pool` (a multiple of the table size), few repeated
 /// meetings: each table filled from the players who met its members least, then swaps
-/// between tables while they help.
+/// between tables while they help. A small field tries several starting orders and
+/// keeps the best (swaps alone can stop short of it).
 fn tables_of(pool: &[usize], history: &History) -> Vec<Vec<usize>> {
-    let size = history.size;
-    let mut left: Vec<usize> = pool.to_vec();
+    let mut order: Vec<usize> = pool.to_vec();
     // The hardest to place first: those who met the most of the pool already.
-    left.sort_by_key(|&p| std::cmp::Reverse(history.cost(p, pool)));
-    let mut tables: Vec<Vec<usize>> = Vec::with_capacity(pool.len() / size);
+    order.sort_by_key(|&p| std::cmp::Reverse(history.cost(p, pool)));
+    let starts = if pool.len() <= 60 { 8 } else { 1 };
+    let mut best: Option<(u32, Vec<Vec<usize>>)> = None;
+    for start in 0..starts.min(order.len().max(1)) {
+        let mut rotated = order.clone();
+        rotated.rotate_left(start * order.len() / starts);
+        let tables = fill_tables(rotated, history);
+        let total: u32 = tables
+            .iter()
+            .map(|t| t.iter().map(|&p| history.cost(p, t)).sum::<u32>())
+            .sum();
+        if best.as_ref().is_none_or(|(b, _)| total < *b) {
+            best = Some((total, tables));
+        }
+    }
+    best.map(|(_, t)| t).unwrap_or_default()
+}
+
+/// Fills tables in the order given, then improves them by swaps.
+fn fill_tables(mut left: Vec<usize>, history: &History) -> Vec<Vec<usize>> {
+    let size = history.size;
+    let mut tables: Vec<Vec<usize>> = Vec::with_capacity(left.len() / size);
     while !left.is_empty() {
         let mut table = vec![left.remove(0)];
         while table.len() < size {
