@@ -152,15 +152,11 @@ fn side(name: Option<&String>, club: Option<&String>, points: Points) -> Option<
     })
 }
 
-fn drawn_stage(c: &Competition) -> Option<usize> {
-    current_stage(c).ok()
-}
-
 impl Event {
     /// The public display of the current stage.
     pub fn display(&self) -> Result<DisplayView> {
         let c = self.competition()?;
-        let Some(stage) = drawn_stage(&c) else {
+        let Some(stage) = current_stage(&c).ok() else {
             return Ok(DisplayView {
                 event: c.name.clone(),
                 stage: None,
@@ -228,7 +224,7 @@ impl Event {
             rounds: Vec::new(),
             games: Vec::new(),
         };
-        let Some(stage) = drawn_stage(&c) else {
+        let Some(stage) = current_stage(&c).ok() else {
             return Ok(view);
         };
         let all: Vec<PairingView> = pairings_of(&c, stage, None)?

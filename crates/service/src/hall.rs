@@ -92,8 +92,9 @@ fn hash(token: &str) -> String {
     digest.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Equal strings, compared in time independent of where they differ.
-fn same(a: &str, b: &str) -> bool {
+/// Equal strings (tokens, their hashes), compared in time independent of where they
+/// differ.
+pub fn same_secret(a: &str, b: &str) -> bool {
     a.len() == b.len()
         && a.bytes()
             .zip(b.bytes())
@@ -234,7 +235,7 @@ impl Event {
         // Every hash is compared, so the time taken says nothing about which matched.
         let mut found = None;
         for a in &c.hall.arbiters {
-            if same(&a.token_hash, &wanted) {
+            if same_secret(&a.token_hash, &wanted) {
                 found = Some(ArbiterView::from(a));
             }
         }
@@ -406,6 +407,6 @@ mod tests {
         assert_ne!(a, b);
         assert_eq!(hash(&a).len(), 64);
         assert_ne!(hash(&a), a);
-        assert!(same(&hash(&a), &hash(&a)) && !same(&hash(&a), &hash(&b)));
+        assert!(same_secret(&hash(&a), &hash(&a)) && !same_secret(&hash(&a), &hash(&b)));
     }
 }

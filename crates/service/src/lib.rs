@@ -42,7 +42,7 @@ pub use display::{
 };
 pub use entry::FoulSpec;
 pub use error::{Result, ServiceError};
-pub use hall::{ArbiterView, EntryView, HallEntry, Issued, NewArbiter, PendingView};
+pub use hall::{ArbiterView, EntryView, HallEntry, Issued, NewArbiter, PendingView, same_secret};
 pub use lineups::split_members;
 pub use members::{BoardTable, MemberRow};
 pub use messages::{Explain, Message};

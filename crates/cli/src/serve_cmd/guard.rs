@@ -76,15 +76,6 @@ pub(super) fn token(headers: &HeaderMap) -> Option<String> {
     (!given.is_empty()).then(|| given.to_string())
 }
 
-/// Equal strings, compared in time independent of where they differ.
-pub(super) fn same(a: &str, b: &str) -> bool {
-    a.len() == b.len()
-        && a.bytes()
-            .zip(b.bytes())
-            .fold(0u8, |diff, (x, y)| diff | (x ^ y))
-            == 0
-}
-
 /// The page that sent a change (`X-Qisai-Client`), so that it can tell its own changes
 /// from others' on `/events`.
 pub(super) fn client(headers: &HeaderMap) -> Option<String> {

@@ -143,7 +143,11 @@ impl Served {
                 Some(_) => Role::Public,
             }));
         };
-        if self.token.as_deref().is_some_and(|t| guard::same(t, token)) {
+        if self
+            .token
+            .as_deref()
+            .is_some_and(|t| service::same_secret(t, token))
+        {
             return Ok(Some(Role::Chief));
         }
         let reader = self.reader()?;

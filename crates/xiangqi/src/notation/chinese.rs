@@ -95,17 +95,6 @@ static CLASS: [u8; 0x5200] = {
     table
 };
 
-/// The roles in the order [`CLASS`] numbers them.
-const ROLES: [Role; 7] = [
-    Role::General,
-    Role::Advisor,
-    Role::Elephant,
-    Role::Horse,
-    Role::Chariot,
-    Role::Cannon,
-    Role::Soldier,
-];
-
 /// The class of the three-byte character at `b[i..i + 3]` (0 when it is none of ours).
 #[inline]
 fn class3(b: &[u8], i: usize) -> u8 {
@@ -145,7 +134,7 @@ pub(crate) fn play_fast(pos: &mut Position, text: &str) -> Option<Result<Move, I
         8 => (class3(b, 0), digit(3)?, class3(b, 4), digit(7)?),
         _ => return None,
     };
-    let role = *ROLES.get(usize::from(p).checked_sub(1)?)?;
+    let role = *Role::ALL.get(usize::from(p).checked_sub(1)?)?;
     let direction = match d {
         32 => Direction::Forward,
         33 => Direction::Backward,

@@ -127,6 +127,26 @@ fn errors_say_what_is_wrong() {
     assert!(Notation::detect("hello").is_none());
 }
 
+/// The positions of a random game from the initial array or a position full of pins
+/// and cannon screens: each number picks one of the legal moves.
+fn random_walk(choices: &[u16], start: usize) -> Vec<Position> {
+    let fens = [
+        "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w",
+        "2eakae2/4r4/4c4/9/2R1C1H2/9/4c4/9/4R4/3AKA3 w",
+    ];
+    let mut pos = Position::from_setup_relaxed(fens[start].parse().unwrap()).unwrap();
+    let mut out = Vec::new();
+    for &c in choices {
+        out.push(pos.clone());
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            break;
+        }
+        pos.play_unchecked(legal.as_slice()[c as usize % legal.len()]);
+    }
+    out
+}
+
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
@@ -138,12 +158,7 @@ proptest::proptest! {
         choices in proptest::collection::vec(0u16..u16::MAX, 1..100),
         start in 0usize..2,
     ) {
-        let fens = [
-            "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w",
-            "2eakae2/4r4/4c4/9/2R1C1H2/9/4c4/9/4R4/3AKA3 w",
-        ];
-        let mut pos = Position::from_setup_relaxed(fens[start].parse().unwrap()).unwrap();
-        for &c in &choices {
+        for pos in random_walk(&choices, start) {
             for letter in ['K', 'A', 'E', 'H', 'R', 'C', 'P'] {
                 for file in 1..=9 {
                     for op in ['+', '-', '.'] {
@@ -163,17 +178,8 @@ proptest::proptest! {
                     }
                 }
             }
-            let legal = pos.legal_moves();
-            if legal.is_empty() {
-                break;
-            }
-            pos.play_unchecked(legal.as_slice()[c as usize % legal.len()]);
         }
     }
-}
-
-proptest::proptest! {
-    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
 
     /// Every move a piece's movement allows, written in WXF and Chinese and played back
     /// (the one-pass path for moves named by file): played exactly when it is legal,
@@ -183,12 +189,7 @@ proptest::proptest! {
         choices in proptest::collection::vec(0u16..u16::MAX, 1..100),
         start in 0usize..2,
     ) {
-        let fens = [
-            "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w",
-            "2eakae2/4r4/4c4/9/2R1C1H2/9/4c4/9/4R4/3AKA3 w",
-        ];
-        let mut pos = Position::from_setup_relaxed(fens[start].parse().unwrap()).unwrap();
-        for &c in &choices {
+        for pos in random_walk(&choices, start) {
             let mut shaped = crate::MoveList::new();
             crate::movegen::pseudo_legal(pos.board(), pos.turn(), &mut shaped);
             for &m in shaped.iter() {
@@ -209,11 +210,6 @@ proptest::proptest! {
                     }
                 }
             }
-            let legal = pos.legal_moves();
-            if legal.is_empty() {
-                break;
-            }
-            pos.play_unchecked(legal.as_slice()[c as usize % legal.len()]);
         }
     }
 }
