@@ -525,6 +525,8 @@ fn create(session: &mut Session, args: CreateArgs) -> Result<Value, ApiError> {
             name: args.name,
             game,
             players,
+            partners: None,
+            table_scoring: None,
             team_boards: args.team_boards,
             scoring,
             time_control: args.time_control,

@@ -11,6 +11,8 @@ fn big_event(dir: &std::path::Path) -> Event {
             name: "大赛".into(),
             game: GameKind::Xiangqi,
             players: 2,
+            partners: None,
+            table_scoring: None,
             team_boards: None,
             scoring: None,
             time_control: None,

@@ -48,6 +48,8 @@ pub fn build(path: &Path) -> Result<Event> {
             name: "2026 冬季象棋公开赛（演示）".into(),
             game: GameKind::Xiangqi,
             players: 2,
+            partners: None,
+            table_scoring: None,
             team_boards: None,
             scoring: None,
             time_control: Some("每方 40 分钟".into()),

@@ -25,17 +25,23 @@ impl FromStr for FoulSpec {
         let bad = || ServiceError::refused(messages::msg!("foul.unreadable", text = text));
         let (who, kind) = text.trim().split_once(':').ok_or_else(bad)?;
         let seat = side(&who.to_ascii_lowercase()).ok_or_else(bad)?;
-        let kind = match kind.to_ascii_lowercase().as_str() {
-            "draw-offer" => FoulKind::RepeatedDrawOffers,
-            "false-claim" => FoulKind::FalseMoveLimitClaim,
-            "touch-own" => FoulKind::TouchedImmovablePiece,
-            "touch-opponent" => FoulKind::TouchedUncapturablePiece,
-            "illegal-move" => FoulKind::IllegalMove,
-            "other" => FoulKind::Other,
-            _ => return Err(bad()),
-        };
+        let kind = foul_kind(kind).ok_or_else(bad)?;
         Ok(FoulSpec { seat, kind })
     }
+}
+
+/// A foul's kind as typed: draw-offer, false-claim, touch-own, touch-opponent,
+/// illegal-move, other.
+pub(crate) fn foul_kind(text: &str) -> Option<FoulKind> {
+    Some(match text.trim().to_ascii_lowercase().as_str() {
+        "draw-offer" => FoulKind::RepeatedDrawOffers,
+        "false-claim" => FoulKind::FalseMoveLimitClaim,
+        "touch-own" => FoulKind::TouchedImmovablePiece,
+        "touch-opponent" => FoulKind::TouchedUncapturablePiece,
+        "illegal-move" => FoulKind::IllegalMove,
+        "other" => FoulKind::Other,
+        _ => return None,
+    })
 }
 
 #[cfg(test)]

@@ -25,6 +25,7 @@ mod results;
 mod select;
 mod stages;
 mod swiss;
+mod tables;
 mod views;
 
 use std::path::Path;
@@ -58,6 +59,7 @@ pub use report::pdf::{
 pub use results::{Recorded, ResultEntry};
 pub use stages::{DrawReport, StageSpec, StageView};
 pub use swiss::{BoardExplanation, WarningView};
+pub use tables::{SeatView, TableEntry, TableRecorded};
 pub use tournament::ResultText;
 pub use tournament::model::XiangqiRules;
 pub use views::{
@@ -70,8 +72,13 @@ pub use views::{
 pub struct NewEvent {
     pub name: String,
     pub game: GameKind,
-    /// 2, or 4 for four-player Junqi.
+    /// Players at a table: 2; 4 for four-player Junqi; 3, 4 or 6 for checkers.
     pub players: usize,
+    /// Four-player Junqi: fixed pairs (the default) or rotating partners.
+    pub partners: Option<tournament::tables::Partners>,
+    /// Checkers at tables of 3, 4 or 6: what each place scores (the winner alone by
+    /// default).
+    pub table_scoring: Option<tournament::tables::TableScoring>,
     /// Boards per team match; `None` for individuals.
     pub team_boards: Option<u32>,
     /// `None`: the game's default scoring.
@@ -117,6 +124,7 @@ impl Event {
             return Err(ServiceError::refused(msg!("event.name_needed")));
         }
         tournament::model::check_event_settings(new.game, new.players, new.team_boards)?;
+        let tables = tables_of(&new)?;
         let scoring = new
             .scoring
             .unwrap_or_else(|| default_scoring(new.game, new.players));
@@ -133,6 +141,10 @@ impl Event {
             return Err(ServiceError::refused(msg!("event.xiangqi_rules_only")));
         }
         competition.xiangqi_rules = new.xiangqi_rules;
+        competition.tables = tables;
+        if competition.tables.is_some() && new.team_boards.is_some() {
+            return Err(ServiceError::refused(msg!("event.tables_not_team")));
+        }
         Ok(Event {
             file: EventFile::create(path, &competition)?,
         })
@@ -300,6 +312,27 @@ impl Event {
     }
 }
 
+/// The tables of an event of more than two at a table, with what only they may set.
+fn tables_of(new: &NewEvent) -> Result<Option<tournament::tables::Tables>> {
+    let junqi_four = new.game == GameKind::Junqi && new.players == 4;
+    let checkers_tables = new.game == GameKind::Checkers && new.players > 2;
+    if new.partners.is_some() && !junqi_four {
+        return Err(ServiceError::refused(msg!("event.partners_only")));
+    }
+    if new.table_scoring.is_some() && !checkers_tables {
+        return Err(ServiceError::refused(msg!("event.table_scoring_only")));
+    }
+    if !junqi_four && !checkers_tables {
+        return Ok(None);
+    }
+    Ok(Some(tournament::tables::Tables {
+        game: new.game,
+        size: new.players,
+        partners: new.partners.unwrap_or_default(),
+        scoring: new.table_scoring.clone().unwrap_or_default(),
+    }))
+}
+
 /// The rules' default scoring for a game.
 /// An event detail as typed, cleaned; `""` (after trimming) removes it.
 fn cleaned_detail(field: TextField, value: Option<String>) -> Result<Option<String>> {
@@ -312,6 +345,13 @@ pub fn default_scoring(game: GameKind, players: usize) -> Scoring {
         GameKind::Checkers => Scoring::checkers(),
         GameKind::Junqi => Scoring::junqi(players),
     }
+}
+
+/// Reads how a checkers table scores: `winner`, `placement`, or points by place
+/// (`3,2,1,0`).
+pub fn parse_table_scoring(text: &str) -> Result<tournament::tables::TableScoring> {
+    text.parse()
+        .map_err(|_| ServiceError::refused(msg!("event.table_scoring_unreadable", text = text)))
 }
 
 /// Reads a scoring scale `win-draw-loss`, e.g. `2-1-0`, `1-0.5-0`, `3-1.5-0`; an

@@ -147,7 +147,18 @@ fn validate(c: &tournament::Competition, new: &NewEntrant) -> Result<()> {
             name = new.name.trim()
         )));
     }
-    if let Some(boards) = c.team_boards {
+    if c.fixed_pairs() {
+        if new.members.is_empty() {
+            return Err(ServiceError::refused(msg!("entrant.pairs_only")));
+        }
+        if new.members.len() != 2 {
+            return Err(ServiceError::refused(msg!(
+                "entrant.pair_needs_two",
+                team = new.name.trim(),
+                members = new.members.len()
+            )));
+        }
+    } else if let Some(boards) = c.team_boards {
         if new.members.len() < boards as usize {
             return Err(ServiceError::refused(msg!(
                 "entrant.too_few_members",

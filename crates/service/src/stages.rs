@@ -20,6 +20,10 @@ pub struct StageSpec {
     /// Extra games before lots on a tie (0 = lots straight away).
     pub extra_games: u32,
     pub tiebreaks: Option<Vec<Criterion>>,
+    /// Stages at tables: rounds of a round robin (everyone meets by default).
+    pub rounds: Option<u32>,
+    /// A knockout at tables: how many of each table go on (1; Junqi's winning side 2).
+    pub per_table: Option<u32>,
 }
 
 impl StageSpec {
@@ -32,6 +36,8 @@ impl StageSpec {
             best_of: 1,
             extra_games: 1,
             tiebreaks: None,
+            rounds: None,
+            per_table: None,
         }
     }
 }
@@ -93,8 +99,34 @@ fn checked(spec: StageSpec) -> Result<StageSpec> {
     })
 }
 
+/// A stage's format at tables of three to six: the round robin, Swiss or knockout the
+/// organizer chose, seated at the event's tables.
+fn at_tables(spec: &StageSpec, tables: &tournament::tables::Tables) -> Format {
+    use tournament::tables::{Partners, TableStage, TableStageKind};
+    let rotating =
+        tables.partners == Partners::Rotating && tables.game == tournament::GameKind::Junqi;
+    let (kind, rounds) = match spec.format {
+        Format::Swiss(o) => (TableStageKind::Swiss, o.rounds),
+        Format::Knockout { .. } | Format::PointsKnockout { .. } => (TableStageKind::Knockout, 0),
+        _ => (TableStageKind::RoundRobin, spec.rounds.unwrap_or(0)),
+    };
+    Format::Tables(TableStage {
+        format: kind,
+        size: tables.size as u32,
+        rotating,
+        rounds,
+        per_table: spec.per_table.unwrap_or(if rotating { 2 } else { 1 }),
+    })
+}
+
 /// The stage a spec describes, as stage `index` of the event.
-fn stage_of(spec: &StageSpec, index: usize, is_team: bool) -> Stage {
+fn stage_of(spec: &StageSpec, index: usize, c: &tournament::Competition) -> Stage {
+    let is_team = c.is_team();
+    let mut spec = spec.clone();
+    if let Some(tables) = c.seated_tables() {
+        spec.format = at_tables(&spec, tables);
+    }
+    let spec = &spec;
     let mut settings = StageSettings::new(spec.format);
     settings.groups = spec.groups;
     settings.advance = match spec.advance {
@@ -109,7 +141,11 @@ fn stage_of(spec: &StageSpec, index: usize, is_team: bool) -> Stage {
         },
     };
     settings.tiebreaks = spec.tiebreaks.clone().unwrap_or_else(|| {
-        if let Format::Swiss(_) = spec.format
+        if let Format::Tables(_) = spec.format {
+            tournament::presets::TABLES.to_vec()
+        } else if c.fixed_pairs() {
+            tournament::presets::PAIRS.to_vec()
+        } else if let Format::Swiss(_) = spec.format
             && !is_team
         {
             tournament::presets::SWISS_BUCHHOLZ_2011.to_vec()
@@ -156,7 +192,7 @@ impl Event {
         let summary = crate::logged(msg!("log.stage_added"));
         self.file.change("stage", &summary, |c| {
             let index = c.stages.len();
-            let stage = stage_of(&spec, index, c.is_team());
+            let stage = stage_of(&spec, index, c);
             stage.settings.validate()?;
             c.stages.push(stage);
             Ok(index)
@@ -174,7 +210,7 @@ impl Event {
                 let index = stage
                     .checked_sub(1)
                     .ok_or_else(|| ServiceError::refused(msg!("stage.none", stage = stage)))?;
-                let mut edited = stage_of(&spec, index, c.is_team());
+                let mut edited = stage_of(&spec, index, c);
                 if let Some(old) = c.stages.get(index)
                     && spec.name.is_none()
                     && old.name != default_name(&old.settings.format, index)

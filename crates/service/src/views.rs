@@ -88,6 +88,9 @@ pub struct PairingView {
     /// Team matches: every board's players and colours (the first-named team red on
     /// odd boards); empty for individual games.
     pub boards: Vec<BoardView>,
+    /// Tables of three to six, and four-player Junqi's pairs: every seat's player in
+    /// turn order; empty for two-sided games.
+    pub seats: Vec<crate::SeatView>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -163,6 +166,9 @@ fn lost_on_fouls(record: &tournament::GameRecord) -> bool {
 /// The result shown for a match: the game's, or the score so far of a multi-game match
 /// (in games, draws as halves) or of a team match (game points).
 pub(crate) fn match_result_text(c: &Competition, m: &Match) -> Option<String> {
+    if c.tables.is_some() {
+        return crate::tables::table_result_text(c, m);
+    }
     if !c.is_team() && m.games.len() == 1 {
         return m.games[0].record.as_ref().map(scored_text);
     }
@@ -303,6 +309,7 @@ pub(crate) fn pairings_of(
                         && m.games.len() == 1
                         && m.games[0].record.as_ref().is_some_and(lost_on_fouls),
                     boards: board_views(c, m),
+                    seats: crate::tables::seat_views(c, m),
                 });
             }
         }
@@ -350,7 +357,10 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
         let field = progress::group_field(c, group, s.settings.match_format.best_of)?;
         let entrant = |id: EntrantId| c.entrant(id);
         if knockout {
+            let format = tournament::format::of(&s.settings.format);
             let places = match progress::knockout_placings(c, s.settings.match_format, group) {
+                // A knockout at tables places by the tables' orders.
+                _ if format.capabilities().tables => format.placings(c, stage, g)?,
                 Ok(p) => p,
                 // Not finished: those still in share the places not yet decided.
                 Err(_) => provisional_places(c, s.settings.match_format, group),

@@ -16,6 +16,8 @@ fn event(dir: &tempfile::TempDir) -> Event {
             name: "现场录入".into(),
             game: GameKind::Xiangqi,
             players: 2,
+            partners: None,
+            table_scoring: None,
             team_boards: None,
             scoring: None,
             time_control: None,

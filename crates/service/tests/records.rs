@@ -21,6 +21,8 @@ fn event(dir: &tempfile::TempDir, game: GameKind, players: usize) -> Event {
             name: "记录检查".into(),
             game,
             players,
+            partners: None,
+            table_scoring: None,
             team_boards: None,
             scoring: None,
             time_control: None,

@@ -52,6 +52,9 @@ pub struct EventRow {
         skip_serializing_if = "tournament::model::XiangqiRules::is_default"
     )]
     pub xiangqi_rules: tournament::model::XiangqiRules,
+    /// Tables of more than two (checkers for 3, 4 or 6; four-player Junqi).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tables: Option<tournament::tables::Tables>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -126,6 +129,7 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
             details: c.details.clone(),
             hall: c.hall.clone(),
             xiangqi_rules: c.xiangqi_rules,
+            tables: c.tables.clone(),
         }),
     );
     for e in &c.entrants {
@@ -223,6 +227,7 @@ pub fn assemble(
     c.details = event.details;
     c.hall = event.hall;
     c.xiangqi_rules = event.xiangqi_rules;
+    c.tables = event.tables;
     c.entrants = entrants;
     for (i, (idx, s)) in stages.into_iter().enumerate() {
         if idx as usize != i {

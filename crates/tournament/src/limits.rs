@@ -48,6 +48,8 @@ pub const RATING: Bound = bound("rating", "等级分", 0, 4000);
 pub const SEED: Bound = bound("seed", "种子", 1, 4096);
 pub const SWISS_ROUNDS: Bound = bound("rounds", "轮数", 1, 99);
 pub const DROP_AFTER_FORFEITS: Bound = bound("drop-after-forfeits", "连续弃权轮数", 0, 99);
+pub const TABLE_SIZE: Bound = bound("players at a table", "每桌人数", 2, 6);
+pub const PER_TABLE: Bound = bound("per table", "每桌出线人数", 1, 5);
 pub const SEEDS: Bound = bound("seeds", "种子数", 0, 4096);
 
 #[cfg(test)]

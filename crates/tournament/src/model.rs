@@ -47,6 +47,9 @@ pub struct Competition {
     /// Xiangqi: the rule book repetitions in game records are judged by.
     #[serde(default)]
     pub xiangqi_rules: XiangqiRules,
+    /// Tables of more than two: checkers for 3, 4 or 6, four-player Junqi's two pairs.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tables: Option<crate::tables::Tables>,
 }
 
 /// The rule book Xiangqi repetitions are judged by (棋例): the Chinese Xiangqi
@@ -99,7 +102,19 @@ impl Competition {
             details: EventDetails::default(),
             hall: crate::hall::Hall::default(),
             xiangqi_rules: XiangqiRules::default(),
+            tables: None,
         }
+    }
+
+    /// The tables when every seat is an entrant of its own (checkers for 3, 4 or 6,
+    /// Junqi with rotating partners); `None` for two-sided matches, fixed pairs too.
+    pub fn seated_tables(&self) -> Option<&crate::tables::Tables> {
+        self.tables.as_ref().filter(|t| t.seats_individuals())
+    }
+
+    /// Four-player Junqi with fixed partners: the entrants are pairs, two to a table.
+    pub fn fixed_pairs(&self) -> bool {
+        self.tables.as_ref().is_some_and(|t| !t.seats_individuals())
     }
 
     pub fn entrant(&self, id: EntrantId) -> Option<&Entrant> {
@@ -153,6 +168,9 @@ pub enum Format {
     /// 积分编排: a fixed number of rounds, each paired from the standings.
     #[serde(rename = "swiss")]
     Swiss(crate::swiss::SwissOptions),
+    /// A round robin, Swiss or knockout at tables of three to six.
+    #[serde(rename = "tables")]
+    Tables(crate::tables::TableStage),
 }
 
 /// Who goes on to the next stage.
@@ -193,19 +211,26 @@ pub enum SettingsError {
     #[error("a Swiss stage is one group: --groups {0} cannot be used with it")]
     SwissGroups(u32),
     #[error(
-        "players: {players} at a game is not played in {game:?}: Junqi has 2 or 4, the other games 2"
+        "players: {players} at a game is not played in {game:?}: Junqi has 2 or 4, checkers 2, 3, 4 or 6, Xiangqi 2"
     )]
     Players { game: GameKind, players: usize },
+    #[error("a table stage cannot have groups: every round seats the whole field")]
+    TableGroups(u32),
 }
 
-/// Checks an event's own settings, once, in the core: the players at a game (2, or 4
-/// for four-player Junqi) and the boards of a team match.
+/// Checks an event's own settings, once, in the core: the players at a game (2; 4 for
+/// four-player Junqi; 3, 4 or 6 for checkers) and the boards of a team match.
 pub fn check_event_settings(
     game: GameKind,
     players: usize,
     team_boards: Option<u32>,
 ) -> Result<(), SettingsError> {
-    if players != 2 && !(players == 4 && game == GameKind::Junqi) {
+    let played = match game {
+        GameKind::Xiangqi => players == 2,
+        GameKind::Junqi => matches!(players, 2 | 4),
+        GameKind::Checkers => matches!(players, 2 | 3 | 4 | 6),
+    };
+    if !played {
         return Err(SettingsError::Players { game, players });
     }
     if let Some(boards) = team_boards {
@@ -240,6 +265,12 @@ impl StageSettings {
             }
             if self.groups > 1 {
                 return Err(SettingsError::SwissGroups(self.groups));
+            }
+        }
+        if let Format::Tables(t) = self.format {
+            t.validate()?;
+            if self.groups > 1 {
+                return Err(SettingsError::TableGroups(self.groups));
             }
         }
         Ok(())
@@ -312,6 +343,9 @@ pub struct Match {
     /// this match; registration order otherwise.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lineups: Vec<Option<Vec<usize>>>,
+    /// A table of three to six entrants: its one game's result, once entered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<crate::tables::TableRecord>,
 }
 
 /// One game of a match (局). For a team match, one board.
@@ -338,7 +372,13 @@ impl Match {
             third_place: false,
             playoff: false,
             lineups: Vec::new(),
+            table: None,
         }
+    }
+
+    /// A table of three to six seats (every seat an entrant of its own).
+    pub fn is_table(&self) -> bool {
+        self.seats.len() > 2
     }
 
     pub fn is_bye(&self) -> bool {

@@ -45,6 +45,7 @@ impl Explain for SettingsError {
             SettingsError::OutOfRange(r) => r.message(),
             SettingsError::SwapLastNeedsDouble => msg!("settings.swap_last_needs_double"),
             SettingsError::SwissGroups(groups) => msg!("settings.swiss_groups", groups = *groups),
+            SettingsError::TableGroups(groups) => msg!("settings.table_groups", groups = *groups),
             SettingsError::Players { game, players } => {
                 msg!(
                     "settings.players",
@@ -145,6 +146,7 @@ impl Explain for EntryError {
                 msg!("result.no_team_board", boards = *boards, game = *game)
             }
             E::Decided => msg!("result.decided"),
+            E::NotATable => msg!("table.not_a_table_event"),
             E::GameComesFirst { next, played } => {
                 msg!("result.game_comes_first", next = *next, played = *played)
             }

@@ -61,6 +61,12 @@ pub struct Encounter {
     /// Games played with black.
     pub black_games: u32,
     pub fouls: u32,
+    /// A table of three to six: the other opponents met there (`opponent` is the first).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub more_opponents: Vec<EntrantId>,
+    /// A table: the finishing place, when the result gives one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub place: Option<u32>,
 }
 
 impl Encounter {
@@ -85,6 +91,8 @@ impl Encounter {
             black_wins: u32::from(black && outcome == Outcome::Win),
             black_games: u32::from(black),
             fouls: 0,
+            more_opponents: Vec::new(),
+            place: None,
         }
     }
 
@@ -102,6 +110,8 @@ impl Encounter {
             black_wins: 0,
             black_games: 0,
             fouls: 0,
+            more_opponents: Vec::new(),
+            place: None,
         }
     }
 
@@ -114,6 +124,38 @@ impl Encounter {
     pub fn with_fouls(mut self, fouls: u32) -> Encounter {
         self.fouls = fouls;
         self
+    }
+
+    /// One seat of a table: the others met there, the points, and the place.
+    pub fn table(
+        round: u32,
+        opponents: Vec<EntrantId>,
+        result: crate::tables::SeatResult,
+    ) -> Encounter {
+        let mut opponents = opponents.into_iter();
+        let won = result.outcome == Outcome::Win;
+        Encounter {
+            round,
+            opponent: opponents.next(),
+            colour: None,
+            points: result.points,
+            outcome: result.outcome,
+            game_points: result.points,
+            game_wins: u32::from(won),
+            share: 0,
+            black_wins: 0,
+            black_games: 0,
+            fouls: result.fouls,
+            more_opponents: opponents.collect(),
+            place: result.place,
+        }
+    }
+
+    /// Everyone met: the opponent and, at a table, the others.
+    pub fn opponents(&self) -> impl Iterator<Item = EntrantId> + '_ {
+        self.opponent
+            .into_iter()
+            .chain(self.more_opponents.iter().copied())
     }
 }
 

@@ -253,6 +253,8 @@ fn team_round_robin() {
                     black_wins: 0,
                     black_games: 0,
                     fouls: 0,
+                    more_opponents: Vec::new(),
+                    place: None,
                 },
             );
         }

@@ -188,9 +188,13 @@ pub struct StageOptions {
     /// swiss-progressive, swiss-common) or a list such as points,sb,wins,h2h,fouls
     #[arg(long)]
     pub tiebreaks: Option<String>,
-    /// Swiss: the number of rounds
+    /// Swiss: the number of rounds; a round robin at tables: rounds to play (enough
+    /// for everyone to meet by default)
     #[arg(long)]
     pub rounds: Option<u32>,
+    /// A knockout at tables: how many of each table go on (1; Junqi's winning side 2)
+    #[arg(long)]
+    pub per_table: Option<u32>,
     /// Swiss: how round 1 is laid out over the field ordered by rating
     #[arg(long, value_enum, default_value_t)]
     pub first_round: FirstRoundKind,
@@ -318,6 +322,24 @@ impl From<XiangqiRulesArg> for service::XiangqiRules {
     }
 }
 
+/// Four-player Junqi: who plays beside whom.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PartnersArg {
+    /// Pairs registered as two-member teams, together in every game
+    Fixed,
+    /// Individuals, partners assigned each round
+    Rotating,
+}
+
+impl From<PartnersArg> for tournament::tables::Partners {
+    fn from(a: PartnersArg) -> tournament::tables::Partners {
+        match a {
+            PartnersArg::Fixed => tournament::tables::Partners::Fixed,
+            PartnersArg::Rotating => tournament::tables::Partners::Rotating,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Switch {
     #[value(alias = "true")]
@@ -363,16 +385,21 @@ pub enum EventCommand {
         name: String,
         #[arg(long, value_enum)]
         game: Game,
-        /// 4 for four-player Junqi
+        /// Players at a table: 4 for four-player Junqi, 3, 4 or 6 for checkers
         #[arg(long, default_value_t = 2)]
         players: usize,
+        /// Four-player Junqi: fixed pairs (registered as two-member teams) or rotating
+        /// partners (individuals, partners assigned each round)
+        #[arg(long, value_enum)]
+        partners: Option<PartnersArg>,
         /// A team event
         #[arg(long)]
         team: bool,
         /// Boards per team match
         #[arg(long)]
         boards: Option<u32>,
-        /// win-draw-loss, e.g. 2-1-0 or 1-0.5-0 (an asymmetric draw: 3-1/2-0)
+        /// win-draw-loss, e.g. 2-1-0 or 1-0.5-0 (an asymmetric draw: 3-1/2-0); checkers
+        /// at tables of 3, 4 or 6: winner, placement (N-1 … 0) or points by place (3,2,1,0)
         #[arg(long)]
         scoring: Option<String>,
         /// Printed on pairing sheets, e.g. "每方 40 分钟"

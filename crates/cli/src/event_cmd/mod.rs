@@ -5,6 +5,7 @@ mod args;
 mod entrants;
 mod playoffs;
 mod standings;
+mod tables;
 
 use std::path::{Path, PathBuf};
 
@@ -54,6 +55,8 @@ fn stage_spec(o: StageOptions) -> Result<StageSpec, Failure> {
     spec.groups = o.groups;
     spec.advance = o.advance;
     spec.best_of = o.best_of;
+    spec.rounds = o.rounds;
+    spec.per_table = o.per_table;
     spec.extra_games = if o.decider == DeciderKind::Lots { 0 } else { 1 };
     spec.tiebreaks = o
         .tiebreaks
@@ -237,6 +240,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             name,
             game,
             players,
+            partners,
             team,
             boards,
             scoring,
@@ -257,7 +261,14 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 }
                 (false, None) => None,
             };
+            // Checkers at tables of more than two score by place.
+            let by_place = game == GameKind::Checkers && players > 2;
+            let table_scoring = match &scoring {
+                Some(s) if by_place => Some(service::parse_table_scoring(s).map_err(fail)?),
+                _ => None,
+            };
             let scoring = scoring
+                .filter(|_| !by_place)
                 .map(|s| service::parse_scoring(&s, game, players))
                 .transpose()
                 .map_err(fail)?;
@@ -267,6 +278,8 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     name,
                     game,
                     players,
+                    partners: partners.map(Into::into),
+                    table_scoring,
                     team_boards,
                     scoring,
                     time_control,
@@ -448,11 +461,17 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
         EventCommand::Pair => {
             let mut event = open(file)?;
             let added = event.pair().map_err(fail)?;
+            let at_tables = event.competition().map_err(fail)?.tables.is_some();
+            let (zh, english) = if at_tables {
+                ("桌", "table")
+            } else {
+                ("台", "board")
+            };
             for (round, board) in added {
                 say(
                     en,
-                    format!("round {round}, board {board} paired"),
-                    format!("第 {round} 轮 第 {board} 台 已编排"),
+                    format!("round {round}, {english} {board} paired"),
+                    format!("第 {round} 轮 第 {board} {zh} 已编排"),
                 );
             }
         }
@@ -539,7 +558,13 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
         } => {
             let event = open(file)?;
             let pairings = event.pairings(stage, round).map_err(fail)?;
-            if json {
+            let at_tables = event.competition().map_err(fail)?.tables.is_some();
+            if at_tables && json {
+                let list = pairings.iter().map(tables::pairing_json).collect();
+                print_json(&serde_json::Value::Array(list));
+            } else if at_tables {
+                print!("{}", tables::pairings_text(&pairings, en));
+            } else if json {
                 let list: Vec<serde_json::Value> = pairings
                     .iter()
                     .map(|p| {
@@ -572,6 +597,19 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             moves,
             force,
         } => {
+            if tables::is_table_event(file)? {
+                let entry = service::TableEntry {
+                    stage,
+                    round,
+                    table: board,
+                    result,
+                    moves,
+                    record: record.map(|p| record_text(&p)).transpose()?,
+                    fouls,
+                    force,
+                };
+                return tables::enter(file, entry, en);
+            }
             let result: ResultText = result
                 .parse()
                 .map_err(|e: tournament::ParseResultError| fail(e.into()))?;

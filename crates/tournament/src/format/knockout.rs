@@ -49,6 +49,7 @@ pub(super) const CAPABILITIES: Capabilities = Capabilities {
     crosstable: false,
     wall_chart: false,
     points_table: false,
+    tables: false,
 };
 
 impl StageFormat for Knockout {

@@ -7,6 +7,7 @@ mod knockout;
 mod points_knockout;
 mod round_robin;
 mod swiss;
+mod tables;
 
 use crate::knockout::Place;
 use crate::model::{Competition, Format, Group, StageSettings};
@@ -29,6 +30,8 @@ pub struct Capabilities {
     pub wall_chart: bool,
     /// Ordered by points and tiebreaks (else by places only).
     pub points_table: bool,
+    /// Played at tables of three to six (seats, not red and black).
+    pub tables: bool,
 }
 
 /// The field a stage is drawn from.
@@ -90,6 +93,11 @@ pub fn of(format: &Format) -> &'static dyn StageFormat {
         Format::Knockout { .. } => &knockout::Knockout,
         Format::PointsKnockout { .. } => &points_knockout::PointsKnockout,
         Format::Swiss(_) => &swiss::Swiss,
+        Format::Tables(t) => match t.format {
+            crate::tables::TableStageKind::RoundRobin => &tables::TableRoundRobin,
+            crate::tables::TableStageKind::Swiss => &tables::TableSwiss,
+            crate::tables::TableStageKind::Knockout => &tables::TableKnockout,
+        },
     }
 }
 

@@ -19,6 +19,7 @@ impl StageFormat for RoundRobin {
             crosstable: true,
             wall_chart: false,
             points_table: true,
+            tables: false,
         }
     }
 

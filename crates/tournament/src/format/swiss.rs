@@ -27,6 +27,7 @@ impl StageFormat for Swiss {
             crosstable: false,
             wall_chart: true,
             points_table: true,
+            tables: false,
         }
     }
 

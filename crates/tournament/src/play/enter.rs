@@ -74,12 +74,14 @@ pub enum EntryError {
         out: Vec<EntrantId>,
         r#in: Vec<EntrantId>,
     },
+    #[error("this event is not played at tables of three to six")]
+    NotATable,
     #[error(transparent)]
     Scoring(#[from] ScoringError),
 }
 
 /// Who went on from a stage, as a set; empty while it is not finished.
-fn went_on(c: &Competition, stage: usize) -> BTreeSet<EntrantId> {
+pub(super) fn went_on(c: &Competition, stage: usize) -> BTreeSet<EntrantId> {
     crate::advancing(c, stage)
         .unwrap_or_default()
         .into_iter()

@@ -21,9 +21,9 @@ pub fn group_field(
         .rounds
         .iter()
         .filter(|r| {
-            r.matches
-                .iter()
-                .any(|m| !m.playoff && m.games.iter().any(|g| g.record.is_some()))
+            r.matches.iter().any(|m| {
+                !m.playoff && (m.table.is_some() || m.games.iter().any(|g| g.record.is_some()))
+            })
         })
         .map(|r| r.number)
         .max()
@@ -43,11 +43,19 @@ pub fn group_field(
                     continue;
                 };
                 let mut bye = Encounter::bye(round.number, scoring.bye);
+                if let Some(tables) = competition.seated_tables() {
+                    bye.points = tables.bye_points();
+                    bye.game_points = bye.points;
+                }
                 if let Some(boards) = competition.team_boards {
                     bye.points = competition.team_scoring.win;
                     bye.game_points = scoring.win * boards as i32;
                 }
                 field.add(id, bye);
+                continue;
+            }
+            if let Some(tables) = competition.seated_tables() {
+                add_table(&mut field, tables, round.number, m);
                 continue;
             }
             let [Some(a), Some(b)] = m.seats[..] else {
@@ -145,12 +153,37 @@ pub fn group_field(
                         black_wins: if individual { black[s].1 } else { 0 },
                         black_games: if individual { black[s].0 } else { 0 },
                         fouls: fouls[s],
+                        more_opponents: Vec::new(),
+                        place: None,
                     },
                 );
             }
         }
     }
     Ok(field)
+}
+
+/// A table's seats: each entrant's points and place, with the opponents it met there
+/// (at a Junqi table, the other side; at checkers, everyone else).
+fn add_table(field: &mut Field, tables: &crate::tables::Tables, round: u32, m: &Match) {
+    let Some(record) = &m.table else {
+        return;
+    };
+    let results = crate::tables::seat_results(tables, m.seats.len(), record);
+    let junqi = tables.game == crate::GameKind::Junqi;
+    for (seat, (entrant, result)) in m.seats.iter().zip(results).enumerate() {
+        let Some(entrant) = *entrant else {
+            continue;
+        };
+        let opponents = m
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|&(other, _)| other != seat && !(junqi && other % 2 == seat % 2))
+            .filter_map(|(_, e)| *e)
+            .collect();
+        field.add(entrant, Encounter::table(round, opponents, result));
+    }
 }
 
 fn outcome_of(mine: Points, theirs: Points) -> Outcome {

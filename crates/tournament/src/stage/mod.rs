@@ -224,6 +224,9 @@ pub fn match_complete(competition: &Competition, format: crate::MatchFormat, m: 
     if m.is_bye() {
         return true;
     }
+    if competition.seated_tables().is_some() {
+        return m.table.is_some();
+    }
     let played = m.games.iter().filter(|g| g.record.is_some()).count();
     if competition.is_team() {
         return !m.games.is_empty() && played == m.games.len();

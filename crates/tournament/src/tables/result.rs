@@ -16,7 +16,8 @@ use messages::{Explain, Message, msg};
 pub const JUNQI_SEATS: [&str; 4] = ["south", "east", "north", "west"];
 
 /// A table's result, seats 0-based.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", content = "seats", rename_all = "snake_case")]
 pub enum TableResult {
     /// One seat won; the others are unplaced.
     Win(usize),
@@ -58,7 +59,7 @@ pub enum TableGame {
 }
 
 impl TableGame {
-    fn seats(self) -> usize {
+    pub fn seats(self) -> usize {
         match self {
             TableGame::Checkers(n) => n,
             TableGame::Junqi => 4,
@@ -67,7 +68,7 @@ impl TableGame {
 
     /// A seat as typed: 1..N for checkers, `south`/`east`/`north`/`west` (or 1..4) for
     /// Junqi.
-    fn seat(self, text: &str) -> Result<usize, TableResultError> {
+    pub fn seat(self, text: &str) -> Result<usize, TableResultError> {
         let text = text.trim();
         let seats = self.seats();
         let bad = || TableResultError::NoSuchSeat {
@@ -124,9 +125,15 @@ impl TableResult {
             if !junqi {
                 return Err(wrong());
             }
+            // `escape:west:partner-out`: the escaper's partner had already lost.
+            let (seat, partner_out) = match seat.split_once(':') {
+                Some((seat, "partner-out")) => (seat, true),
+                Some(_) => return Err(TableResultError::Unreadable(text.to_string())),
+                None => (seat, false),
+            };
             return Ok(TableResult::Escape {
                 seat: game.seat(seat)?,
-                partner_out: false,
+                partner_out,
             });
         }
         match lower.as_str() {
@@ -153,16 +160,51 @@ impl fmt::Display for TableResult {
             TableResult::Side([0, _]) => f.write_str("south-north"),
             TableResult::Side(_) => f.write_str("east-west"),
             TableResult::Draw => f.write_str("1/2"),
-            TableResult::Escape { seat, .. } => write!(f, "escape:{}", JUNQI_SEATS[*seat]),
+            TableResult::Escape { seat, partner_out } => {
+                write!(f, "escape:{}", JUNQI_SEATS[*seat])?;
+                if *partner_out {
+                    f.write_str(":partner-out")?;
+                }
+                Ok(())
+            }
             TableResult::NoResult => f.write_str("none"),
         }
     }
 }
 
+/// Junqi's seats in Chinese, in turn order.
+pub const JUNQI_SEATS_ZH: [&str; 4] = ["南", "东", "北", "西"];
+
+impl TableResult {
+    /// The result in words: 第 3 座胜, 名次 2、1、3, 南北方胜, 西方逃跑 …
+    pub fn words(&self) -> Message {
+        let junqi_seat =
+            |s: usize| messages::Param::words(JUNQI_SEATS_ZH[s % 4], JUNQI_SEATS[s % 4]);
+        match self {
+            TableResult::Win(s) => msg!("table.says.win", seat = s + 1),
+            TableResult::Order(o) => msg!(
+                "table.says.order",
+                seats = o.iter().map(|s| (s + 1).to_string()).collect::<Vec<_>>()
+            ),
+            TableResult::Side([0, _]) => msg!("table.says.south_north"),
+            TableResult::Side(_) => msg!("table.says.east_west"),
+            TableResult::Draw => msg!("table.says.draw"),
+            TableResult::Escape {
+                seat,
+                partner_out: true,
+            } => msg!("table.says.escape_partner_out", seat = junqi_seat(*seat)),
+            TableResult::Escape { seat, .. } => msg!("table.says.escape", seat = junqi_seat(*seat)),
+            TableResult::NoResult => msg!("table.says.none"),
+        }
+    }
+}
+
 /// How a checkers table scores.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", content = "points", rename_all = "snake_case")]
 pub enum TableScoring {
     /// The winner 1, the others 0 (the seeds' 1 / ½ / 0 at two seats).
+    #[default]
     Winner,
     /// By finishing place: N − 1 for the first, then one less each place, 0 for the last.
     Placement,
@@ -337,6 +379,19 @@ mod tests {
                 seat: 3,
                 partner_out: false
             })
+        );
+        assert_eq!(
+            TableResult::read("escape:east:partner-out", j),
+            Ok(TableResult::Escape {
+                seat: 1,
+                partner_out: true
+            })
+        );
+        assert_eq!(
+            TableResult::read("escape:east:partner-out", j)
+                .unwrap()
+                .to_string(),
+            "escape:east:partner-out"
         );
         assert_eq!(TableResult::read("none", j), Ok(TableResult::NoResult));
     }

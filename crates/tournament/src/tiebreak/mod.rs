@@ -13,7 +13,7 @@ use std::str::FromStr;
 
 pub use direct::{BlackInMutualGame, HeadToHead, HeadToHeadMode};
 pub use opponents::{Buchholz, BuchholzCut, Progressive, SonnebornBerger};
-pub use totals::{BlackGames, BlackWins, Fouls, GamePoints, PointsTotal, Wins};
+pub use totals::{AveragePlace, BlackGames, BlackWins, Fouls, GamePoints, PointsTotal, Wins};
 
 use crate::EntrantId;
 use crate::standings::Field;
@@ -101,6 +101,9 @@ pub enum Criterion {
     /// 累进分, dropping the first `cut` rounds
     #[serde(rename = "progressive")]
     Progressive { cut: u32 },
+    /// 平均名次: the average finishing place at tables (lower ranks higher).
+    #[serde(rename = "average_place")]
+    AveragePlace,
 }
 
 impl Criterion {
@@ -119,6 +122,7 @@ impl Criterion {
             Criterion::BlackWins => Box::new(BlackWins),
             Criterion::Buchholz(cut) => Box::new(Buchholz { cut }),
             Criterion::Progressive { cut } => Box::new(Progressive { cut }),
+            Criterion::AveragePlace => Box::new(AveragePlace),
         }
     }
 
@@ -135,7 +139,10 @@ impl Criterion {
     }
 
     pub fn higher_is_better(&self) -> bool {
-        !matches!(self, Criterion::Fouls | Criterion::TeamFouls)
+        !matches!(
+            self,
+            Criterion::Fouls | Criterion::TeamFouls | Criterion::AveragePlace
+        )
     }
 
     /// Whether values are counts (else points in sixteenths).
@@ -154,6 +161,12 @@ impl Criterion {
 
     /// Writes a value as people read it: `3`, `12.5`, `0.75`.
     pub fn format_value(&self, value: i64) -> String {
+        if *self == Criterion::AveragePlace {
+            return match value {
+                i64::MAX => "-".into(),
+                v => format!("{}.{:02}", v / 100, v % 100),
+            };
+        }
         if self.is_count() {
             value.to_string()
         } else {
@@ -186,6 +199,7 @@ impl Criterion {
             Criterion::Buchholz(BuchholzCut::Median) => "对手分(去高低)",
             Criterion::Progressive { cut: 0 } => "累进分",
             Criterion::Progressive { .. } => "累进分(去前轮)",
+            Criterion::AveragePlace => "平均名次",
         }
     }
 
@@ -208,6 +222,7 @@ impl Criterion {
             Criterion::Buchholz(BuchholzCut::Median) => "BH-M".into(),
             Criterion::Progressive { cut: 0 } => "Prog".into(),
             Criterion::Progressive { cut } => format!("Prog-{cut}"),
+            Criterion::AveragePlace => "AvgPl".into(),
         }
     }
 
@@ -230,6 +245,7 @@ impl Criterion {
             Criterion::Buchholz(BuchholzCut::Median) => "median Buchholz".into(),
             Criterion::Progressive { cut: 0 } => "progressive score".into(),
             Criterion::Progressive { cut } => format!("progressive score cut {cut}"),
+            Criterion::AveragePlace => "average place".into(),
         }
     }
 }
@@ -261,6 +277,7 @@ impl FromStr for Criterion {
             "buchholz-cut1" | "扣除对手分" => Criterion::Buchholz(BuchholzCut::Cut1),
             "buchholz-median" | "中间对手分" => Criterion::Buchholz(BuchholzCut::Median),
             "progressive" | "累进分" => Criterion::Progressive { cut: 0 },
+            "average-place" | "平均名次" => Criterion::AveragePlace,
             other => match other
                 .strip_prefix("progressive-cut")
                 .and_then(|n| n.parse().ok())
@@ -319,6 +336,22 @@ pub mod presets {
         H2H,
         Criterion::Fouls,
         Criterion::BlackWins,
+    ];
+
+    /// Tables of three to six: points › wins › 对手分 (every opponent met at a table) ›
+    /// the average finishing place.
+    pub const TABLES: [Criterion; 4] = [
+        Criterion::Points,
+        Criterion::Wins,
+        Criterion::Buchholz(BuchholzCut::None),
+        Criterion::AveragePlace,
+    ];
+
+    /// Four-player Junqi with fixed pairs: points › wins › 对手分.
+    pub const PAIRS: [Criterion; 3] = [
+        Criterion::Points,
+        Criterion::Wins,
+        Criterion::Buchholz(BuchholzCut::None),
     ];
 
     /// 2011 rules, Swiss option 1.

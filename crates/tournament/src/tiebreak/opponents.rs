@@ -77,14 +77,8 @@ impl Tiebreak for Buchholz {
                 let mut parts: Vec<Part> = field
                     .encounters(id)
                     .iter()
-                    .map(|e| match e.opponent {
-                        Some(o) => Part {
-                            round: Some(e.round),
-                            opponent: Some(o),
-                            amount: sixteenths(field.total(o)),
-                            note: "opponent's score",
-                        },
-                        None => {
+                    .flat_map(|e| {
+                        let bye = e.opponent.is_none().then(|| {
                             let (value, note) = match field.bye_opponent() {
                                 ByeOpponent::Lowest => {
                                     (lowest_scorer, "bye: lowest score with points")
@@ -98,7 +92,15 @@ impl Tiebreak for Buchholz {
                                 amount: sixteenths(value),
                                 note,
                             }
-                        }
+                        });
+                        // At a table: every opponent met there.
+                        let met = e.opponents().map(|o| Part {
+                            round: Some(e.round),
+                            opponent: Some(o),
+                            amount: sixteenths(field.total(o)),
+                            note: "opponent's score",
+                        });
+                        bye.into_iter().chain(met).collect::<Vec<_>>()
                     })
                     .collect();
                 let drop = |parts: &mut Vec<Part>, lowest: bool| {

@@ -104,3 +104,45 @@ impl Tiebreak for BlackWins {
         sum_each(field, entrants, "win with black", |e| e.black_wins as i64)
     }
 }
+
+/// 平均名次: the average finishing place at tables, in hundredths of a place (lower
+/// ranks higher); tables without a place for the entrant do not count, and an entrant
+/// never placed ranks last.
+pub struct AveragePlace;
+
+impl Tiebreak for AveragePlace {
+    fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
+        entrants
+            .iter()
+            .map(|&id| {
+                let placed: Vec<(&Encounter, u32)> = field
+                    .encounters(id)
+                    .iter()
+                    .filter_map(|e| e.place.map(|p| (e, p)))
+                    .collect();
+                if placed.is_empty() {
+                    return Explained {
+                        value: i64::MAX,
+                        parts: Vec::new(),
+                    };
+                }
+                let count = placed.len() as i64;
+                let parts: Vec<Part> = placed
+                    .iter()
+                    .map(|(e, p)| Part {
+                        round: Some(e.round),
+                        opponent: None,
+                        amount: i64::from(*p),
+                        note: "place at the table",
+                    })
+                    .collect();
+                let total: i64 = parts.iter().map(|p| p.amount).sum();
+                Explained {
+                    // Rounded to the nearest hundredth.
+                    value: (total * 100 * 2 + count) / (2 * count),
+                    parts,
+                }
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,449 @@
+//! Tables of three to six: entering a table's result (checked against its record when
+//! one is given), and the seats of a table as the pairings show them. Four-player Junqi
+//! with fixed partners takes the same vocabulary for its two-sided matches.
+
+use messages::{Explain, Param, msg};
+use tournament::result::Foul;
+use tournament::tables::result::JUNQI_SEATS;
+use tournament::tables::{TableGame, TableRecord, TableResult};
+use tournament::{Competition, GameKind, GameResult, Match};
+
+use crate::results::ResultEntry;
+use crate::select::chosen_stage;
+use crate::{Event, Result, ServiceError};
+
+/// What `qisai result R T …` asks for at a table event.
+#[derive(Debug, Clone, Default)]
+pub struct TableEntry {
+    /// The stage (1-based); the current one by default.
+    pub stage: Option<usize>,
+    pub round: u32,
+    pub table: u32,
+    /// `win:SEAT`, `order:S1,S2,…`, `south-north`, `east-west`, `1/2`, `escape:SEAT`,
+    /// `none`.
+    pub result: String,
+    /// Game length, for four-player Junqi's quick-win rule.
+    pub moves: Option<u32>,
+    /// The table's game record.
+    pub record: Option<String>,
+    /// `SEAT:KIND`, e.g. `2:touch-own`, `west:illegal-move`.
+    pub fouls: Vec<String>,
+    /// Keep the typed result where the record says otherwise (logged).
+    pub force: bool,
+}
+
+/// What happened.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct TableRecorded {
+    pub round: u32,
+    pub table: u32,
+    /// As typed back in the vocabulary (`order:2,1,3`).
+    pub result: String,
+    /// The result in words.
+    pub words: messages::Message,
+    pub corrected_from: Option<String>,
+    /// Later rounds reset because they were seated from this result: (round, table).
+    pub reset: Vec<(u32, u32)>,
+    /// The engine's verdict when a record was given, in English and Chinese.
+    pub adjudicated: Option<String>,
+    pub adjudicated_zh: Option<String>,
+    pub overridden: bool,
+}
+
+/// A refusal naming the table.
+fn at_table(round: u32, table: u32, why: messages::Message) -> ServiceError {
+    ServiceError::refused(msg!(
+        "table.refused_at",
+        round = round,
+        table = table,
+        why = why
+    ))
+}
+
+/// Fouls typed `SEAT:KIND`.
+fn read_fouls(texts: &[String], game: TableGame) -> Result<Vec<Foul>> {
+    texts
+        .iter()
+        .map(|text| {
+            let bad = || ServiceError::refused(msg!("table.foul_unreadable", text = text));
+            let (seat, kind) = text.split_once(':').ok_or_else(bad)?;
+            let seat = game.seat(seat).map_err(|_| bad())?;
+            let kind = crate::entry::foul_kind(kind).ok_or_else(bad)?;
+            Ok(Foul { seat, kind })
+        })
+        .collect()
+}
+
+/// The two-sided result of fixed pairs: south and north are the match's first pair.
+fn pair_result(result: &TableResult, moves: Option<u32>) -> GameResult {
+    match *result {
+        TableResult::Side([first, _]) => GameResult::Win {
+            winner: first % 2,
+            moves,
+        },
+        TableResult::Draw => GameResult::Draw,
+        TableResult::Escape { seat, partner_out } => GameResult::Escape {
+            escaper: seat,
+            partner_already_lost: partner_out,
+            moves,
+        },
+        _ => GameResult::DoubleForfeit,
+    }
+}
+
+/// A two-sided Junqi result in the tables' vocabulary (fixed pairs).
+pub(crate) fn pair_result_text(result: &GameResult) -> Option<String> {
+    let table = match *result {
+        GameResult::Win { winner, .. } => {
+            TableResult::Side(if winner == 0 { [0, 2] } else { [1, 3] })
+        }
+        GameResult::Draw => TableResult::Draw,
+        GameResult::DoubleForfeit => TableResult::NoResult,
+        GameResult::Escape {
+            escaper,
+            partner_already_lost,
+            ..
+        } => TableResult::Escape {
+            seat: escaper,
+            partner_out: partner_already_lost,
+        },
+        _ => return None,
+    };
+    Some(table.to_string())
+}
+
+/// The record's verdict as a table result: the finishing order when it has everyone,
+/// the winner, or the winning side.
+fn record_result(a: &games::Adjudication, game: TableGame) -> Option<TableResult> {
+    match (a.outcome, game) {
+        (games::Outcome::Win { winner }, TableGame::Junqi) => {
+            Some(TableResult::Side(if winner % 2 == 0 {
+                [0, 2]
+            } else {
+                [1, 3]
+            }))
+        }
+        (games::Outcome::Draw, TableGame::Junqi) => Some(TableResult::Draw),
+        (
+            games::Outcome::Escape {
+                escaper,
+                partner_already_lost,
+            },
+            TableGame::Junqi,
+        ) => Some(TableResult::Escape {
+            seat: escaper,
+            partner_out: partner_already_lost,
+        }),
+        // A surrender gives the game to the other side.
+        (games::Outcome::Surrender { loser }, TableGame::Junqi) => {
+            Some(TableResult::Side(if loser % 2 == 0 {
+                [1, 3]
+            } else {
+                [0, 2]
+            }))
+        }
+        (_, TableGame::Checkers(n)) if a.order.len() == n => {
+            Some(TableResult::Order(a.order.clone()))
+        }
+        (games::Outcome::Win { winner }, TableGame::Checkers(_)) => Some(TableResult::Win(winner)),
+        _ => None,
+    }
+}
+
+/// Whether two results of a table say the same: the same winner (or side), and the
+/// same order where both give one.
+fn agree(a: &TableResult, b: &TableResult) -> bool {
+    let first = |r: &TableResult| match r {
+        TableResult::Win(w) => Some(*w),
+        TableResult::Order(o) => o.first().copied(),
+        _ => None,
+    };
+    match (a, b) {
+        (TableResult::Order(x), TableResult::Order(y)) => x == y,
+        (
+            TableResult::Win(_) | TableResult::Order(_),
+            TableResult::Win(_) | TableResult::Order(_),
+        ) => first(a) == first(b),
+        _ => a == b,
+    }
+}
+
+struct Verdict {
+    result: TableResult,
+    moves: Option<u32>,
+    en: String,
+    zh: String,
+    overridden: bool,
+}
+
+/// Replays a table's record and compares it with the typed result.
+fn check_record(
+    text: &str,
+    game: TableGame,
+    typed: TableResult,
+    moves: Option<u32>,
+    force: bool,
+) -> Result<Verdict> {
+    let engine = match game {
+        TableGame::Junqi => games::Game::Junqi,
+        TableGame::Checkers(_) => games::Game::Checkers,
+    };
+    let a = games::adjudicate(engine, text)
+        .map_err(|e| ServiceError::refused(msg!("record.refused", why = e.message())))?;
+    if a.seats != game.seats() {
+        return Err(ServiceError::refused(msg!(
+            "table.record_seats",
+            seats = a.seats,
+            table = game.seats()
+        )));
+    }
+    let expected = record_result(&a, game);
+    let shown = expected
+        .as_ref()
+        .map_or_else(|| "*".to_string(), |r| r.to_string());
+    let en = format!("{shown} ({}, {} moves)", a.ending.en, a.moves);
+    let zh = format!("{shown}（{}，{} 步）", a.ending.zh, a.moves);
+    let moves = moves.or(Some(a.moves));
+    match expected {
+        Some(e) if !agree(&e, &typed) => {
+            if !force {
+                return Err(ServiceError::Disagreement {
+                    record: en,
+                    record_zh: zh,
+                    typed: typed.to_string(),
+                });
+            }
+            Ok(Verdict {
+                result: typed,
+                moves,
+                en,
+                zh,
+                overridden: true,
+            })
+        }
+        // The record's own order knows more than a winner typed alone.
+        Some(e) => Ok(Verdict {
+            result: if matches!(e, TableResult::Order(_)) {
+                e
+            } else {
+                typed
+            },
+            moves,
+            en,
+            zh,
+            overridden: false,
+        }),
+        None => Ok(Verdict {
+            result: typed,
+            moves,
+            en,
+            zh,
+            overridden: false,
+        }),
+    }
+}
+
+/// Who sits at a table, for the log: 甲、乙、丙.
+fn players_at(c: &Competition, m: &Match) -> String {
+    m.seats
+        .iter()
+        .map(|s| crate::views::name(c, *s).unwrap_or_default())
+        .collect::<Vec<_>>()
+        .join("、")
+}
+
+impl Event {
+    /// Enters (or corrects) the result of a table; nothing changes when it is refused,
+    /// and a refusal names the table.
+    pub fn record_table_result(&mut self, entry: TableEntry) -> Result<TableRecorded> {
+        let c = self.competition()?;
+        if c.fixed_pairs() {
+            return self.record_pair_result(entry);
+        }
+        let (round, table) = (entry.round, entry.table);
+        let stage = chosen_stage(&c, entry.stage)?;
+        let game = tournament::play::table_game(&c, stage, round, table)
+            .map_err(|e| at_table(round, table, e.message()))?;
+        let typed = TableResult::read(&entry.result, game)
+            .map_err(|e| at_table(round, table, e.message()))?;
+        let fouls =
+            read_fouls(&entry.fouls, game).map_err(|e| at_table(round, table, e.message()))?;
+        let verdict = match &entry.record {
+            Some(text) => Some(check_record(
+                text,
+                game,
+                typed.clone(),
+                entry.moves,
+                entry.force,
+            )?),
+            None => None,
+        };
+        let record = TableRecord {
+            result: verdict.as_ref().map_or(typed, |v| v.result.clone()),
+            moves: verdict.as_ref().map_or(entry.moves, |v| v.moves),
+            fouls,
+            record: entry.record.clone(),
+        };
+        self.file.change_with("result", |c| {
+            let entered = tournament::play::enter_table(c, stage, round, table, record.clone())
+                .map_err(|e| at_table(round, table, e.message()))?;
+            let s = &c.stages[stage];
+            let players = tournament::play::find(s, round, table)
+                .ok()
+                .map(|(g, r, i)| players_at(c, &s.groups[g].rounds[r].matches[i]))
+                .unwrap_or_default();
+            let place = msg!(
+                "log.table_place",
+                stage = &s.name,
+                round = round,
+                table = table,
+                players = players
+            );
+            let reset_note: Param = match entered.reset.len() {
+                0 => "".into(),
+                n => msg!("log.reset", matches = n).into(),
+            };
+            let summary = match &entered.corrected_from {
+                Some(old) => msg!(
+                    "log.table_corrected",
+                    place = place,
+                    old = old.result.words(),
+                    new = record.result.words(),
+                    reset = reset_note
+                ),
+                None => msg!(
+                    "log.table_result",
+                    place = place,
+                    result = record.result.words(),
+                    reset = reset_note
+                ),
+            };
+            let recorded = TableRecorded {
+                round,
+                table,
+                result: record.result.to_string(),
+                words: record.result.words(),
+                corrected_from: entered.corrected_from.map(|r| r.result.to_string()),
+                reset: entered.reset.iter().map(|(r, t, _)| (*r, *t)).collect(),
+                adjudicated: verdict.as_ref().map(|v| v.en.clone()),
+                adjudicated_zh: verdict.as_ref().map(|v| v.zh.clone()),
+                overridden: verdict.as_ref().is_some_and(|v| v.overridden),
+            };
+            Ok((recorded, crate::logged(summary)))
+        })
+    }
+
+    /// Fixed pairs meet two to a table: the vocabulary's sides are the match's pairs
+    /// (south and north the first), entered as a two-sided game.
+    fn record_pair_result(&mut self, entry: TableEntry) -> Result<TableRecorded> {
+        let (round, table) = (entry.round, entry.table);
+        let typed = TableResult::read(&entry.result, TableGame::Junqi)
+            .map_err(|e| at_table(round, table, e.message()))?;
+        let fouls = read_fouls(&entry.fouls, TableGame::Junqi)
+            .map_err(|e| at_table(round, table, e.message()))?;
+        let recorded = self.record_result(ResultEntry {
+            stage: entry.stage,
+            round,
+            board: table,
+            result: tournament::ResultText(pair_result(&typed, entry.moves)),
+            game: None,
+            record: entry.record,
+            fouls: fouls
+                .into_iter()
+                .map(|f| crate::FoulSpec {
+                    seat: f.seat,
+                    kind: f.kind,
+                })
+                .collect(),
+            moves: entry.moves,
+            force: entry.force,
+        })?;
+        Ok(TableRecorded {
+            round,
+            table,
+            result: typed.to_string(),
+            words: typed.words(),
+            corrected_from: recorded
+                .corrected_from
+                .and_then(|t| t.parse::<tournament::ResultText>().ok())
+                .and_then(|r| pair_result_text(&r.0)),
+            reset: recorded.reset.iter().map(|(r, b, _)| (*r, *b)).collect(),
+            adjudicated: recorded.adjudicated,
+            adjudicated_zh: recorded.adjudicated_zh,
+            overridden: recorded.overridden,
+        })
+    }
+}
+
+/// One seat of a table as the pairings show it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct SeatView {
+    /// 1..N for checkers; `south`, `east`, `north`, `west` for Junqi.
+    pub seat: serde_json::Value,
+    pub name: Option<String>,
+    pub club: Option<String>,
+    /// Fixed pairs: the pair (team) the player plays for.
+    pub side: Option<String>,
+}
+
+/// The seats of a match at a table event: every seat's player (fixed pairs: each pair's
+/// two members, south and north the first pair's); empty for two-sided events.
+pub(crate) fn seat_views(c: &Competition, m: &Match) -> Vec<SeatView> {
+    let junqi = c.game == GameKind::Junqi;
+    let label = |s: usize| {
+        if junqi {
+            serde_json::Value::from(JUNQI_SEATS[s % 4])
+        } else {
+            serde_json::Value::from(s + 1)
+        }
+    };
+    if c.fixed_pairs() {
+        if m.is_bye() {
+            return Vec::new();
+        }
+        // South, east, north, west: the first pair's first member, the second pair's
+        // first, then their second members.
+        return (0..4)
+            .map(|s| {
+                let pair = m.seats.get(s % 2).copied().flatten();
+                let team = pair.and_then(|id| c.entrant(id));
+                SeatView {
+                    seat: label(s),
+                    name: team
+                        .and_then(|t| t.members.get(s / 2))
+                        .map(|p| p.name.clone()),
+                    club: team.and_then(|t| t.club.clone()),
+                    side: team.map(|t| t.name.clone()),
+                }
+            })
+            .collect();
+    }
+    if c.seated_tables().is_none() {
+        return Vec::new();
+    }
+    m.seats
+        .iter()
+        .enumerate()
+        .map(|(s, id)| {
+            let e = id.and_then(|id| c.entrant(id));
+            SeatView {
+                seat: label(s),
+                name: e.map(|e| e.name.clone()),
+                club: e.and_then(|e| e.club.clone()),
+                side: None,
+            }
+        })
+        .collect()
+}
+
+/// A table's result as the vocabulary writes it, once entered.
+pub(crate) fn table_result_text(c: &Competition, m: &Match) -> Option<String> {
+    if c.fixed_pairs() {
+        return m
+            .games
+            .first()
+            .and_then(|g| g.record.as_ref())
+            .and_then(|r| pair_result_text(&r.result));
+    }
+    m.table.as_ref().map(|t| t.result.to_string())
+}

@@ -1,0 +1,575 @@
+//! Stages at tables of three to six: a round robin in tables (every round seated at the
+//! draw, pairs meeting as evenly as the rounds allow), a Swiss in tables (the leaders
+//! together, round by round) and a knockout in tables (the top of each table go on
+//! until one table is left). Four-player Junqi with rotating partners seats each table
+//! south, east, north, west: south and north against east and west.
+
+use super::{Capabilities, Field, StageFormat, group_name};
+use crate::knockout::Place;
+use crate::model::{Competition, Format, Group, Match, Round, StageSettings};
+use crate::stage::{StageError, match_complete};
+use crate::tables::{
+    History, TableRound, TableStage, TableStageKind, rotating_partners, round_robin, seat_by_score,
+};
+use crate::{EntrantId, Lots};
+
+pub struct TableRoundRobin;
+pub struct TableSwiss;
+pub struct TableKnockout;
+
+fn options(settings: &StageSettings) -> Option<TableStage> {
+    match settings.format {
+        Format::Tables(t) => Some(t),
+        _ => None,
+    }
+}
+
+fn capabilities(paired_at_draw: bool, points_table: bool) -> Capabilities {
+    Capabilities {
+        paired_at_draw,
+        needs_winner: false,
+        bracket: false,
+        crosstable: false,
+        wall_chart: false,
+        points_table,
+        tables: true,
+    }
+}
+
+fn describe(settings: &StageSettings, kind: &str) -> String {
+    let Some(o) = options(settings) else {
+        return String::new();
+    };
+    let partners = if o.rotating { "，轮换同伴" } else { "" };
+    let rounds = if o.rounds > 0 {
+        format!(" {} 轮", o.rounds)
+    } else {
+        String::new()
+    };
+    let per_table = if o.format == TableStageKind::Knockout {
+        format!("，每桌前 {} 名出线", o.per_table)
+    } else {
+        String::new()
+    };
+    format!("每桌 {} 人{kind}{rounds}{partners}{per_table}", o.size)
+}
+
+/// A group of the whole field with its first rounds.
+fn group(entrants: Vec<EntrantId>, rounds: Vec<Round>) -> Vec<Group> {
+    vec![Group {
+        name: group_name(0),
+        entrants,
+        bracket: None,
+        rounds,
+        playoffs: Vec::new(),
+        late: Vec::new(),
+        away: Vec::new(),
+    }]
+}
+
+/// A round of the stage from a seating of the players (indices into `players`): the
+/// tables first, then a bye board for each who sits out.
+fn round_of(number: u32, seating: &TableRound, players: &[EntrantId]) -> Round {
+    let mut matches: Vec<Match> = seating
+        .tables
+        .iter()
+        .map(|t| t.iter().map(|&p| Some(players[p])).collect())
+        .chain(seating.sitting_out.iter().map(|&p| vec![Some(players[p])]))
+        .enumerate()
+        .map(|(k, seats)| Match::new(k as u32 + 1, seats))
+        .collect();
+    matches.sort_by_key(|m| m.board);
+    Round { number, matches }
+}
+
+/// The field's order for seating: the order it went on in, else by rating.
+fn ranked(field: &Field) -> Vec<EntrantId> {
+    if field.seeds.len() == field.entrants.len() {
+        field.seeds.to_vec()
+    } else {
+        crate::swiss::first_round::ranking_order(field.entrants, field.seed)
+    }
+}
+
+/// The rounds played so far as seatings of the group's entrants (by index).
+fn history(group: &Group, players: &[EntrantId], size: usize) -> (History, Vec<Vec<u16>>) {
+    let index = |id: &EntrantId| players.iter().position(|p| p == id);
+    let mut history = History::new(players.len(), size);
+    let mut partnered = vec![vec![0u16; players.len()]; players.len()];
+    for round in &group.rounds {
+        let mut seating = TableRound {
+            tables: Vec::new(),
+            sitting_out: Vec::new(),
+        };
+        for m in &round.matches {
+            let seats: Vec<usize> = m.seats.iter().flatten().filter_map(index).collect();
+            if m.is_bye() {
+                seating.sitting_out.extend(seats);
+            } else if seats.len() == size {
+                if size == 4 {
+                    for (a, b) in [(seats[0], seats[2]), (seats[1], seats[3])] {
+                        partnered[a][b] += 1;
+                        partnered[b][a] += 1;
+                    }
+                }
+                seating.tables.push(seats);
+            }
+        }
+        history.record(&seating);
+    }
+    (history, partnered)
+}
+
+/// Four-player Junqi with rotating partners: each table split into the two
+/// partnerships that have partnered least (south and north, east and west).
+fn split_partners(seating: &mut TableRound, partnered: &[Vec<u16>]) {
+    for t in &mut seating.tables {
+        let [a, b, c, d] = t[..] else { continue };
+        let splits = [[a, b, c, d], [a, c, b, d], [a, b, d, c]];
+        if let Some(best) = splits
+            .into_iter()
+            .min_by_key(|s| partnered[s[0]][s[2]] + partnered[s[1]][s[3]])
+        {
+            t.copy_from_slice(&best);
+        }
+    }
+}
+
+/// Whether the last round has every result; the open boards otherwise.
+fn last_round_complete(
+    c: &Competition,
+    settings: &StageSettings,
+    g: &Group,
+) -> Result<(), StageError> {
+    if let Some(last) = g.rounds.last() {
+        let open: Vec<u32> = last
+            .matches
+            .iter()
+            .filter(|m| !match_complete(c, settings.match_format, m))
+            .map(|m| m.board)
+            .collect();
+        if !open.is_empty() {
+            return Err(StageError::Incomplete {
+                round: last.number,
+                boards: open,
+            });
+        }
+    }
+    Ok(())
+}
+
+impl StageFormat for TableRoundRobin {
+    fn capabilities(&self) -> Capabilities {
+        capabilities(true, true)
+    }
+
+    fn name(&self) -> &'static str {
+        "分桌循环赛"
+    }
+
+    fn describe(&self, settings: &StageSettings) -> String {
+        describe(settings, "循环")
+    }
+
+    fn draw(
+        &self,
+        settings: &StageSettings,
+        _team_boards: Option<u32>,
+        field: Field,
+    ) -> Vec<Group> {
+        let Some(o) = options(settings) else {
+            return Vec::new();
+        };
+        // Places in the schedule by lot.
+        let mut players: Vec<EntrantId> = field.entrants.iter().map(|e| e.id).collect();
+        Lots::new(field.seed).shuffle(&mut players);
+        let rounds = o.round_robin_rounds(players.len());
+        let size = o.size as usize;
+        let seatings = if o.rotating && players.len().is_multiple_of(4) {
+            rotating_partners(players.len(), rounds)
+        } else {
+            let mut seatings = round_robin(players.len(), size, rounds);
+            if o.rotating {
+                let mut partnered = vec![vec![0u16; players.len()]; players.len()];
+                for s in &mut seatings {
+                    split_partners(s, &partnered);
+                    for t in &s.tables {
+                        for (a, b) in [(t[0], t[2]), (t[1], t[3])] {
+                            partnered[a][b] += 1;
+                            partnered[b][a] += 1;
+                        }
+                    }
+                }
+            }
+            seatings
+        };
+        let rounds = seatings
+            .iter()
+            .enumerate()
+            .map(|(r, s)| round_of(r as u32 + 1, s, &players))
+            .collect();
+        group(players, rounds)
+    }
+
+    fn pair_next(
+        &self,
+        _competition: &Competition,
+        _settings: &StageSettings,
+        group: &mut Group,
+    ) -> Result<Vec<(u32, u32)>, StageError> {
+        Err(StageError::PairedAtDraw(group.rounds.len() as u32))
+    }
+
+    fn is_finished(&self, c: &Competition, settings: &StageSettings, group: &Group) -> bool {
+        crate::stage::group_complete(c, settings.match_format, group)
+    }
+
+    fn placings(
+        &self,
+        c: &Competition,
+        stage: usize,
+        group: usize,
+    ) -> Result<Vec<(EntrantId, Place)>, StageError> {
+        super::standings_placings(c, stage, group)
+    }
+
+    fn dependents_of(&self, _group: &Group, _round: u32, _board: u32) -> Vec<(u32, u32, bool)> {
+        Vec::new()
+    }
+}
+
+impl StageFormat for TableSwiss {
+    fn capabilities(&self) -> Capabilities {
+        capabilities(false, true)
+    }
+
+    fn name(&self) -> &'static str {
+        "分桌积分编排"
+    }
+
+    fn describe(&self, settings: &StageSettings) -> String {
+        describe(settings, "积分编排")
+    }
+
+    fn draw(
+        &self,
+        settings: &StageSettings,
+        _team_boards: Option<u32>,
+        field: Field,
+    ) -> Vec<Group> {
+        let Some(o) = options(settings) else {
+            return Vec::new();
+        };
+        let players = ranked(&field);
+        let standing: Vec<usize> = (0..players.len()).collect();
+        let mut first = seat_by_score(&standing, &History::new(players.len(), o.size as usize));
+        if o.rotating {
+            split_partners(&mut first, &vec![vec![0; players.len()]; players.len()]);
+        }
+        let round = round_of(1, &first, &players);
+        group(players, vec![round])
+    }
+
+    fn pair_next(
+        &self,
+        c: &Competition,
+        settings: &StageSettings,
+        group: &mut Group,
+    ) -> Result<Vec<(u32, u32)>, StageError> {
+        let o = options(settings).ok_or(StageError::NotSwiss)?;
+        last_round_complete(c, settings, group)?;
+        let played = group.rounds.len() as u32;
+        if played >= o.rounds {
+            return Err(StageError::Finished);
+        }
+        let players = group.entrants.clone();
+        let field = crate::stage::group_field(c, group, 1)?;
+        let table = crate::standings(&field, &settings.tiebreaks, 0);
+        let standing: Vec<usize> = table
+            .rows
+            .iter()
+            .filter_map(|r| players.iter().position(|&p| p == r.entrant))
+            .collect();
+        let (history, partnered) = history(group, &players, o.size as usize);
+        let mut seating = seat_by_score(&standing, &history);
+        if o.rotating {
+            split_partners(&mut seating, &partnered);
+        }
+        let round = round_of(played + 1, &seating, &players);
+        let added = round
+            .matches
+            .iter()
+            .map(|m| (round.number, m.board))
+            .collect();
+        group.rounds.push(round);
+        Ok(added)
+    }
+
+    fn is_finished(&self, c: &Competition, settings: &StageSettings, group: &Group) -> bool {
+        options(settings).is_some_and(|o| group.rounds.len() as u32 >= o.rounds)
+            && crate::stage::group_complete(c, settings.match_format, group)
+    }
+
+    fn placings(
+        &self,
+        c: &Competition,
+        stage: usize,
+        group: usize,
+    ) -> Result<Vec<(EntrantId, Place)>, StageError> {
+        super::standings_placings(c, stage, group)
+    }
+
+    fn dependents_of(&self, _group: &Group, _round: u32, _board: u32) -> Vec<(u32, u32, bool)> {
+        Vec::new()
+    }
+}
+
+/// A table's seats from first to last as its result places them: the finishing order
+/// (a winner alone: first, the others unplaced after), or at Junqi the winning side
+/// first. `None` while it has no result.
+fn finishing(m: &Match, c: &Competition) -> Option<Vec<Vec<EntrantId>>> {
+    if m.is_bye() {
+        return Some(vec![m.seats.iter().flatten().copied().collect()]);
+    }
+    let tables = c.seated_tables()?;
+    let record = m.table.as_ref()?;
+    let results = crate::tables::seat_results(tables, m.seats.len(), record);
+    let seat = |s: usize| m.seats.get(s).copied().flatten();
+    let mut by_place: Vec<(u32, EntrantId)> = results
+        .iter()
+        .enumerate()
+        .filter_map(|(s, r)| seat(s).map(|e| (r.place.unwrap_or(u32::MAX), e)))
+        .collect();
+    by_place.sort();
+    let mut blocks: Vec<Vec<EntrantId>> = Vec::new();
+    let mut last = None;
+    for (place, e) in by_place {
+        match blocks.last_mut() {
+            Some(block) if last == Some(place) => block.push(e),
+            _ => blocks.push(vec![e]),
+        }
+        last = Some(place);
+    }
+    Some(blocks)
+}
+
+/// Who goes on from a knockout round: the top `per_table` of each table (a sit-out
+/// goes on), in the order of their place, then of the stage's seeding. Refused while a
+/// table has no result or its result does not tell who the top are.
+fn advancing_from(
+    c: &Competition,
+    group: &Group,
+    round: &Round,
+    per_table: usize,
+) -> Result<Vec<EntrantId>, StageError> {
+    let seeding = |e: &EntrantId| {
+        group
+            .entrants
+            .iter()
+            .position(|x| x == e)
+            .unwrap_or(usize::MAX)
+    };
+    let mut by_place: Vec<(usize, usize, EntrantId)> = Vec::new();
+    for m in &round.matches {
+        let blocks = finishing(m, c).ok_or(StageError::Undecided {
+            round: round.number,
+            board: m.board,
+        })?;
+        let bye = m.is_bye();
+        let mut taken = 0;
+        for (rank, block) in blocks.iter().enumerate() {
+            if bye || taken + block.len() <= per_table {
+                taken += block.len();
+                by_place.extend(block.iter().map(|&e| (rank, seeding(&e), e)));
+            } else if taken < per_table {
+                // A tie across the line (a winner alone when more go on).
+                return Err(StageError::Undecided {
+                    round: round.number,
+                    board: m.board,
+                });
+            }
+        }
+    }
+    by_place.sort();
+    Ok(by_place.into_iter().map(|(_, _, e)| e).collect())
+}
+
+/// Seats a knockout round from `order` (strongest first): those who do not fill a
+/// table are the strongest, who sit out and go on; the rest are spread over the tables
+/// in snake order, so that the strongest meet last. A field that fits one table is
+/// the final.
+fn knockout_round(number: u32, order: &[EntrantId], size: usize, junqi: bool) -> Round {
+    let n = order.len();
+    // Everyone left at one table: the final.
+    if n <= size {
+        let seats = order.iter().map(|&e| Some(e)).collect();
+        return Round {
+            number,
+            matches: vec![Match::new(1, seats)],
+        };
+    }
+    let byes = n % size;
+    let tables = n / size;
+    let (resting, seated) = order.split_at(byes);
+    let mut seats: Vec<Vec<Option<EntrantId>>> = vec![Vec::new(); tables];
+    for (k, &e) in seated.iter().enumerate() {
+        let lap = k / tables;
+        let t = if lap.is_multiple_of(2) {
+            k % tables
+        } else {
+            tables - 1 - k % tables
+        };
+        seats[t].push(Some(e));
+    }
+    if junqi {
+        // The two strongest of a table partner the two weakest: 1 and 4 south and north.
+        for t in &mut seats {
+            if let [a, b, c, d] = t[..] {
+                *t = vec![a, b, d, c];
+            }
+        }
+    }
+    let matches = seats
+        .into_iter()
+        .chain(resting.iter().map(|&e| vec![Some(e)]))
+        .enumerate()
+        .map(|(k, s)| Match::new(k as u32 + 1, s))
+        .collect();
+    Round { number, matches }
+}
+
+impl StageFormat for TableKnockout {
+    fn capabilities(&self) -> Capabilities {
+        capabilities(false, false)
+    }
+
+    fn name(&self) -> &'static str {
+        "分桌淘汰赛"
+    }
+
+    fn describe(&self, settings: &StageSettings) -> String {
+        describe(settings, "淘汰")
+    }
+
+    fn draw(
+        &self,
+        settings: &StageSettings,
+        _team_boards: Option<u32>,
+        field: Field,
+    ) -> Vec<Group> {
+        let Some(o) = options(settings) else {
+            return Vec::new();
+        };
+        let players = ranked(&field);
+        let round = knockout_round(1, &players, o.size as usize, o.rotating);
+        group(players, vec![round])
+    }
+
+    fn pair_next(
+        &self,
+        c: &Competition,
+        settings: &StageSettings,
+        group: &mut Group,
+    ) -> Result<Vec<(u32, u32)>, StageError> {
+        let o = options(settings).ok_or(StageError::NotKnockout)?;
+        last_round_complete(c, settings, group)?;
+        let Some(last) = group.rounds.last() else {
+            return Err(StageError::Finished);
+        };
+        if last.matches.len() == 1 {
+            return Err(StageError::Finished);
+        }
+        let going_on = advancing_from(c, group, last, o.per_table as usize)?;
+        if o.rotating && going_on.len() < 4 {
+            return Err(StageError::TooFew(going_on.len()));
+        }
+        let round = knockout_round(last.number + 1, &going_on, o.size as usize, o.rotating);
+        let added = round
+            .matches
+            .iter()
+            .map(|m| (round.number, m.board))
+            .collect();
+        group.rounds.push(round);
+        Ok(added)
+    }
+
+    fn is_finished(&self, c: &Competition, settings: &StageSettings, group: &Group) -> bool {
+        group.rounds.last().is_some_and(|r| r.matches.len() == 1)
+            && crate::stage::group_complete(c, settings.match_format, group)
+    }
+
+    /// The final table by its finishing order, then those out in each earlier round by
+    /// their place at their table (equal places shared).
+    fn placings(
+        &self,
+        c: &Competition,
+        stage: usize,
+        group: usize,
+    ) -> Result<Vec<(EntrantId, Place)>, StageError> {
+        let s = c.stages.get(stage).ok_or(StageError::NoStage(stage + 1))?;
+        let g = s.groups.get(group).ok_or(StageError::NotDrawn(stage + 1))?;
+        // Those still in (their table not played yet) share the places at the top.
+        let still_in: Vec<EntrantId> = g
+            .rounds
+            .last()
+            .map(|r| {
+                r.matches
+                    .iter()
+                    .filter(|m| finishing(m, c).is_none())
+                    .flat_map(|m| m.seats.iter().flatten().copied())
+                    .collect()
+            })
+            .unwrap_or_default();
+        let mut placed: Vec<(EntrantId, Place)> = Vec::new();
+        let mut next = 1 + still_in.len() as u32;
+        if !still_in.is_empty() {
+            let shared = Place {
+                first: 1,
+                last: still_in.len() as u32,
+            };
+            placed.extend(still_in.iter().map(|&e| (e, shared)));
+        }
+        let mut later: Vec<EntrantId> = still_in;
+        for round in g.rounds.iter().rev() {
+            // By place at the table: everyone of this round not in a later one.
+            let mut blocks: Vec<(usize, Vec<EntrantId>)> = Vec::new();
+            for m in &round.matches {
+                let Some(order) = finishing(m, c) else {
+                    continue;
+                };
+                for (rank, block) in order.into_iter().enumerate() {
+                    let out: Vec<EntrantId> =
+                        block.into_iter().filter(|e| !later.contains(e)).collect();
+                    if out.is_empty() {
+                        continue;
+                    }
+                    match blocks.iter_mut().find(|(r, _)| *r == rank) {
+                        Some((_, b)) => b.extend(out),
+                        None => blocks.push((rank, out)),
+                    }
+                }
+            }
+            blocks.sort_by_key(|(rank, _)| *rank);
+            for (_, block) in blocks {
+                let place = Place {
+                    first: next,
+                    last: next + block.len() as u32 - 1,
+                };
+                next += block.len() as u32;
+                later.extend(&block);
+                placed.extend(block.into_iter().map(|e| (e, place)));
+            }
+        }
+        Ok(placed)
+    }
+
+    fn dependents_of(&self, group: &Group, round: u32, _board: u32) -> Vec<(u32, u32, bool)> {
+        // Every later round was seated from this one's results.
+        group
+            .rounds
+            .iter()
+            .filter(|r| r.number > round)
+            .flat_map(|r| r.matches.iter().map(move |m| (r.number, m.board, false)))
+            .collect()
+    }
+}
