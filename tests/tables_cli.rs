@@ -1,0 +1,388 @@
+//! Events at tables through the real binary, one of each kind: checkers for three in a
+//! round robin (nine players, every pair once over four rounds), a Swiss at tables of
+//! six with sit-outs and scoring by place, a knockout in threes to one champion;
+//! four-player Junqi with rotating partners (eight players: every pair partners once
+//! over seven rounds) and with fixed pairs. Pairings by seat in JSON, results in the
+//! tables' vocabulary (checked against a record), standings, and bad results refused
+//! naming the table with the file unchanged.
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use common::Qisai;
+use serde_json::Value;
+
+fn event(game: &str, players: &str, extra: &[&str], names: &[String]) -> Qisai {
+    let q = Qisai::new();
+    let file = q.file.to_str().unwrap().to_string();
+    let mut args = vec![
+        "new",
+        &file,
+        "--name",
+        "分桌赛",
+        "--game",
+        game,
+        "--players",
+        players,
+    ];
+    args.extend_from_slice(extra);
+    q.ok(&args);
+    for n in names {
+        q.ok(&["player", "add", n]);
+    }
+    q
+}
+
+fn names(n: usize) -> Vec<String> {
+    (1..=n).map(|i| format!("选手{i}")).collect()
+}
+
+fn pairings(q: &Qisai, round: u32) -> Vec<Value> {
+    q.json(&["pairings", "--json", "--round", &round.to_string()])
+        .as_array()
+        .unwrap()
+        .clone()
+}
+
+/// Each table's players (a sit-out is a table of one), as names.
+fn tables(q: &Qisai, round: u32) -> Vec<Vec<String>> {
+    pairings(q, round)
+        .iter()
+        .map(|p| {
+            p["seats"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s["name"].as_str().unwrap().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+fn standings(q: &Qisai) -> Vec<(String, f64)> {
+    q.json(&["standings", "--json"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            (
+                r["name"].as_str().unwrap().into(),
+                r["points"].as_f64().unwrap_or(0.0),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn nine_checkers_players_in_threes_meet_once_and_bad_results_change_nothing() {
+    let q = event("checkers", "3", &[], &names(9));
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "4"]);
+    let mut met: BTreeMap<(String, String), u32> = BTreeMap::new();
+    for round in 1..=4 {
+        let pairings = pairings(&q, round);
+        assert_eq!(pairings.len(), 3);
+        for p in &pairings {
+            assert_eq!(p["round"], round);
+            let seats = p["seats"].as_array().unwrap();
+            let numbers: Vec<u64> = seats.iter().map(|s| s["seat"].as_u64().unwrap()).collect();
+            assert_eq!(numbers, [1, 2, 3]);
+            assert!(p["result"].is_null());
+        }
+        for t in tables(&q, round) {
+            for (i, a) in t.iter().enumerate() {
+                for b in &t[i + 1..] {
+                    *met.entry((a.min(b).clone(), a.max(b).clone())).or_default() += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(met.len(), 36, "every pair of nine meets");
+    assert!(met.values().all(|&n| n == 1), "nobody meets twice");
+    q.fails(&["pairings", "--round", "5"]);
+
+    let round_one = tables(&q, 1);
+    q.ok(&["result", "1", "1", "win:2"]);
+    let said = q.ok(&["result", "1", "2", "order:3,1,2"]);
+    assert!(
+        said.contains("第 1 轮 第 2 桌") && said.contains("名次 3、1、2"),
+        "{said}"
+    );
+    let before = q.snapshot();
+    for (bad, why) in [
+        ("win:4", "座位“4”"),
+        ("order:1,1,2", "出现了两次"),
+        ("order:1,2", "缺少座位 3"),
+        ("south-north", "south-north"),
+        ("1-0", "1-0"),
+    ] {
+        let e = q.fails(&["result", "1", "3", bad]);
+        assert!(
+            e.contains("第 1 轮 第 3 桌") && e.contains(why),
+            "{bad}: {e}"
+        );
+    }
+    q.fails(&["result", "1", "9", "win:1"]);
+    assert_eq!(q.snapshot(), before, "a refused result changes nothing");
+
+    // The winner alone: 1 for the winner, 0 for the others (the seeds' 1 / ½ / 0).
+    let points: BTreeMap<String, f64> = standings(&q).into_iter().collect();
+    assert_eq!(points[&round_one[0][1]], 1.0);
+    assert_eq!(points[&round_one[0][0]], 0.0);
+    assert_eq!(points[&round_one[1][2]], 1.0);
+    let pairing = &pairings(&q, 1)[1];
+    assert_eq!(pairing["table"], 2);
+    assert_eq!(pairing["result"], "order:3,1,2");
+    // Standings: points, wins, 对手分, average place.
+    let row = &q.json(&["standings", "--json"])[0];
+    let criteria: Vec<&str> = row["tiebreaks"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(criteria, ["胜局", "对手分", "平均名次"]);
+}
+
+#[test]
+fn eight_junqi_players_with_rotating_partners_partner_once() {
+    let q = event("junqi", "4", &["--partners", "rotating"], &names(8));
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "2"]);
+    let mut partners: BTreeSet<(String, String)> = BTreeSet::new();
+    for round in 1..=7 {
+        for p in pairings(&q, round) {
+            let seats = p["seats"].as_array().unwrap();
+            let labels: Vec<&str> = seats.iter().map(|s| s["seat"].as_str().unwrap()).collect();
+            assert_eq!(labels, ["south", "east", "north", "west"]);
+            let name = |k: usize| seats[k]["name"].as_str().unwrap().to_string();
+            for (a, b) in [(name(0), name(2)), (name(1), name(3))] {
+                assert!(
+                    partners.insert((a.clone().min(b.clone()), a.max(b))),
+                    "partners twice"
+                );
+            }
+        }
+    }
+    assert_eq!(partners.len(), 28);
+    q.fails(&["pairings", "--round", "8"]);
+
+    let t = tables(&q, 1);
+    q.ok(&["result", "1", "1", "south-north", "--moves", "90"]);
+    // Inside 40 moves a win scores nothing.
+    q.ok(&["result", "1", "2", "east-west", "--moves", "30"]);
+    let points: BTreeMap<String, f64> = standings(&q).into_iter().collect();
+    assert_eq!(points[&t[0][0]], 2.0);
+    assert_eq!(points[&t[0][2]], 2.0);
+    assert_eq!(points[&t[0][1]], -2.0);
+    assert_eq!(points[&t[1][1]], 0.0);
+    let e = q.fails(&["result", "1", "1", "order:1,2,3,4"]);
+    assert!(e.contains("第 1 轮 第 1 桌"), "{e}");
+
+    // A record judged by the engine: north escapes with its partner out, east-west win.
+    let record = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../games/tests/fixtures/junqi_four_escape.txt"
+    );
+    let e = q.fails(&["result", "2", "1", "south-north", "--record", record]);
+    assert!(e.contains("escape:north:partner-out"), "{e}");
+    let said = q.ok(&[
+        "result",
+        "2",
+        "1",
+        "escape:north:partner-out",
+        "--record",
+        record,
+    ]);
+    assert!(said.contains("棋谱判定"), "{said}");
+    let t2 = tables(&q, 2);
+    let points: BTreeMap<String, f64> = standings(&q).into_iter().collect();
+    // The record's escape came after 13 moves, inside the 40 of the quick-win rule:
+    // east's player gains nothing from round 2 and keeps what round 1 gave.
+    let east = &t2[0][1];
+    let round_one: f64 = if t[0][0] == *east || t[0][2] == *east {
+        2.0
+    } else if t[0].contains(east) {
+        -2.0
+    } else {
+        0.0
+    };
+    assert_eq!(points[east], round_one);
+    let p = &pairings(&q, 2)[0];
+    assert_eq!(p["result"], "escape:north:partner-out");
+}
+
+#[test]
+fn junqi_with_fixed_pairs_seats_each_pair_south_north_or_east_west() {
+    let q = event("junqi", "4", &[], &[]);
+    for (team, members) in [
+        ("红队", "甲、乙"),
+        ("蓝队", "丙、丁"),
+        ("绿队", "戊、己"),
+        ("黄队", "庚、辛"),
+    ] {
+        q.ok(&["team", "add", team, "--members", members]);
+    }
+    let e = q.fails(&["team", "add", "错队", "--members", "子、丑、寅"]);
+    assert!(e.contains("恰好两人"), "{e}");
+    q.fails(&["player", "add", "单人"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "3"]);
+    let p = &pairings(&q, 1)[0];
+    let seats = p["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 4);
+    // South and north are one pair, east and west the other.
+    assert_eq!(seats[0]["side"], seats[2]["side"]);
+    assert_eq!(seats[1]["side"], seats[3]["side"]);
+    assert_ne!(seats[0]["side"], seats[1]["side"]);
+    let winners = seats[0]["side"].as_str().unwrap().to_string();
+    let losers = seats[1]["side"].as_str().unwrap().to_string();
+    q.ok(&["result", "1", "1", "south-north", "--moves", "70"]);
+    q.ok(&["result", "1", "2", "1/2"]);
+    assert_eq!(pairings(&q, 1)[0]["result"], "south-north");
+    let table = standings(&q);
+    assert_eq!(table[0], (winners, 2.0));
+    assert_eq!(table[3], (losers, -2.0));
+}
+
+#[test]
+fn a_swiss_at_tables_of_six_seats_by_score_with_sit_outs() {
+    let q = event("checkers", "6", &["--scoring", "placement"], &[]);
+    for i in 1..=14 {
+        q.ok(&[
+            "player",
+            "add",
+            &format!("选手{i}"),
+            "--rating",
+            &(2100 - i * 10).to_string(),
+        ]);
+    }
+    q.ok(&["stage", "add", "swiss", "--rounds", "3"]);
+    q.ok(&["draw", "--seed", "1"]);
+    let first = tables(&q, 1);
+    assert_eq!(first.iter().filter(|t| t.len() == 6).count(), 2);
+    let sat_out: Vec<&String> = first
+        .iter()
+        .filter(|t| t.len() == 1)
+        .map(|t| &t[0])
+        .collect();
+    assert_eq!(sat_out.len(), 2);
+    let e = q.fails(&["pair"]);
+    assert!(e.contains("第 1 轮"), "{e}");
+    q.ok(&["result", "1", "1", "order:1,2,3,4,5,6"]);
+    q.ok(&["result", "1", "2", "order:6,5,4,3,2,1"]);
+    // Placement: 5 for the first, then one less each place; a sit-out scores a win.
+    let points: BTreeMap<String, f64> = standings(&q).into_iter().collect();
+    assert_eq!(points[&first[0][0]], 5.0);
+    assert_eq!(points[&first[0][5]], 0.0);
+    assert_eq!(points[&first[1][5]], 5.0);
+    assert_eq!(points[sat_out[0]], 5.0);
+    let said = q.ok(&["pair"]);
+    assert!(said.contains("第 2 轮 第 1 桌"), "{said}");
+    let second = tables(&q, 2);
+    // The two who sat out play now; table 1 holds the leaders.
+    let seated: Vec<&String> = second.iter().filter(|t| t.len() == 6).flatten().collect();
+    assert!(sat_out.iter().all(|s| seated.contains(s)));
+    assert!(second[0].contains(&first[0][0]) && second[0].contains(&first[1][5]));
+}
+
+#[test]
+fn a_knockout_in_threes_ends_with_one_champion() {
+    let q = event("checkers", "3", &[], &[]);
+    for i in 1..=9 {
+        q.ok(&[
+            "player",
+            "add",
+            &format!("选手{i}"),
+            "--rating",
+            &(2000 - i * 10).to_string(),
+        ]);
+    }
+    q.ok(&["stage", "add", "knockout"]);
+    q.ok(&["draw", "--seed", "1"]);
+    let mut round = 1;
+    loop {
+        let tables = tables(&q, round);
+        for (k, t) in tables.iter().enumerate() {
+            if t.len() > 1 {
+                q.ok(&["result", &round.to_string(), &(k + 1).to_string(), "win:1"]);
+            }
+        }
+        if tables.len() == 1 {
+            break;
+        }
+        q.ok(&["pair"]);
+        round += 1;
+    }
+    assert_eq!(
+        round, 2,
+        "nine in threes: three tables, then the final table"
+    );
+    let final_table = tables(&q, 2);
+    let table = q.json(&["standings", "--json"]);
+    let first: Vec<&Value> = table
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["rank"] == 1)
+        .collect();
+    assert_eq!(first.len(), 1);
+    assert_eq!(first[0]["shared_to"], 1);
+    assert_eq!(first[0]["name"], final_table[0][0].as_str());
+    let e = q.fails(&["pair"]);
+    assert!(!e.is_empty());
+}
+
+#[test]
+fn table_options_belong_to_their_games() {
+    let q = Qisai::new();
+    let file = q.file.to_str().unwrap().to_string();
+    let e = q.fails(&[
+        "new",
+        &file,
+        "--name",
+        "x",
+        "--game",
+        "xiangqi",
+        "--players",
+        "3",
+    ]);
+    assert!(e.contains("象棋"), "{e}");
+    let e = q.fails(&[
+        "new",
+        &file,
+        "--name",
+        "x",
+        "--game",
+        "checkers",
+        "--players",
+        "5",
+    ]);
+    assert!(e.contains("2、3、4 或 6"), "{e}");
+    let e = q.fails(&[
+        "new",
+        &file,
+        "--name",
+        "x",
+        "--game",
+        "checkers",
+        "--players",
+        "3",
+        "--partners",
+        "fixed",
+    ]);
+    assert!(e.contains("四国军棋"), "{e}");
+    let e = q.fails(&[
+        "new",
+        &file,
+        "--name",
+        "x",
+        "--game",
+        "xiangqi",
+        "--scoring",
+        "placement",
+    ]);
+    assert!(!e.is_empty());
+    assert!(!q.file.exists());
+}
