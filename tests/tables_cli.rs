@@ -10,7 +10,7 @@ mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use common::Qisai;
+use common::{Qisai, pdftotext};
 use serde_json::Value;
 
 fn event(game: &str, players: &str, extra: &[&str], names: &[String]) -> Qisai {
@@ -242,8 +242,38 @@ fn junqi_with_fixed_pairs_seats_each_pair_south_north_or_east_west() {
     q.ok(&["result", "1", "2", "1/2"]);
     assert_eq!(pairings(&q, 1)[0]["result"], "south-north");
     let table = standings(&q);
-    assert_eq!(table[0], (winners, 2.0));
+    assert_eq!(table[0], (winners.clone(), 2.0));
     assert_eq!(table[3], (losers, -2.0));
+    // The sheet names each seat with its pair and the result in words; the slip has
+    // the sides to circle.
+    let sheet = q.path("pairings.pdf");
+    q.ok(&[
+        "print",
+        "pairings",
+        "--round",
+        "1",
+        "--output",
+        sheet.to_str().unwrap(),
+    ]);
+    let text = pdftotext(&sheet);
+    assert!(
+        text.contains("南北方胜") && text.contains(&winners),
+        "{text}"
+    );
+    let slips = q.path("slips.pdf");
+    q.ok(&[
+        "print",
+        "slips",
+        "--round",
+        "1",
+        "--output",
+        slips.to_str().unwrap(),
+    ]);
+    let text = pdftotext(&slips);
+    assert!(
+        text.contains("第1轮 第2桌") && text.contains("东西胜"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -268,6 +298,9 @@ fn a_swiss_at_tables_of_six_seats_by_score_with_sit_outs() {
         .map(|t| &t[0])
         .collect();
     assert_eq!(sat_out.len(), 2);
+    let byes: Vec<Value> = pairings(&q, 1).into_iter().filter(|p| p["bye"] == true).collect();
+    assert_eq!(byes.len(), 2);
+    assert_eq!(byes[0]["seats"].as_array().unwrap().len(), 1);
     let e = q.fails(&["pair"]);
     assert!(e.contains("第 1 轮"), "{e}");
     q.ok(&["result", "1", "1", "order:1,2,3,4,5,6"]);
@@ -285,6 +318,19 @@ fn a_swiss_at_tables_of_six_seats_by_score_with_sit_outs() {
     let seated: Vec<&String> = second.iter().filter(|t| t.len() == 6).flatten().collect();
     assert!(sat_out.iter().all(|s| seated.contains(s)));
     assert!(second[0].contains(&first[0][0]) && second[0].contains(&first[1][5]));
+    // A slip per table of six with the finishing-order line, none for those sitting out.
+    let slips = q.path("slips.pdf");
+    q.ok(&[
+        "print",
+        "slips",
+        "--round",
+        "2",
+        "--output",
+        slips.to_str().unwrap(),
+    ]);
+    let text = pdftotext(&slips);
+    assert!(text.contains("完成顺序") && text.contains("6号"), "{text}");
+    assert_eq!(text.matches("完成顺序").count(), 2);
 }
 
 #[test]

@@ -114,12 +114,19 @@ pub const HELP_ZH: &[(&str, &str)] = &[
         "自动备份的间隔分钟数（0 表示每次修改后都备份）",
     ),
     ("new", "创建赛事文件"),
-    ("new players", "每局人数：四国军棋为 4"),
+    (
+        "new players",
+        "每桌人数：四国军棋为 4，多人跳棋为 3、4 或 6",
+    ),
+    (
+        "new partners",
+        "四国军棋：fixed（固定同伴，以两人一队报名）或 rotating（个人报名，每轮轮换同伴）",
+    ),
     ("new team", "团体赛"),
     ("new boards", "每场团体赛的台数"),
     (
         "new scoring",
-        "胜-和-负的积分，例如 2-1-0 或 1-0.5-0（先后手和棋不同分：3-1/2-0）",
+        "胜-和-负的积分，例如 2-1-0 或 1-0.5-0（先后手和棋不同分：3-1/2-0）；多人跳棋：winner（只计胜者）、placement（按名次 N-1 … 0）或各名次的分数，如 3,2,1,0",
     ),
     ("new time_control", "印在对阵表上的用时，例如“每方 40 分钟”"),
     ("new fixed_order", "团体赛：每场出场均须保持报名的台次顺序"),
@@ -237,7 +244,14 @@ pub const HELP_ZH: &[(&str, &str)] = &[
         "stage add tiebreaks",
         "预设（individual、team、rr-2011、multi-2011、swiss-buchholz、swiss-progressive、swiss-common）或如 points,sb,wins,h2h,fouls 的列表",
     ),
-    ("stage add rounds", "积分编排：轮数"),
+    (
+        "stage add rounds",
+        "积分编排：轮数；分桌循环赛：轮数（默认为人人相遇所需的轮数）",
+    ),
+    (
+        "stage add per_table",
+        "分桌淘汰赛：每桌出线人数（默认 1；四国军棋为获胜一方 2 人）",
+    ),
     (
         "stage add first_round",
         "积分编排：首轮按等级分排序后的编排方式",
@@ -272,7 +286,14 @@ pub const HELP_ZH: &[(&str, &str)] = &[
         "stage edit tiebreaks",
         "预设（individual、team、rr-2011、multi-2011、swiss-buchholz、swiss-progressive、swiss-common）或如 points,sb,wins,h2h,fouls 的列表",
     ),
-    ("stage edit rounds", "积分编排：轮数"),
+    (
+        "stage edit rounds",
+        "积分编排：轮数；分桌循环赛：轮数（默认为人人相遇所需的轮数）",
+    ),
+    (
+        "stage edit per_table",
+        "分桌淘汰赛：每桌出线人数（默认 1；四国军棋为获胜一方 2 人）",
+    ),
     (
         "stage edit first_round",
         "积分编排：首轮按等级分排序后的编排方式",
@@ -326,7 +347,7 @@ pub const HELP_ZH: &[(&str, &str)] = &[
     ),
     (
         "result",
-        "录入（或更正）成绩：1-0、0-1、1/2（=）、+-、-+、0-0、dead:red|black、escape:red|black、resign:red|black",
+        "录入（或更正）成绩：1-0、0-1、1/2（=）、+-、-+、0-0、dead:red|black、escape:red|black、resign:red|black；分桌比赛：win:座位、order:座位,座位,…、south-north、east-west、1/2、escape:座位[:partner-out]、none",
     ),
     ("result result", "`-+` 与 `+-` 在这里是成绩，不是选项"),
     (
@@ -338,7 +359,7 @@ pub const HELP_ZH: &[(&str, &str)] = &[
     ("result record", "用来核对成绩的棋谱文件"),
     (
         "result fouls",
-        "red:类别 或 black:类别；类别：draw-offer、false-claim、touch-own、touch-opponent、illegal-move、other",
+        "red:类别 或 black:类别（分桌比赛：座位:类别，如 2:touch-own、west:illegal-move）；类别：draw-offer、false-claim、touch-own、touch-opponent、illegal-move、other",
     ),
     ("result moves", "着数（军棋的速胜与投降规则）"),
     (

@@ -18,6 +18,7 @@ mod members;
 mod playoffs;
 mod print;
 mod print_set;
+mod print_tables;
 mod ranking;
 mod record_check;
 mod registration;
@@ -59,7 +60,7 @@ pub use report::pdf::{
 pub use results::{Recorded, ResultEntry};
 pub use stages::{DrawReport, StageSpec, StageView};
 pub use swiss::{BoardExplanation, WarningView};
-pub use tables::{SeatView, TableEntry, TableRecorded};
+pub use tables::{SeatView, TableEntry, TableRecorded, table_result_words};
 pub use tournament::ResultText;
 pub use tournament::model::XiangqiRules;
 pub use views::{

@@ -168,6 +168,12 @@ impl Event {
                         .ok_or_else(|| ServiceError::refused(msg!("print.nothing_paired")))?,
                 };
                 let pairings: Vec<_> = all.into_iter().filter(|p| p.round == round).collect();
+                if c.tables.is_some() {
+                    let slips = document == Document::Slips;
+                    return Ok(crate::print_tables::print(
+                        &c, stage, round, &pairings, slips, options,
+                    ));
+                }
                 if document == Document::Slips {
                     let title = if en {
                         format!("Round {round} score slips")

@@ -418,7 +418,7 @@ pub(crate) fn seat_views(c: &Competition, m: &Match) -> Vec<SeatView> {
             })
             .collect();
     }
-    if c.seated_tables().is_none() {
+    if c.seated_tables().is_none() || m.is_bye() {
         return Vec::new();
     }
     m.seats
@@ -446,4 +446,22 @@ pub(crate) fn table_result_text(c: &Competition, m: &Match) -> Option<String> {
             .and_then(|r| pair_result_text(&r.result));
     }
     m.table.as_ref().map(|t| t.result.to_string())
+}
+
+/// A table's result code (`order:2,1,3`, `south-north`) in words in the reader's
+/// language; text that is no such result as it is.
+pub fn table_result_words(code: &str, game: GameKind, seats: usize, en: bool) -> String {
+    let table_game = match game {
+        GameKind::Junqi => TableGame::Junqi,
+        _ => TableGame::Checkers(seats),
+    };
+    let lang = if en {
+        messages::Lang::En
+    } else {
+        messages::Lang::Zh
+    };
+    match TableResult::read(code, table_game) {
+        Ok(r) => messages::render(&r.words(), lang),
+        Err(_) => code.to_string(),
+    }
 }

@@ -507,7 +507,7 @@ pub enum EventCommand {
         #[arg(long)]
         explain: bool,
     },
-    /// Enters (or corrects) a result: 1-0, 0-1, 1/2 (=), +-, -+, 0-0, dead:red|black, escape:red|black, resign:red|black
+    /// Enters (or corrects) a result: 1-0, 0-1, 1/2 (=), +-, -+, 0-0, dead:red|black, escape:red|black, resign:red|black; at tables: win:SEAT, order:S1,S2,…, south-north, east-west, 1/2, escape:SEAT[:partner-out], none
     Result {
         round: u32,
         board: u32,
@@ -526,7 +526,7 @@ pub enum EventCommand {
         /// A game record to check the result against
         #[arg(long)]
         record: Option<PathBuf>,
-        /// red:KIND or black:KIND; KIND: draw-offer, false-claim, touch-own, touch-opponent, illegal-move, other
+        /// red:KIND or black:KIND (at tables SEAT:KIND, e.g. 2:touch-own); KIND: draw-offer, false-claim, touch-own, touch-opponent, illegal-move, other
         #[arg(long = "foul")]
         fouls: Vec<String>,
         /// The number of moves (Junqi's quick-win and surrender rules)

@@ -563,7 +563,8 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 let list = pairings.iter().map(tables::pairing_json).collect();
                 print_json(&serde_json::Value::Array(list));
             } else if at_tables {
-                print!("{}", tables::pairings_text(&pairings, en));
+                let game = event.competition().map_err(fail)?.game;
+                print!("{}", tables::pairings_text(&pairings, game, en));
             } else if json {
                 let list: Vec<serde_json::Value> = pairings
                     .iter()

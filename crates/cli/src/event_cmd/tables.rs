@@ -93,7 +93,11 @@ fn seat_label(seat: &serde_json::Value, en: bool) -> String {
 }
 
 /// Pairings of a table event as text: a line per table, its seats in turn order.
-pub(super) fn pairings_text(pairings: &[PairingView], en: bool) -> String {
+pub(super) fn pairings_text(
+    pairings: &[PairingView],
+    game: tournament::GameKind,
+    en: bool,
+) -> String {
     let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
     let mut table = crate::table::Table::new(
         &[
@@ -133,7 +137,10 @@ pub(super) fn pairings_text(pairings: &[PairingView], en: bool) -> String {
             p.round.to_string(),
             p.board.to_string(),
             seats,
-            p.result.clone().unwrap_or_default(),
+            p.result
+                .as_deref()
+                .map(|r| service::table_result_words(r, game, p.seats.len(), en))
+                .unwrap_or_default(),
         ]);
     }
     let mut text = table.render();

@@ -16,7 +16,10 @@ pub use sheets::{
     TableSheet, WallChartRow, WallChartView, render_crosstable, render_pairings, render_standings,
     render_tables, render_wall_chart,
 };
-pub use slips::{Slip, SlipBoard, SlipsView, TableCard, render_slips, render_table_cards};
+pub use slips::{
+    Slip, SlipBoard, SlipsView, TableCard, TableSlip, TableSlipSeat, TableSlipsView, render_slips,
+    render_table_cards, render_table_slips,
+};
 
 /// The language of labels.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

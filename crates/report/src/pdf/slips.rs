@@ -267,3 +267,103 @@ pub fn render_table_cards(
     number_pages(&mut doc, l);
     doc.finish()
 }
+
+/// One seat of a table's slip: its label (1号, 南), the player, and the club or pair.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TableSlipSeat {
+    pub label: String,
+    pub name: String,
+    pub club: String,
+}
+
+/// A table of three to six (跳棋, 四国军棋): its seats in turn order and a line for the
+/// result, the finishing order at checkers, the winning side at Junqi.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TableSlip {
+    pub round: u32,
+    pub table: u32,
+    pub seats: Vec<TableSlipSeat>,
+    /// Four-player Junqi: two sides, south and north against east and west.
+    pub junqi: bool,
+}
+
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TableSlipsView {
+    pub heading: Heading,
+    pub slips: Vec<TableSlip>,
+}
+
+/// Table slips, three to a page: the seats in two columns, then the finishing-order
+/// line (or the sides to circle) and the signatures.
+pub fn render_table_slips(view: &TableSlipsView, options: PrintOptions) -> Vec<u8> {
+    let l = options.lang;
+    let mut doc = Document::new(&view.heading.title, options.setup);
+    let per_page = 3;
+    let empty = std::iter::once(&[][..]).filter(|_| view.slips.is_empty());
+    for chunk in view.slips.chunks(per_page).chain(empty) {
+        let page = doc.new_page();
+        let slot = (page.height - 2.0 * MARGIN - 10.0) / per_page as f32;
+        let width = page.width - 2.0 * MARGIN;
+        if chunk.is_empty() {
+            let none = l.pick("没有需要记分的对局", "No games to score");
+            page.text(
+                page.width / 2.0,
+                page.height / 2.0,
+                12.0,
+                none,
+                Align::Center,
+            );
+        }
+        for (k, s) in chunk.iter().enumerate() {
+            let top = page.height - MARGIN - k as f32 * slot;
+            page.rect(MARGIN, top - slot + 8.0, width, slot - 8.0, 0.8);
+            let mut y = top - 20.0;
+            page.text(MARGIN + 10.0, y, 12.0, &view.heading.event, Align::Left);
+            let where_ = match l {
+                super::Lang::Zh => format!("第 {} 轮   第 {} 桌", s.round, s.table),
+                super::Lang::En => format!("Round {}   Table {}", s.round, s.table),
+            };
+            page.text(MARGIN + width - 10.0, y, 12.0, &where_, Align::Right);
+            y -= 24.0;
+            let half = width / 2.0;
+            let rows = s.seats.len().div_ceil(2);
+            for (i, seat) in s.seats.iter().enumerate() {
+                let x = MARGIN + 10.0 + (i / rows) as f32 * half;
+                let line = y - (i % rows) as f32 * 30.0;
+                page.text(x, line, 10.0, &seat.label, Align::Left);
+                page.text(x + 40.0, line, 13.0, &seat.name, Align::Left);
+                page.text(x + 40.0, line - 13.0, 9.0, &seat.club, Align::Left);
+            }
+            y -= rows as f32 * 30.0 + 10.0;
+            let result = if s.junqi {
+                l.pick(
+                    "结果（圈选）：  南北胜     东西胜     和棋     逃跑：____方",
+                    "Result (circle):  south-north    east-west    draw    escape: ____",
+                )
+                .to_string()
+            } else {
+                let blanks: Vec<String> =
+                    (1..=s.seats.len()).map(|p| format!("{p}. ____")).collect();
+                format!(
+                    "{}{}",
+                    l.pick("完成顺序（填座位号）：", "Finishing order (seat numbers): "),
+                    blanks.join("   ")
+                )
+            };
+            page.text(MARGIN + 10.0, y, 10.0, &result, Align::Left);
+            y -= 28.0;
+            signatures(
+                page,
+                y,
+                width,
+                [
+                    l.pick("棋手确认", "Players"),
+                    l.pick("记录员", "Recorder"),
+                    l.pick("裁判签名", "Arbiter"),
+                ],
+            );
+        }
+    }
+    number_pages(&mut doc, l);
+    doc.finish()
+}
