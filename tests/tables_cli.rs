@@ -298,7 +298,10 @@ fn a_swiss_at_tables_of_six_seats_by_score_with_sit_outs() {
         .map(|t| &t[0])
         .collect();
     assert_eq!(sat_out.len(), 2);
-    let byes: Vec<Value> = pairings(&q, 1).into_iter().filter(|p| p["bye"] == true).collect();
+    let byes: Vec<Value> = pairings(&q, 1)
+        .into_iter()
+        .filter(|p| p["bye"] == true)
+        .collect();
     assert_eq!(byes.len(), 2);
     assert_eq!(byes[0]["seats"].as_array().unwrap().len(), 1);
     let e = q.fails(&["pair"]);

@@ -395,6 +395,50 @@ try {
     team.child.kill();
   }
 
+  // Checkers for three at a table: created on the start screen, each table entered by
+  // keyboard as its number, then the winner's seat or the finishing order.
+  const tables = await serve(join(work, 'tables.qisai'));
+  try {
+    await page.goto(tables.url);
+    chinese = true;
+    await page.getByTestId('event-name-input').fill('跳棋三人赛');
+    await page.getByTestId('start-game').selectOption('checkers');
+    await page.getByTestId('start-players').selectOption('3');
+    await page.getByTestId('create').click();
+    await page.getByTestId('event-name').waitFor();
+    for (const [i, name] of ['甲', '乙', '丙', '丁', '戊', '己'].entries()) {
+      await page.getByTestId('add-player').locator('input').nth(0).fill(name);
+      await page.getByTestId('add-player').locator('button').click();
+      await page.getByTestId('players').locator('tbody tr').nth(i).waitFor();
+    }
+    await page.locator('[data-nav="stages"]').click();
+    await page.getByTestId('add-stage-button').click();
+    await page.getByText('已添加第 1 阶段').waitFor();
+    await page.getByTestId('draw').click();
+    await page.getByTestId('confirm-draw').click();
+    await page.locator('[data-nav="rounds"]').click();
+    const seats = page.getByTestId('seats-1');
+    await seats.waitFor();
+    assert.match(await seats.innerText(), /1号[\s\S]*2号[\s\S]*3号/);
+    await page.getByTestId('entry').focus();
+    for (const key of ['1', 'Enter', '2']) await page.keyboard.press(key);
+    await entryShows(/第 1 桌：2号胜/);
+    await page.keyboard.press('Enter');
+    await page.getByTestId('result-1').filter({ hasText: '2号胜' }).waitFor();
+    // Table 2: seats 3 then 1; the last seat need not be typed.
+    for (const key of ['3', '1']) await page.keyboard.press(key);
+    await entryShows(/第 2 桌：名次 3、1、2/);
+    await page.keyboard.press('Enter');
+    // Round 1 is complete: the keyboard moves on to round 2.
+    await page.getByTestId('progress-1').filter({ hasText: '2/2' }).waitFor();
+    await page.locator('[role="tab"].active').filter({ hasText: '2' }).waitFor();
+    await shot('11c-tables-entry');
+    const standings = JSON.parse(execFileSync(qisai, ['-f', join(work, 'tables.qisai'), 'standings', '--json']).toString());
+    assert.equal(standings.filter((r) => r.points === 1).length, 2, JSON.stringify(standings));
+  } finally {
+    tables.child.kill();
+  }
+
   // A knockout: the drawn bracket is shown before it is confirmed, the next round is
   // paired from the results screen, and the bracket grows.
   const knockout = await serve(join(work, 'knockout.qisai'));

@@ -79,6 +79,9 @@ struct StageArgs {
     /// own).
     #[serde(default)]
     rounds: Option<u32>,
+    /// A knockout at tables: how many of each table go on.
+    #[serde(default)]
+    per_table: Option<u32>,
     #[serde(default)]
     first_round: Option<tournament::swiss::FirstRound>,
     #[serde(default)]
@@ -144,6 +147,8 @@ pub(crate) fn stage_spec(args: Value) -> Result<StageSpec, ApiError> {
     spec.groups = a.groups.unwrap_or(1);
     spec.advance = a.advance;
     spec.best_of = a.best_of.unwrap_or(1);
+    spec.rounds = a.rounds;
+    spec.per_table = a.per_table;
     spec.extra_games = match a.decider.as_deref() {
         None | Some("extra_game") => 1,
         Some("lots") => 0,

@@ -113,6 +113,9 @@ struct CreateArgs {
     /// Xiangqi: `chinese` (the default) or `asian`.
     #[serde(default)]
     xiangqi_rules: Option<String>,
+    /// Four-player Junqi: `fixed` (the default) or `rotating`.
+    #[serde(default)]
+    partners: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -501,6 +504,13 @@ fn info(session: &Session) -> Result<Value, ApiError> {
         "read_only": event.is_read_only(),
         // The result texts this game allows, for the entry screens.
         "result_kinds": tournament::result::text::kinds_of(c.game),
+        // Tables of more than two: players per table, partners, whether each seat is a
+        // player of its own (else fixed pairs meet two to a table).
+        "tables": c.tables.as_ref().map(|t| json!({
+            "size": t.size,
+            "partners": t.partners,
+            "seated": t.seats_individuals(),
+        })),
         "entrants": c.entrants.len(),
         "stages": event.stages()?,
     }))
@@ -514,19 +524,35 @@ fn create(session: &mut Session, args: CreateArgs) -> Result<Value, ApiError> {
     };
     let game = game_kind(&args.game)?;
     let players = args.players.unwrap_or(2);
-    let scoring = args
-        .scoring
-        .filter(|s| !s.trim().is_empty())
+    let scoring_text = args.scoring.filter(|s| !s.trim().is_empty());
+    // Checkers at tables of more than two score by place.
+    let by_place = game == tournament::GameKind::Checkers && players > 2;
+    let table_scoring = match &scoring_text {
+        Some(s) if by_place => Some(service::parse_table_scoring(s)?),
+        _ => None,
+    };
+    let scoring = scoring_text
+        .filter(|_| !by_place)
         .map(|s| service::parse_scoring(&s, game, players))
         .transpose()?;
+    let partners = match args.partners.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some("fixed") => Some(tournament::tables::Partners::Fixed),
+        Some("rotating") => Some(tournament::tables::Partners::Rotating),
+        Some(other) => {
+            return Err(ApiError::bad_arguments(format!(
+                "partners: fixed or rotating, not {other}"
+            )));
+        }
+    };
     let event = Event::create(
         &path,
         NewEvent {
             name: args.name,
             game,
             players,
-            partners: None,
-            table_scoring: None,
+            partners,
+            table_scoring,
             team_boards: args.team_boards,
             scoring,
             time_control: args.time_control,
@@ -758,6 +784,24 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 .event_mut()?
                 .set_pairing(a.round, a.board, &a.red, &a.black)?;
             Ok(json!({ "warnings": warnings }))
+        }
+        "results.record" if session.event()?.competition()?.tables.is_some() => {
+            // A table's result in the tables' vocabulary (win:2, order:3,1,2, south-north…).
+            let a: ResultArgs = from_value(args)?;
+            to_json(
+                session
+                    .event_mut()?
+                    .record_table_result(service::TableEntry {
+                        stage: a.stage,
+                        round: a.round,
+                        table: a.board,
+                        result: a.result,
+                        moves: a.moves,
+                        record: a.record.filter(|r| !r.trim().is_empty()),
+                        fouls: a.fouls,
+                        force: a.force,
+                    })?,
+            )
         }
         "results.record" => {
             let a: ResultArgs = from_value(args)?;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialEntry, step, type EntryState, type Step } from './entry';
+import { initialEntry, step, tableResult, tableStep, type EntryState, type Step, type TableEvent } from './entry';
 
 const boards = [1, 2, 3, 5];
 
@@ -76,5 +76,55 @@ describe('keyboard result entry', () => {
     const down = press(['2', 'Enter', 'ArrowDown', 'ArrowDown']);
     expect(down.state.board).toBe(5);
     expect(press(['2', 'Enter', 'q']).state.problem).toBe('entry.unknownKey');
+  });
+});
+
+describe('keyboard entry at tables', () => {
+  const tables = [1, 2, 3];
+  function pressAt(keys: string[], table: TableEvent) {
+    let state = initialEntry;
+    const saved: Step['commit'][] = [];
+    const problems: string[] = [];
+    for (const key of keys) {
+      const out = tableStep(state, key, tables, table);
+      state = out.state;
+      if (out.commit) saved.push(out.commit);
+      if (out.state.problem) problems.push(out.state.problem);
+    }
+    return { state, saved, problems };
+  }
+  const checkers = { size: 3, junqi: false };
+
+  it('takes the winner, or the finishing order, after the table number', () => {
+    const { saved } = pressAt(['1', 'Enter', '2', 'Enter', '3', '1', '2', 'Enter', '2', '3', 'Enter'], checkers);
+    expect(saved).toEqual([
+      { board: 1, result: 'win:2' },
+      { board: 2, result: 'order:3,1,2' },
+      // The last seat need not be typed.
+      { board: 3, result: 'order:2,3,1' },
+    ]);
+  });
+
+  it('refuses a seat not at the table, a seat twice and an order cut short', () => {
+    const six = { size: 6, junqi: false };
+    const { saved, problems } = pressAt(['1', 'Enter', '7', '2', '2', '3', 'Enter'], six);
+    expect(problems).toEqual(['entry.noSuchSeat', 'entry.seatTwice', 'entry.orderIncomplete']);
+    expect(saved).toEqual([]);
+  });
+
+  it('reads four-player Junqi by side', () => {
+    const { saved } = pressAt(['1', 'Enter', 'n', 'Enter', 'e', 'Enter', '=', 'Enter'], { size: 4, junqi: true });
+    expect(saved).toEqual([
+      { board: 1, result: 'south-north' },
+      { board: 2, result: 'east-west' },
+      { board: 3, result: '1/2' },
+    ]);
+  });
+
+  it('spells out what the seats typed make', () => {
+    expect(tableResult('', 4)).toBeNull();
+    expect(tableResult('3', 4)).toBe('win:3');
+    expect(tableResult('31', 4)).toBeNull();
+    expect(tableResult('314', 4)).toBe('order:3,1,4,2');
   });
 });

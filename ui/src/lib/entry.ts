@@ -25,7 +25,8 @@ export interface EntryState {
   board: number | null;
   /** The board within a team match (1-based); always 1 for individuals. */
   game: number;
-  pending: ResultText | null;
+  /** The result to save on Enter: a two-sided game's code, or a table's (win:2). */
+  pending: string | null;
   /** Why the last key did nothing (a message key), or null. */
   problem: string | null;
 }
@@ -42,7 +43,7 @@ export const initialEntry: EntryState = {
 export interface Step {
   state: EntryState;
   /** A result to save; `game` only in team events. */
-  commit?: { board: number; game?: number; result: ResultText };
+  commit?: { board: number; game?: number; result: string };
 }
 
 function neighbour(boards: number[], board: number, direction: 1 | -1): number | null {
@@ -94,6 +95,75 @@ export function step(state: EntryState, key: string, boards: number[], games = 1
     if (!s.pending) return { state: after };
     const commit = games > 1 ? { board, game, result: s.pending } : { board, result: s.pending };
     return { state: after, commit };
+  }
+  return { state: { ...s, problem: 'entry.unknownKey' } };
+}
+
+// Tables of three to six. Checkers: after the table number, type the winner's seat and
+// Enter (`win:2`), or every seat in finishing order (`order:3,1,2`; the last seat may
+// be left out). Four-player Junqi: s or n for south-north, e or w for east-west, = for
+// a draw (70 moves without a capture), x for no result.
+
+export const JUNQI_KEYS: Record<string, string> = {
+  s: 'south-north',
+  n: 'south-north',
+  e: 'east-west',
+  w: 'east-west',
+  '=': '1/2',
+  x: 'none',
+};
+
+export interface TableEvent {
+  /** Seats at a table. */
+  size: number;
+  junqi: boolean;
+}
+
+/** The result the seats typed so far make, or null while they make none. */
+export function tableResult(seats: string, size: number): string | null {
+  if (seats.length === 0) return null;
+  if (seats.length === 1) return `win:${seats}`;
+  const order = seats.split('');
+  if (order.length === size - 1) {
+    // The last seat is the one not named.
+    const last = Array.from({ length: size }, (_, i) => String(i + 1)).find((s) => !order.includes(s));
+    if (last) order.push(last);
+  }
+  return order.length === size ? `order:${order.join(',')}` : null;
+}
+
+/**
+ * One key press at a table event. `boards` are the round's tables that take a result
+ * (sit-outs excluded). Enter saves what was typed and moves to the next table.
+ */
+export function tableStep(state: EntryState, key: string, boards: number[], table: TableEvent): Step {
+  if (state.mode === 'board') return step(state, key, boards);
+  if (['Escape', 'ArrowDown', 'ArrowUp', '/'].includes(key)) {
+    return { state: { ...step(state, key, boards).state, typed: '' } };
+  }
+  const s: EntryState = { ...state, problem: null };
+  const board = s.board ?? boards[0];
+  if (key === 'Backspace') {
+    const typed = s.typed.slice(0, -1);
+    return { state: { ...s, typed, pending: table.junqi ? null : (tableResult(typed, table.size)) } };
+  }
+  if (table.junqi) {
+    const result = JUNQI_KEYS[key.toLowerCase()];
+    if (result) return { state: { ...s, pending: result } };
+  } else if (/^[1-9]$/.test(key)) {
+    if (Number(key) > table.size) return { state: { ...s, problem: 'entry.noSuchSeat' } };
+    if (s.typed.includes(key)) return { state: { ...s, problem: 'entry.seatTwice' } };
+    const typed = s.typed + key;
+    return { state: { ...s, typed, pending: tableResult(typed, table.size) } };
+  }
+  if (key === 'Enter') {
+    if (!table.junqi && s.typed.length > 1 && s.pending === null) {
+      return { state: { ...s, problem: 'entry.orderIncomplete' } };
+    }
+    const next = neighbour(boards, board, 1);
+    const after: EntryState = next === null ? { ...initialEntry } : { ...s, board: next, typed: '', pending: null };
+    if (!s.pending) return { state: after };
+    return { state: after, commit: { board, result: s.pending } };
   }
   return { state: { ...s, problem: 'entry.unknownKey' } };
 }

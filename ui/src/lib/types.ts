@@ -57,6 +57,8 @@ export interface EventInfo {
   xiangqi_rules?: 'chinese' | 'asian';
   /** The result texts this event's game allows (the core's vocabulary). */
   result_kinds?: string[];
+  /** Tables of more than two: players per table; `seated` unless fixed pairs meet. */
+  tables?: { size: number; partners: 'fixed' | 'rotating'; seated: boolean } | null;
   /** Opened from read-only media: shown, never changed. */
   read_only?: boolean;
   entrants?: number;
@@ -111,6 +113,17 @@ export interface Pairing {
   third_place: boolean;
   /** A team match board by board: the players and their colours. */
   boards?: BoardView[];
+  /** A table of three to six (or Junqi's pairs): every seat's player in turn order. */
+  seats?: SeatView[];
+}
+
+export interface SeatView {
+  /** 1..N at checkers; south, east, north or west at Junqi. */
+  seat: number | string;
+  name: string | null;
+  club: string | null;
+  /** Fixed pairs: the pair the player plays for. */
+  side: string | null;
 }
 
 export interface BoardView {

@@ -176,7 +176,7 @@ impl fmt::Display for TableResult {
 pub const JUNQI_SEATS_ZH: [&str; 4] = ["南", "东", "北", "西"];
 
 impl TableResult {
-    /// The result in words: 第 3 座胜, 名次 2、1、3, 南北方胜, 西方逃跑 …
+    /// The result in words: 3号胜, 名次 2、1、3, 南北方胜, 西方逃跑 …
     pub fn words(&self) -> Message {
         let junqi_seat =
             |s: usize| messages::Param::words(JUNQI_SEATS_ZH[s % 4], JUNQI_SEATS[s % 4]);
