@@ -103,6 +103,33 @@ impl Event {
                 &[("红方棋手", "Red player"), ("黑方棋手", "Black player")],
             ));
         }
+        // A table event: a column per seat (south, east… at Junqi) instead of red and black.
+        let seats = c.tables.as_ref().map_or(0, |t| t.size);
+        if seats > 0 {
+            let mut titles = headers(
+                lang,
+                &[
+                    ("阶段", "Stage"),
+                    ("组", "Group"),
+                    ("轮次", "Round"),
+                    ("桌号", "Table"),
+                ],
+            );
+            for seat in 0..seats {
+                titles.push(match (c.game, lang) {
+                    (tournament::GameKind::Junqi, Lang::Zh) => {
+                        tournament::tables::result::JUNQI_SEATS_ZH[seat % 4].to_string()
+                    }
+                    (tournament::GameKind::Junqi, Lang::En) => {
+                        tournament::tables::result::JUNQI_SEATS[seat % 4].to_string()
+                    }
+                    (_, Lang::Zh) => format!("{}号", seat + 1),
+                    (_, Lang::En) => format!("Seat {}", seat + 1),
+                });
+            }
+            titles.extend(headers(lang, &[("结果", "Result")]));
+            pairings.headers = titles;
+        }
         let mut standings = Table::default();
         let mut standing_tables = Vec::new();
         let bye = word(lang, "轮空", "bye");
@@ -111,6 +138,22 @@ impl Event {
                 continue;
             }
             for p in pairings_of(&c, stage, None)? {
+                if seats > 0 {
+                    let mut row = vec![
+                        s.name.clone(),
+                        p.group.clone(),
+                        p.round.to_string(),
+                        p.board.to_string(),
+                    ];
+                    let names: Vec<String> = match p.seats.is_empty() {
+                        true => vec![format!("{}（{bye}）", opt(&p.red))],
+                        false => p.seats.iter().map(|s| opt(&s.name)).collect(),
+                    };
+                    row.extend((0..seats).map(|k| names.get(k).cloned().unwrap_or_default()));
+                    row.push(opt(&p.result));
+                    pairings.rows.push(row);
+                    continue;
+                }
                 pairings.rows.push(vec![
                     s.name.clone(),
                     p.group.clone(),
