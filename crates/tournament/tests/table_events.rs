@@ -135,6 +135,61 @@ fn eight_rotating_partners_partner_once_over_seven_rounds() {
     assert!(partnered.values().all(|&n| n == 1));
 }
 
+/// How often each player had each seat.
+fn seat_counts(c: &Competition) -> BTreeMap<EntrantId, BTreeMap<usize, u32>> {
+    let mut counts: BTreeMap<EntrantId, BTreeMap<usize, u32>> = BTreeMap::new();
+    for m in c.stages[0].groups[0].rounds.iter().flat_map(|r| &r.matches) {
+        if m.is_bye() {
+            continue;
+        }
+        for (seat, e) in m.seats.iter().enumerate() {
+            *counts
+                .entry(e.unwrap())
+                .or_default()
+                .entry(seat)
+                .or_default() += 1;
+        }
+    }
+    counts
+}
+
+/// Who moves first (seat 1, south) is spread: nobody has it more than once beyond an
+/// even share (rounds ÷ size, rounded up).
+fn first_moves_spread(c: &Competition, size: usize) {
+    let rounds = c.stages[0].groups[0].rounds.len();
+    let share = rounds.div_ceil(size) as u32;
+    for (player, seats) in seat_counts(c) {
+        let first = seats.get(&0).copied().unwrap_or(0);
+        assert!(
+            first <= share + 1,
+            "{player:?} moves first {first} times in {rounds} rounds"
+        );
+    }
+}
+
+#[test]
+fn rotating_partners_turn_the_tables_so_that_everyone_moves_first_in_turn() {
+    for players in [8usize, 12, 16] {
+        let mut s = stage(TableStageKind::RoundRobin, 4, 0);
+        s.rotating = true;
+        let mut c = event(GameKind::Junqi, players, 4, s);
+        draw_stage(&mut c, 0, 3).unwrap();
+        first_moves_spread(&c, 4);
+    }
+}
+
+#[test]
+fn nine_in_threes_share_the_first_move() {
+    let mut c = event(
+        GameKind::Checkers,
+        9,
+        3,
+        stage(TableStageKind::RoundRobin, 3, 0),
+    );
+    draw_stage(&mut c, 0, 11).unwrap();
+    first_moves_spread(&c, 3);
+}
+
 /// Enters a finishing order at every open table of the latest round, from `orders`.
 fn play_round(c: &mut Competition, orders: &mut impl Iterator<Item = u64>) {
     let round = c.stages[0].groups[0].rounds.last().unwrap().clone();

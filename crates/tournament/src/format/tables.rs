@@ -135,6 +135,46 @@ fn split_partners(seating: &mut TableRound, partnered: &[Vec<u16>]) {
     }
 }
 
+/// Four-player Junqi: each table turned (a quarter turn keeps the partnerships) so that
+/// south, who moves first, and every other seat go to those who had it least. `seats`
+/// counts each player's seats so far and is kept up to date.
+fn balance_turns(seating: &mut TableRound, seats: &mut [[u16; 4]]) {
+    for t in seating.tables.iter_mut().filter(|t| t.len() == 4) {
+        let cost = |turn: usize| -> u32 {
+            (0..4)
+                .map(|seat| {
+                    let n = u32::from(seats[t[(seat + turn) % 4]][seat]);
+                    // South moves first: it weighs most.
+                    if seat == 0 { 2 * n * n } else { n * n }
+                })
+                .sum()
+        };
+        let best = (0..4).min_by_key(|&turn| cost(turn)).unwrap_or(0);
+        t.rotate_left(best);
+        for (seat, &p) in t.iter().enumerate() {
+            seats[p][seat] += 1;
+        }
+    }
+}
+
+/// Each player's Junqi seats in the rounds played so far.
+fn seat_counts(group: &Group, players: &[EntrantId]) -> Vec<[u16; 4]> {
+    let mut seats = vec![[0u16; 4]; players.len()];
+    for m in group
+        .rounds
+        .iter()
+        .flat_map(|r| &r.matches)
+        .filter(|m| m.seats.len() == 4)
+    {
+        for (seat, e) in m.seats.iter().enumerate() {
+            if let Some(p) = e.and_then(|e| players.iter().position(|&x| x == e)) {
+                seats[p][seat] += 1;
+            }
+        }
+    }
+    seats
+}
+
 /// Whether the last round has every result; the open boards otherwise.
 fn last_round_complete(
     c: &Competition,
@@ -203,6 +243,13 @@ impl StageFormat for TableRoundRobin {
             }
             seatings
         };
+        let mut seatings = seatings;
+        if o.rotating {
+            let mut seats = vec![[0u16; 4]; players.len()];
+            for s in &mut seatings {
+                balance_turns(s, &mut seats);
+            }
+        }
         let rounds = seatings
             .iter()
             .enumerate()
@@ -294,6 +341,7 @@ impl StageFormat for TableSwiss {
         let mut seating = seat_by_score(&standing, &history);
         if o.rotating {
             split_partners(&mut seating, &partnered);
+            balance_turns(&mut seating, &mut seat_counts(group, &players));
         }
         let round = round_of(played + 1, &seating, &players);
         let added = round
