@@ -24,9 +24,21 @@ pub struct Board {
     /// Each side's points (bit = square index): move generation visits sixteen pieces,
     /// not ninety points.
     by_color: [u128; 2],
-    /// Each side's occupied ranks of each file: the pieces a move like `C2.5` may mean.
-    by_color_file: [[u16; 9]; 2],
+    /// Each piece's points (index = code − 1): the pieces a move like `C2.5` may mean
+    /// are one mask away.
+    by_piece: [u128; 14],
 }
+
+/// The points of each file (bit = square index).
+const FILE_MASKS: [u128; 9] = {
+    let mut masks = [0u128; 9];
+    let mut sq = 0;
+    while sq < Square::COUNT {
+        masks[sq % 9] |= 1u128 << sq;
+        sq += 1;
+    }
+    masks
+};
 
 impl Default for Board {
     fn default() -> Self {
@@ -54,7 +66,7 @@ impl Board {
             by_file: [0; 9],
             by_rank: [0; 10],
             by_color: [0; 2],
-            by_color_file: [[0; 9]; 2],
+            by_piece: [0; 14],
         }
     }
 
@@ -114,16 +126,15 @@ impl Board {
             self.by_rank[sq.rank() as usize] ^= 1 << sq.file();
         }
         let bit = 1u128 << sq.index();
-        let (file, rank_bit) = (sq.file() as usize, 1u16 << sq.rank());
         if *slot != 0 {
             let side = (*slot as usize - 1) / 7;
             self.by_color[side] &= !bit;
-            self.by_color_file[side][file] &= !rank_bit;
+            self.by_piece[*slot as usize - 1] &= !bit;
         }
         if code != 0 {
             let side = (code as usize - 1) / 7;
             self.by_color[side] |= bit;
-            self.by_color_file[side][file] |= rank_bit;
+            self.by_piece[code as usize - 1] |= bit;
         }
         *slot = code;
     }
@@ -149,11 +160,10 @@ impl Board {
         } else {
             let other = (victim as usize - 1) / 7;
             self.by_color[other] &= !to_bit;
-            self.by_color_file[other][to.file() as usize] &= !(1 << to.rank());
+            self.by_piece[victim as usize - 1] &= !to_bit;
         }
         self.by_color[side] ^= from_bit | to_bit;
-        self.by_color_file[side][from.file() as usize] &= !(1 << from.rank());
-        self.by_color_file[side][to.file() as usize] |= 1 << to.rank();
+        self.by_piece[code as usize - 1] ^= from_bit | to_bit;
     }
 
     /// The first and second occupied squares from `from` in direction `dir`
@@ -223,7 +233,7 @@ impl Board {
 
     /// How many points are occupied.
     pub fn occupied(&self) -> u32 {
-        self.by_rank.iter().map(|r| r.count_ones()).sum()
+        (self.by_color[0] | self.by_color[1]).count_ones()
     }
 
     /// How many pieces stand strictly between two squares on one file or rank.
@@ -246,20 +256,23 @@ impl Board {
 
     /// One side's pieces of one kind on a board file, from rank 0 up.
     #[inline]
-    pub(crate) fn on_file(&self, piece: Piece, file: u8) -> impl Iterator<Item = Square> + '_ {
-        let code = piece.index() as u8 + 1;
-        let mut ranks = self.by_color_file[piece.color.index()][file as usize];
+    pub(crate) fn on_file(&self, piece: Piece, file: u8) -> impl Iterator<Item = Square> + use<> {
+        let mut points = self.by_piece[piece.index()] & FILE_MASKS[file as usize];
         std::iter::from_fn(move || {
-            while ranks != 0 {
-                let rank = ranks.trailing_zeros() as u8;
-                ranks &= ranks - 1;
-                let sq = Square::new(file, rank);
-                if self.squares[sq.index()] == code {
-                    return Some(sq);
-                }
-            }
-            None
+            (points != 0).then(|| {
+                let sq = Square::from_index(points.trailing_zeros() as usize);
+                points &= points - 1;
+                sq
+            })
         })
+    }
+
+    /// Whether a horse, chariot, cannon or soldier of either side is left.
+    pub(crate) fn has_attackers(&self) -> bool {
+        [Role::Horse, Role::Chariot, Role::Cannon, Role::Soldier]
+            .into_iter()
+            .flat_map(|role| [Piece::new(Color::Red, role), Piece::new(Color::Black, role)])
+            .any(|p| self.by_piece[p.index()] != 0)
     }
 
     /// Whether any piece of `color` stands on one of the points of `mask`.

@@ -399,7 +399,7 @@ impl Position {
     /// No horse, chariot, cannon or soldier is left on either side: nobody can win.
     pub fn has_no_attackers(&self) -> bool {
         // Generals, advisors and elephants number ten at most: more pieces, an attacker.
-        self.board.occupied() <= 10 && !self.board.pieces().any(|(_, p)| p.role.is_attacker())
+        self.board.occupied() <= 10 && !self.board.has_attackers()
     }
 
     /// Plays a move known to be legal (e.g. from [`Position::legal_moves`]).

@@ -56,14 +56,12 @@ fn pick_of(c: char) -> Option<Pick> {
     }
 }
 
-/// Plays `炮二平五`, `马8进7` (a piece named by its file) in one pass; `None` for any other
-/// form, or when the general path must decide.
-/// What a character of the CJK block (U+4E00–U+9FFF) says in a move, one byte each: a
+/// What a character (of the Basic Multilingual Plane) says in a move, one byte each: a
 /// piece (1–7: the roles in [`ROLES`] order), a numeral (16 + n) or a direction
 /// (32 + forward 0, back 1, sideways 2); 0 for anything else. One load a character on
-/// the hot path of reading records.
-static CLASS: [u8; 0x5200] = {
-    let mut table = [0u8; 0x5200];
+/// the hot path of reading records, indexed by the code point itself.
+static CLASS: [u8; 0x10000] = {
+    let mut table = [0u8; 0x10000];
     let pieces: [(&[char], u8); 7] = [
         (&['帅', '帥', '将', '將'], 1),
         (&['仕', '士'], 2),
@@ -78,60 +76,58 @@ static CLASS: [u8; 0x5200] = {
         let (chars, class) = pieces[i];
         let mut k = 0;
         while k < chars.len() {
-            table[chars[k] as usize - 0x4E00] = class;
+            table[chars[k] as usize] = class;
             k += 1;
         }
         i += 1;
     }
     let mut n = 0;
     while n < NUMERALS.len() {
-        table[NUMERALS[n] as usize - 0x4E00] = 17 + n as u8;
+        table[NUMERALS[n] as usize] = 17 + n as u8;
         n += 1;
     }
-    table['进' as usize - 0x4E00] = 32;
-    table['進' as usize - 0x4E00] = 32;
-    table['退' as usize - 0x4E00] = 33;
-    table['平' as usize - 0x4E00] = 34;
+    table['进' as usize] = 32;
+    table['進' as usize] = 32;
+    table['退' as usize] = 33;
+    table['平' as usize] = 34;
     table
 };
 
-/// The class of the three-byte character at `b[i..i + 3]` (0 when it is none of ours).
+/// The class of a three-byte UTF-8 character (0 when it is none of ours).
 #[inline]
-fn class3(b: &[u8], i: usize) -> u8 {
-    let Some(&[lead, second, third]) = b.get(i..i + 3).and_then(|s| <&[u8; 3]>::try_from(s).ok())
-    else {
-        return 0;
-    };
+fn class3([lead, second, third]: [u8; 3]) -> u8 {
     if lead & 0xF0 != 0xE0 {
         return 0;
     }
+    // Below 0x10000 by construction: one load, no bounds check.
     let code = (usize::from(lead & 0x0F) << 12)
         | (usize::from(second & 0x3F) << 6)
         | usize::from(third & 0x3F);
-    code.checked_sub(0x4E00)
-        .and_then(|k| CLASS.get(k))
-        .copied()
-        .unwrap_or(0)
+    CLASS[code]
 }
 
+/// Plays `炮二平五`, `马8进7` (a piece named by its file) in one pass; `None` for any other
+/// form, or when the general path must decide.
 #[inline]
 pub(crate) fn play_fast(pos: &mut Position, text: &str) -> Option<Result<Move, IllegalMove>> {
     // By the byte length: red writes four Chinese characters (12 bytes), black two and
-    // two ASCII digits (8 bytes); anything else takes the general path.
-    let b = text.as_bytes();
-    let digit = |i: usize| match b[i] {
-        d @ b'1'..=b'9' => Some(d - b'0'),
-        _ => None,
-    };
+    // two ASCII digits (8 bytes); anything else takes the general path. Fixed-size
+    // arrays let every byte be read without a bounds check.
+    let digit = |d: u8| (b'1'..=b'9').contains(&d).then(|| d - b'0');
     let numeral = |class: u8| (17..=25).contains(&class).then(|| class - 16);
-    let (p, file, d, steps) = match b.len() {
-        12 => (
-            class3(b, 0),
-            numeral(class3(b, 3))?,
-            class3(b, 6),
-            numeral(class3(b, 9))?,
+    let (p, file, d, steps) = match text.as_bytes() {
+        &[a0, a1, a2, b0, b1, b2, c0, c1, c2, d0, d1, d2] => (
+            class3([a0, a1, a2]),
+            numeral(class3([b0, b1, b2]))?,
+            class3([c0, c1, c2]),
+            numeral(class3([d0, d1, d2]))?,
         ),
-        8 => (class3(b, 0), digit(3)?, class3(b, 4), digit(7)?),
+        &[a0, a1, a2, f, c0, c1, c2, n] => (
+            class3([a0, a1, a2]),
+            digit(f)?,
+            class3([c0, c1, c2]),
+            digit(n)?,
+        ),
         _ => return None,
     };
     let role = *Role::ALL.get(usize::from(p).checked_sub(1)?)?;

@@ -34,6 +34,43 @@ fn digit(c: char) -> Option<u8> {
         .map(|d| d as u8)
 }
 
+/// What a byte says in a WXF move, one load each on the hot path of reading records: a
+/// piece letter (1–7: the roles in [`Role::ALL`] order, either case), a digit 1–9
+/// (16 + n) or a direction (32 forward `+`, 33 back `-`, 34 sideways `.` or `=`); 0
+/// for anything else.
+static BYTES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let letters: [(&[u8], u8); 7] = [
+        (b"Kk", 1),
+        (b"Aa", 2),
+        (b"EeBbMm", 3),
+        (b"HhNn", 4),
+        (b"Rr", 5),
+        (b"Cc", 6),
+        (b"PpSs", 7),
+    ];
+    let mut i = 0;
+    while i < letters.len() {
+        let (bytes, class) = letters[i];
+        let mut k = 0;
+        while k < bytes.len() {
+            table[bytes[k] as usize] = class;
+            k += 1;
+        }
+        i += 1;
+    }
+    let mut d = b'1';
+    while d <= b'9' {
+        table[d as usize] = 16 + (d - b'0');
+        d += 1;
+    }
+    table[b'+' as usize] = 32;
+    table[b'-' as usize] = 33;
+    table[b'.' as usize] = 34;
+    table[b'=' as usize] = 34;
+    table
+};
+
 /// Plays `C2.5`, `H8+7` (a piece named by its file) in one pass; `None` for any other
 /// form, or when the general path must decide.
 #[inline]
@@ -41,10 +78,17 @@ pub(crate) fn play_fast(pos: &mut Position, text: &str) -> Option<Result<Move, I
     let &[a, b, op, n] = text.as_bytes() else {
         return None;
     };
-    let role = role_of(char::from(a))?;
-    let file = digit(char::from(b))?;
-    let direction = direction_of(char::from(op))?;
-    let number = digit(char::from(n))?;
+    let [a, b, op, n] = [a, b, op, n].map(|byte| BYTES[usize::from(byte)]);
+    let digit = |class: u8| (17..=25).contains(&class).then(|| class - 16);
+    let role = *Role::ALL.get(usize::from(a).checked_sub(1)?)?;
+    let file = digit(b)?;
+    let direction = match op {
+        32 => Direction::Forward,
+        33 => Direction::Backward,
+        34 => Direction::Sideways,
+        _ => return None,
+    };
+    let number = digit(n)?;
     // WXF writes the middle of three or five soldiers by its file: the general path.
     descriptive::play_by_file(pos, role, file, direction, number)
 }
