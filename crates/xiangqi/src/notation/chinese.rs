@@ -115,14 +115,14 @@ pub(crate) fn play_fast(pos: &mut Position, text: &str) -> Option<Result<Move, I
     // arrays let every byte be read without a bounds check.
     let digit = |d: u8| (b'1'..=b'9').contains(&d).then(|| d - b'0');
     let numeral = |class: u8| (17..=25).contains(&class).then(|| class - 16);
-    let (p, file, d, steps) = match text.as_bytes() {
-        &[a0, a1, a2, b0, b1, b2, c0, c1, c2, d0, d1, d2] => (
+    let (p, file, d, steps) = match *text.as_bytes() {
+        [a0, a1, a2, b0, b1, b2, c0, c1, c2, d0, d1, d2] => (
             class3([a0, a1, a2]),
             numeral(class3([b0, b1, b2]))?,
             class3([c0, c1, c2]),
             numeral(class3([d0, d1, d2]))?,
         ),
-        &[a0, a1, a2, f, c0, c1, c2, n] => (
+        [a0, a1, a2, f, c0, c1, c2, n] => (
             class3([a0, a1, a2]),
             digit(f)?,
             class3([c0, c1, c2]),
