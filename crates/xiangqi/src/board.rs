@@ -125,7 +125,7 @@ impl Board {
             self.by_file[sq.file() as usize] ^= 1 << sq.rank();
             self.by_rank[sq.rank() as usize] ^= 1 << sq.file();
         }
-        let bit = 1u128 << sq.index();
+        let bit = sq.bit();
         if *slot != 0 {
             let side = (*slot as usize - 1) / 7;
             self.by_color[side] &= !bit;
@@ -148,7 +148,7 @@ impl Board {
         let victim = self.squares[to.index()];
         debug_assert!(code != 0);
         let side = (code as usize - 1) / 7;
-        let (from_bit, to_bit) = (1u128 << from.index(), 1u128 << to.index());
+        let (from_bit, to_bit) = (from.bit(), to.bit());
         self.squares[from.index()] = 0;
         self.squares[to.index()] = code;
         // `from` empties; `to` fills unless it held a piece already.
@@ -275,10 +275,10 @@ impl Board {
             .any(|p| self.by_piece[p.index()] != 0)
     }
 
-    /// Whether any piece of `color` stands on one of the points of `mask`.
+    /// The points of one side's pieces of one kind (bit = square index).
     #[inline]
-    pub(crate) fn any_of(&self, color: Color, mask: u128) -> bool {
-        self.by_color[color.index()] & mask != 0
+    pub(crate) fn points_of(&self, piece: Piece) -> u128 {
+        self.by_piece[piece.index()]
     }
 
     /// The pieces of one side, in square order.

@@ -2,8 +2,8 @@
 //! top of these lives in `position.rs`.
 
 use crate::tables::{
-    ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, HORSE_SOURCES,
-    RAYS, SOLDIER_ATTACKERS, SOLDIER_MOVES, Steps,
+    ADVISOR_MOVES, ELEPHANT_MOVES, FILE_LINES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES,
+    HORSE_SOURCES, LINES, RAYS, SOLDIER_ATTACKERS, SOLDIER_MOVES, Steps,
 };
 use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
 
@@ -96,7 +96,13 @@ pub(crate) fn general_attacked(board: &Board, general: Square, us: Color) -> boo
     let code = |role| Piece::new(!us, role).index() as u8 + 1;
     let (chariot, cannon, their_general) =
         (code(Role::Chariot), code(Role::Cannon), code(Role::General));
-    for dir in 0..4 {
+    let enemy = |role| board.points_of(Piece::new(!us, role));
+    // No chariot or cannon on the general's lines, no general on its file: no line
+    // attack to look for.
+    let sliders = enemy(Role::Chariot) | enemy(Role::Cannon);
+    let lines_matter = sliders & LINES[general.index()] != 0
+        || enemy(Role::General) & FILE_LINES[general.index()] != 0;
+    for dir in (0..4).filter(|_| lines_matter) {
         let [first, second] = board.blockers(general, dir);
         let Some(first) = first else { continue };
         let c = board.code(first);
@@ -108,7 +114,7 @@ pub(crate) fn general_attacked(board: &Board, general: Square, us: Color) -> boo
         }
     }
     let horse = code(Role::Horse);
-    if board.any_of(!us, HORSE_SOURCES[general.index()]) {
+    if enemy(Role::Horse) & HORSE_SOURCES[general.index()] != 0 {
         for (src, leg) in HORSE_ATTACKERS[general.index()].iter() {
             if board.code(src) == horse && board.code(leg) == 0 {
                 return true;
@@ -167,11 +173,14 @@ pub(crate) fn attacked_after(
         })
     }
     let sliders = [chariot, cannon, their_general];
-    if line(board, general, from, sliders) || line(board, general, to, sliders) {
+    let moved = from.bit() | to.bit();
+    if LINES[general.index()] & moved != 0
+        && (line(board, general, from, sliders) || line(board, general, to, sliders))
+    {
         return true;
     }
     let horse = code(Role::Horse);
-    if board.any_of(!defender, HORSE_SOURCES[general.index()]) {
+    if board.points_of(Piece::new(!defender, Role::Horse)) & HORSE_SOURCES[general.index()] != 0 {
         for (src, leg) in HORSE_ATTACKERS[general.index()].iter() {
             if board.code(src) == horse && ((leg == from) || (src == to && board.code(leg) == 0)) {
                 return true;
@@ -219,11 +228,12 @@ pub(crate) fn exposed_by(
             }) || second.is_some_and(|s| code_after(s) == cannon)
         })
     };
-    if line(from) || line(to) {
+    let moved = from.bit() | to.bit();
+    if LINES[general.index()] & moved != 0 && (line(from) || line(to)) {
         return true;
     }
     let horse = code(Role::Horse);
-    board.any_of(!us, HORSE_SOURCES[general.index()])
+    board.points_of(Piece::new(!us, Role::Horse)) & HORSE_SOURCES[general.index()] != 0
         && HORSE_ATTACKERS[general.index()]
             .iter()
             .any(|(src, leg)| leg == from && code_after(src) == horse)

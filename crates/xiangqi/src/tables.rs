@@ -156,6 +156,41 @@ pub(crate) static HORSE_ATTACKERS: [Steps; 90] = {
 
 /// The points a horse could check each point from, as bits: a quick test that no enemy
 /// piece stands there at all before the legs are looked at.
+/// The other points of each point's file and rank (bit = square index): a quick test
+/// of whether a square can matter to a line through a general.
+pub(crate) static LINES: [u128; 90] = {
+    let mut masks = [0u128; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut other = 0;
+        while other < 90 {
+            if other != sq && (other % 9 == sq % 9 || other / 9 == sq / 9) {
+                masks[sq] |= 1 << other;
+            }
+            other += 1;
+        }
+        sq += 1;
+    }
+    masks
+};
+
+/// The other points of each point's file.
+pub(crate) static FILE_LINES: [u128; 90] = {
+    let mut masks = [0u128; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut other = sq % 9;
+        while other < 90 {
+            if other != sq {
+                masks[sq] |= 1 << other;
+            }
+            other += 9;
+        }
+        sq += 1;
+    }
+    masks
+};
+
 pub(crate) static HORSE_SOURCES: [u128; 90] = {
     let mut masks = [0u128; 90];
     let mut sq = 0;
