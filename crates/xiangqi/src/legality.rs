@@ -189,10 +189,18 @@ impl Position {
             || ((self.is_check() || self.may_expose_general(mv))
                 && self.exposes_general_in_place(mv))
         {
-            return self.play_checked(from, to);
+            return self.refuse(from, to);
         }
         self.play_unchecked(mv);
         Ok(mv)
+    }
+
+    /// A shaped move the quick test did not pass, checked in full (and a refusal worded)
+    /// by [`Position::play_checked`]; out of line, so that the moves that pass stay short.
+    #[cold]
+    #[inline(never)]
+    fn refuse(&mut self, from: Square, to: Square) -> Result<Move, IllegalMove> {
+        self.play_checked(from, to)
     }
 
     fn exposure_reason(&self, mv: Move) -> IllegalReason {

@@ -100,6 +100,7 @@ impl History {
 
     /// Records the position after a move (`board`); returns a verdict when this position
     /// has now occurred three times.
+    #[inline]
     pub fn push(
         &mut self,
         hash: u64,
@@ -133,7 +134,10 @@ impl History {
         (seen >= 3).then(|| self.judge(first + 1..=last, board, code))
     }
 
-    /// `board` is the position after the cycle's last move.
+    /// `board` is the position after the cycle's last move. Rare (a position seen three
+    /// times): kept out of line so that every move's `push` stays small.
+    #[cold]
+    #[inline(never)]
     fn judge(
         &self,
         cycle: std::ops::RangeInclusive<usize>,
