@@ -387,51 +387,20 @@ fn a_knockout_in_threes_ends_with_one_champion() {
 fn table_options_belong_to_their_games() {
     let q = Qisai::new();
     let file = q.file.to_str().unwrap().to_string();
-    let e = q.fails(&[
-        "new",
-        &file,
-        "--name",
-        "x",
-        "--game",
-        "xiangqi",
-        "--players",
-        "3",
-    ]);
-    assert!(e.contains("象棋"), "{e}");
-    let e = q.fails(&[
-        "new",
-        &file,
-        "--name",
-        "x",
-        "--game",
-        "checkers",
-        "--players",
-        "5",
-    ]);
-    assert!(e.contains("2、3、4 或 6"), "{e}");
-    let e = q.fails(&[
-        "new",
-        &file,
-        "--name",
-        "x",
-        "--game",
-        "checkers",
-        "--players",
-        "3",
-        "--partners",
-        "fixed",
-    ]);
-    assert!(e.contains("四国军棋"), "{e}");
-    let e = q.fails(&[
-        "new",
-        &file,
-        "--name",
-        "x",
-        "--game",
-        "xiangqi",
-        "--scoring",
-        "placement",
-    ]);
-    assert!(!e.is_empty());
+    for (game, options, says) in [
+        ("xiangqi", &["--players", "3"][..], "象棋"),
+        ("checkers", &["--players", "5"], "2、3、4 或 6"),
+        (
+            "checkers",
+            &["--players", "3", "--partners", "fixed"],
+            "四国军棋",
+        ),
+        ("xiangqi", &["--scoring", "placement"], "placement"),
+    ] {
+        let mut args = vec!["new", &file, "--name", "x", "--game", game];
+        args.extend_from_slice(options);
+        let e = q.fails(&args);
+        assert!(e.contains(says), "{options:?}: {e}");
+    }
     assert!(!q.file.exists());
 }

@@ -76,43 +76,21 @@ fn every_pair_once(c: &Competition, players: u32) {
     assert!(met.values().all(|&n| n == 1), "no pair meets twice");
 }
 
+/// The resolvable designs: 9 in threes over 4 rounds and 16 in fours over 5 (affine
+/// planes), 15 in threes over 7 (Kirkman): every pair meets exactly once.
 #[test]
-fn nine_in_threes_meet_once_over_four_rounds() {
-    let mut c = event(
-        GameKind::Checkers,
-        9,
-        3,
-        stage(TableStageKind::RoundRobin, 3, 0),
-    );
-    draw_stage(&mut c, 0, 11).unwrap();
-    assert_eq!(c.stages[0].groups[0].rounds.len(), 4);
-    every_pair_once(&c, 9);
-}
-
-#[test]
-fn sixteen_in_fours_meet_once_over_five_rounds() {
-    let mut c = event(
-        GameKind::Checkers,
-        16,
-        4,
-        stage(TableStageKind::RoundRobin, 4, 0),
-    );
-    draw_stage(&mut c, 0, 5).unwrap();
-    assert_eq!(c.stages[0].groups[0].rounds.len(), 5);
-    every_pair_once(&c, 16);
-}
-
-#[test]
-fn kirkmans_fifteen_meet_once_over_seven_rounds() {
-    let mut c = event(
-        GameKind::Checkers,
-        15,
-        3,
-        stage(TableStageKind::RoundRobin, 3, 0),
-    );
-    draw_stage(&mut c, 0, 2).unwrap();
-    assert_eq!(c.stages[0].groups[0].rounds.len(), 7);
-    every_pair_once(&c, 15);
+fn exact_designs_seat_every_pair_once() {
+    for (players, size, rounds) in [(9, 3, 4), (16, 4, 5), (15, 3, 7)] {
+        let s = stage(TableStageKind::RoundRobin, size as u32, 0);
+        let mut c = event(GameKind::Checkers, players, size, s);
+        draw_stage(&mut c, 0, 11).unwrap();
+        assert_eq!(
+            c.stages[0].groups[0].rounds.len(),
+            rounds,
+            "{players} in {size}s"
+        );
+        every_pair_once(&c, players as u32);
+    }
 }
 
 #[test]

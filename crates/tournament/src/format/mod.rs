@@ -111,6 +111,34 @@ pub(crate) fn standings_placings(
     Ok(table.rows.iter().map(|r| (r.entrant, r.place)).collect())
 }
 
+/// Whether the last round of a group has every result (its playoffs aside): a round
+/// paired from the standings waits for it.
+pub(crate) fn last_round_complete(
+    competition: &Competition,
+    settings: &StageSettings,
+    group: &Group,
+) -> Result<(), StageError> {
+    let Some(last) = group.rounds.last() else {
+        return Ok(());
+    };
+    let open: Vec<u32> = last
+        .matches
+        .iter()
+        .filter(|m| {
+            !m.playoff && !crate::stage::match_complete(competition, settings.match_format, m)
+        })
+        .map(|m| m.board)
+        .collect();
+    if open.is_empty() {
+        Ok(())
+    } else {
+        Err(StageError::Incomplete {
+            round: last.number,
+            boards: open,
+        })
+    }
+}
+
 /// Group names: A, B, C …
 pub(crate) fn group_name(index: usize) -> String {
     ((b'A' + (index % 26) as u8) as char).to_string()

@@ -6,7 +6,7 @@ use super::{Capabilities, Field, StageFormat, group_name};
 use crate::EntrantId;
 use crate::knockout::Place;
 use crate::model::{Competition, Format, Group, Round, StageSettings};
-use crate::stage::{StageError, make_match, match_complete};
+use crate::stage::{StageError, make_match};
 use crate::swiss::{FirstRound, SwissOptions, first_round, next_round};
 
 pub struct Swiss;
@@ -100,20 +100,7 @@ impl StageFormat for Swiss {
     ) -> Result<Vec<(u32, u32)>, StageError> {
         let o = options(settings).ok_or(StageError::NotSwiss)?;
         let played = group.rounds.len() as u32;
-        if let Some(last) = group.rounds.last() {
-            let open: Vec<u32> = last
-                .matches
-                .iter()
-                .filter(|m| !m.playoff && !match_complete(competition, settings.match_format, m))
-                .map(|m| m.board)
-                .collect();
-            if !open.is_empty() {
-                return Err(StageError::Incomplete {
-                    round: last.number,
-                    boards: open,
-                });
-            }
-        }
+        super::last_round_complete(competition, settings, group)?;
         if played >= o.rounds {
             return Err(StageError::Finished);
         }

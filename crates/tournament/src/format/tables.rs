@@ -7,7 +7,7 @@
 use super::{Capabilities, Field, StageFormat, group_name};
 use crate::knockout::Place;
 use crate::model::{Competition, Format, Group, Match, Round, StageSettings};
-use crate::stage::{StageError, match_complete};
+use crate::stage::StageError;
 use crate::tables::{
     History, TableRound, TableStage, TableStageKind, rotating_partners, round_robin, seat_by_score,
 };
@@ -175,29 +175,6 @@ fn seat_counts(group: &Group, players: &[EntrantId]) -> Vec<[u16; 4]> {
     seats
 }
 
-/// Whether the last round has every result; the open boards otherwise.
-fn last_round_complete(
-    c: &Competition,
-    settings: &StageSettings,
-    g: &Group,
-) -> Result<(), StageError> {
-    if let Some(last) = g.rounds.last() {
-        let open: Vec<u32> = last
-            .matches
-            .iter()
-            .filter(|m| !match_complete(c, settings.match_format, m))
-            .map(|m| m.board)
-            .collect();
-        if !open.is_empty() {
-            return Err(StageError::Incomplete {
-                round: last.number,
-                boards: open,
-            });
-        }
-    }
-    Ok(())
-}
-
 impl StageFormat for TableRoundRobin {
     fn capabilities(&self) -> Capabilities {
         capabilities(true, true)
@@ -324,7 +301,7 @@ impl StageFormat for TableSwiss {
         group: &mut Group,
     ) -> Result<Vec<(u32, u32)>, StageError> {
         let o = options(settings).ok_or(StageError::NotSwiss)?;
-        last_round_complete(c, settings, group)?;
+        super::last_round_complete(c, settings, group)?;
         let played = group.rounds.len() as u32;
         if played >= o.rounds {
             return Err(StageError::Finished);
@@ -520,7 +497,7 @@ impl StageFormat for TableKnockout {
         group: &mut Group,
     ) -> Result<Vec<(u32, u32)>, StageError> {
         let o = options(settings).ok_or(StageError::NotKnockout)?;
-        last_round_complete(c, settings, group)?;
+        super::last_round_complete(c, settings, group)?;
         let Some(last) = group.rounds.last() else {
             return Err(StageError::Finished);
         };
