@@ -384,6 +384,34 @@ fn a_knockout_in_threes_ends_with_one_champion() {
 }
 
 #[test]
+fn a_knockout_sending_two_on_needs_each_tables_order() {
+    let q = event("checkers", "4", &[], &names(8));
+    q.ok(&["stage", "add", "knockout", "--per-table", "2"]);
+    q.ok(&["draw", "--seed", "5"]);
+    q.ok(&["result", "1", "1", "win:1"]);
+    q.ok(&["result", "1", "2", "order:4,3,2,1"]);
+    let e = q.fails(&["pair"]);
+    assert!(
+        e.contains("第 1 轮 第 1 桌") && e.contains("完成顺序"),
+        "{e}"
+    );
+    q.ok(&["result", "1", "1", "order:1,2,3,4"]);
+    q.ok(&["pair"]);
+    // The first two of each table meet at the final table.
+    let first = tables(&q, 1);
+    let mut finalists = tables(&q, 2).concat();
+    finalists.sort();
+    let mut expected = vec![
+        first[0][0].clone(),
+        first[0][1].clone(),
+        first[1][3].clone(),
+        first[1][2].clone(),
+    ];
+    expected.sort();
+    assert_eq!(finalists, expected);
+}
+
+#[test]
 fn table_options_belong_to_their_games() {
     let q = Qisai::new();
     let file = q.file.to_str().unwrap().to_string();

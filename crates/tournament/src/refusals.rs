@@ -85,6 +85,16 @@ impl Explain for StageError {
             E::Undecided { round, board } => {
                 msg!("stage.undecided", round = *round, board = *board)
             }
+            E::TableNeedsOrder {
+                round,
+                table,
+                per_table,
+            } => msg!(
+                "stage.table_needs_order",
+                round = *round,
+                table = *table,
+                per_table = *per_table
+            ),
             E::NotKnockout => msg!("stage.not_knockout"),
             E::Finished => msg!("stage.finished"),
             E::TooFew(n) => msg!("stage.too_few", entrants = *n),

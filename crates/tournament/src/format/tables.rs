@@ -408,9 +408,10 @@ fn advancing_from(
                 by_place.extend(block.iter().map(|&e| (rank, seeding(&e), e)));
             } else if taken < per_table {
                 // A tie across the line (a winner alone when more go on).
-                return Err(StageError::Undecided {
+                return Err(StageError::TableNeedsOrder {
                     round: round.number,
-                    board: m.board,
+                    table: m.board,
+                    per_table: per_table as u32,
                 });
             }
         }

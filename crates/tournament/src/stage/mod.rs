@@ -28,6 +28,16 @@ pub enum StageError {
     NotDrawn(usize),
     #[error("round {round}, board {board} is not decided yet")]
     Undecided { round: u32, board: u32 },
+    /// A knockout at tables sends several of each table on, and this table's result
+    /// (a winner alone) does not say who comes after the winner.
+    #[error(
+        "round {round}, table {table}: {per_table} of each table go on, so its finishing order is needed"
+    )]
+    TableNeedsOrder {
+        round: u32,
+        table: u32,
+        per_table: u32,
+    },
     #[error("the group is not a knockout")]
     NotKnockout,
     #[error("the stage is finished: nothing is left to pair")]
