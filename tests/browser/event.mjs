@@ -435,6 +435,12 @@ try {
     await shot('11c-tables-entry');
     const standings = JSON.parse(execFileSync(qisai, ['-f', join(work, 'tables.qisai'), 'standings', '--json']).toString());
     assert.equal(standings.filter((r) => r.points === 1).length, 2, JSON.stringify(standings));
+    // The projector shows each table's seats in turn order with the players' points.
+    await page.goto(`${tables.url}display`);
+    const shown = page.getByTestId('display-seats').first();
+    await shown.waitFor();
+    assert.match(await shown.innerText(), /1号[\s\S]*2号[\s\S]*3号/);
+    await shot('11d-tables-display');
   } finally {
     tables.child.kill();
   }

@@ -29,6 +29,19 @@ pub struct DisplayPairing {
     /// `None`: a bye.
     pub black: Option<DisplaySide>,
     pub result: Option<String>,
+    /// Tables of three to six (and Junqi's pairs): every seat in turn order; then `red`
+    /// and `black` are its first two.
+    pub seats: Vec<DisplaySeat>,
+}
+
+/// One seat of a table on the display.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DisplaySeat {
+    /// 1..N at checkers; south, east, north, west at Junqi.
+    pub seat: serde_json::Value,
+    /// Fixed pairs: the pair the player plays for.
+    pub pair: Option<String>,
+    pub player: DisplaySide,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -180,6 +193,17 @@ impl Event {
                 red: side(p.red.as_ref(), p.red_club.as_ref(), p.red_points),
                 black: side(p.black.as_ref(), p.black_club.as_ref(), p.black_points),
                 result: p.result.clone(),
+                seats: p
+                    .seats
+                    .iter()
+                    .filter_map(|s| {
+                        Some(DisplaySeat {
+                            seat: s.seat.clone(),
+                            pair: s.side.clone(),
+                            player: side(s.name.as_ref(), s.club.as_ref(), s.points)?,
+                        })
+                    })
+                    .collect(),
             })
             .collect();
         let standings = standings_of(&c, stage)?;

@@ -384,11 +384,18 @@ pub struct SeatView {
     pub club: Option<String>,
     /// Fixed pairs: the pair (team) the player plays for.
     pub side: Option<String>,
+    /// The entrant's points before the round (fixed pairs: the pair's).
+    #[serde(serialize_with = "crate::views::points_number")]
+    pub points: tournament::Points,
 }
 
 /// The seats of a match at a table event: every seat's player (fixed pairs: each pair's
 /// two members, south and north the first pair's); empty for two-sided events.
-pub(crate) fn seat_views(c: &Competition, m: &Match) -> Vec<SeatView> {
+pub(crate) fn seat_views(
+    c: &Competition,
+    m: &Match,
+    points_of: impl Fn(tournament::EntrantId) -> tournament::Points,
+) -> Vec<SeatView> {
     let junqi = c.game == GameKind::Junqi;
     let label = |s: usize| {
         if junqi {
@@ -414,6 +421,7 @@ pub(crate) fn seat_views(c: &Competition, m: &Match) -> Vec<SeatView> {
                         .map(|p| p.name.clone()),
                     club: team.and_then(|t| t.club.clone()),
                     side: team.map(|t| t.name.clone()),
+                    points: pair.map(&points_of).unwrap_or_default(),
                 }
             })
             .collect();
@@ -431,6 +439,7 @@ pub(crate) fn seat_views(c: &Competition, m: &Match) -> Vec<SeatView> {
                 name: e.map(|e| e.name.clone()),
                 club: e.and_then(|e| e.club.clone()),
                 side: None,
+                points: id.map(&points_of).unwrap_or_default(),
             }
         })
         .collect()

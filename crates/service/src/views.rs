@@ -309,7 +309,7 @@ pub(crate) fn pairings_of(
                         && m.games.len() == 1
                         && m.games[0].record.as_ref().is_some_and(lost_on_fouls),
                     boards: board_views(c, m),
-                    seats: crate::tables::seat_views(c, m),
+                    seats: crate::tables::seat_views(c, m, |id| running[&id]),
                 });
             }
         }

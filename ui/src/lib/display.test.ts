@@ -56,3 +56,34 @@ describe('the public display', () => {
     ]);
   });
 });
+
+describe('a table event on the display', () => {
+  it('lists every seat of a table by name, with the others at the table as opponents', () => {
+    const seat = (n: number, name: string, initials: string) => ({ seat: n, pair: null, player: side(name, initials) });
+    const v: DisplayView = {
+      event: '跳棋赛',
+      stage: 1,
+      stage_name: '分桌循环赛',
+      round: 1,
+      rounds: 4,
+      knockout: false,
+      pairings: [
+        {
+          group: 'A',
+          board: 1,
+          red: side('甲', 'j'),
+          black: side('乙', 'y'),
+          result: null,
+          seats: [seat(1, '甲', 'j'), seat(2, '乙', 'y'), seat(3, '丙', 'b')],
+        },
+      ],
+      standings: [],
+    };
+    const rows = byName(v);
+    expect(rows.map((r) => [r.name, r.seat, r.opponent])).toEqual([
+      ['丙', 3, '甲、乙'],
+      ['甲', 1, '乙、丙'],
+      ['乙', 2, '甲、丙'],
+    ]);
+  });
+});

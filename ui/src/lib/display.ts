@@ -13,8 +13,11 @@ export interface NameRow {
   initials: string;
   group: string;
   board: number;
-  /** Plays red; null for a bye. */
+  /** Plays red; null for a bye or a table. */
   red: boolean | null;
+  /** A table's seat (2, south); null for two-sided games. */
+  seat: number | string | null;
+  /** The opponent, or at a table everyone else there. */
   opponent: string | null;
 }
 
@@ -34,11 +37,18 @@ export interface DisplayPage {
 export function byName(view: DisplayView): NameRow[] {
   const rows: NameRow[] = [];
   for (const p of view.pairings) {
+    if (p.seats?.length) {
+      for (const s of p.seats) {
+        const others = p.seats.filter((o) => o !== s).map((o) => o.player.name);
+        rows.push({ ...side(s.player), group: p.group, board: p.board, red: null, seat: s.seat, opponent: others.join('、') });
+      }
+      continue;
+    }
     if (p.red) {
-      rows.push({ ...side(p.red), group: p.group, board: p.board, red: p.black ? true : null, opponent: p.black?.name ?? null });
+      rows.push({ ...side(p.red), group: p.group, board: p.board, red: p.black ? true : null, seat: null, opponent: p.black?.name ?? null });
     }
     if (p.black) {
-      rows.push({ ...side(p.black), group: p.group, board: p.board, red: false, opponent: p.red?.name ?? null });
+      rows.push({ ...side(p.black), group: p.group, board: p.board, red: false, seat: null, opponent: p.red?.name ?? null });
     }
   }
   return rows.sort((a, b) => a.initials.localeCompare(b.initials) || a.name.localeCompare(b.name, 'zh-CN'));

@@ -275,6 +275,16 @@ export interface DisplayPairing {
   red: DisplaySide | null;
   black: DisplaySide | null;
   result: string | null;
+  /** Tables of three to six (and Junqi's pairs): every seat in turn order. */
+  seats?: DisplaySeat[];
+}
+
+export interface DisplaySeat {
+  /** 1..N at checkers; south, east, north or west at Junqi. */
+  seat: number | string;
+  /** Fixed pairs: the pair the player plays for. */
+  pair: string | null;
+  player: DisplaySide;
 }
 
 export interface DisplayRow {
