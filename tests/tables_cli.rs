@@ -274,6 +274,24 @@ fn junqi_with_fixed_pairs_seats_each_pair_south_north_or_east_west() {
         text.contains("第1轮 第2桌") && text.contains("东西胜"),
         "{text}"
     );
+    // Table cards and the results book by seat too.
+    let cards = q.path("cards.pdf");
+    q.ok(&[
+        "print",
+        "table-cards",
+        "--round",
+        "1",
+        "--output",
+        cards.to_str().unwrap(),
+    ]);
+    let text = pdftotext(&cards);
+    assert!(
+        text.contains("第1桌") && text.contains("南") && !text.contains("（红）"),
+        "{text}"
+    );
+    let book = q.path("book.pdf");
+    q.ok(&["print", "results-book", "--output", book.to_str().unwrap()]);
+    assert!(pdftotext(&book).contains("南北方胜"));
 }
 
 #[test]

@@ -109,7 +109,13 @@ fn round_sheet(
         Lang::Zh => format!("第 {round} 轮"),
         Lang::En => format!("Round {round}"),
     };
-    let rows = pairings_of(c, stage, Some(round))?
+    let pairings = pairings_of(c, stage, Some(round))?;
+    if c.tables.is_some() {
+        return Ok(crate::print_tables::sheet(
+            c, stage, title, &pairings, options,
+        ));
+    }
+    let rows = pairings
         .into_iter()
         .map(|p| {
             vec![
@@ -230,6 +236,7 @@ impl Event {
                     .map(|p| TableCard {
                         round,
                         board: p.board,
+                        seats: crate::print_tables::card_seats(&p, l == Lang::En),
                         red: p.red.unwrap_or_default(),
                         black: p.black.unwrap_or_default(),
                     })

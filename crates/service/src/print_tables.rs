@@ -12,7 +12,7 @@ use crate::print::heading_of;
 use crate::views::PairingView;
 
 /// A seat's label as printed: 1号 (checkers), 南 (Junqi).
-fn label(seat: &serde_json::Value, en: bool) -> String {
+pub(crate) fn label(seat: &serde_json::Value, en: bool) -> String {
     match (seat.as_str(), en) {
         (Some(s), true) => s.to_string(),
         (Some(s), false) => {
@@ -71,6 +71,20 @@ pub(crate) fn print(
         true => format!("Round {round} pairings"),
         false => format!("第 {round} 轮对阵表"),
     };
+    render_tables(&[sheet(c, stage, title, pairings, &options)], options)
+}
+
+/// One round of a table event as a table: a line per table, a column per seat, the
+/// result in words.
+pub(crate) fn sheet(
+    c: &Competition,
+    stage: usize,
+    title: String,
+    pairings: &[PairingView],
+    options: &PrintOptions,
+) -> TableSheet {
+    let en = options.lang == Lang::En;
+    let junqi = c.game == GameKind::Junqi;
     let seats = pairings.iter().map(|p| p.seats.len()).max().unwrap_or(0);
     let pick = |zh: &str, english: &str| {
         if en {
@@ -115,10 +129,23 @@ pub(crate) fn print(
             row
         })
         .collect();
-    let sheet = TableSheet {
-        heading: heading_of(c, stage, title, &options),
+    TableSheet {
+        heading: heading_of(c, stage, title, options),
         columns,
         rows,
-    };
-    render_tables(&[sheet], options)
+    }
+}
+
+/// Each seat of a table as a table card prints it: `2号 乙`, `南 甲`.
+pub(crate) fn card_seats(p: &PairingView, en: bool) -> Vec<String> {
+    p.seats
+        .iter()
+        .map(|s| {
+            format!(
+                "{} {}",
+                label(&s.seat, en),
+                s.name.clone().unwrap_or_default()
+            )
+        })
+        .collect()
 }

@@ -212,6 +212,9 @@ pub struct TableCard {
     pub board: u32,
     pub red: String,
     pub black: String,
+    /// A table of three to six: each seat as printed (`2号 乙`, `南 甲`), in turn order;
+    /// then `red` and `black` are not printed.
+    pub seats: Vec<String>,
 }
 
 /// Table cards, two to a page, to stand on the boards.
@@ -231,9 +234,12 @@ pub fn render_table_cards(
             page.rect(MARGIN, top - slot + 6.0, width, slot - 12.0, 1.0);
             let centre = page.width / 2.0;
             page.text(centre, top - 30.0, 12.0, &heading.event, Align::Center);
-            let board = match l {
-                super::Lang::Zh => format!("第 {} 台", card.board),
-                super::Lang::En => format!("Board {}", card.board),
+            let at_table = !card.seats.is_empty();
+            let board = match (l, at_table) {
+                (super::Lang::Zh, false) => format!("第 {} 台", card.board),
+                (super::Lang::Zh, true) => format!("第 {} 桌", card.board),
+                (super::Lang::En, false) => format!("Board {}", card.board),
+                (super::Lang::En, true) => format!("Table {}", card.board),
             };
             page.text(centre, top - slot * 0.42, 64.0, &board, Align::Center);
             let round = match l {
@@ -247,13 +253,17 @@ pub fn render_table_cards(
                 &round,
                 Align::Center,
             );
-            let names = format!(
-                "{}（{}）  —  {}（{}）",
-                card.red,
-                l.pick("红", "red"),
-                card.black,
-                l.pick("黑", "black")
-            );
+            let names = if at_table {
+                card.seats.join("  ·  ")
+            } else {
+                format!(
+                    "{}（{}）  —  {}（{}）",
+                    card.red,
+                    l.pick("红", "red"),
+                    card.black,
+                    l.pick("黑", "black")
+                )
+            };
             page.cell(
                 MARGIN,
                 top - slot * 0.78,
