@@ -143,6 +143,12 @@ fn nine_checkers_players_in_threes_meet_once_and_bad_results_change_nothing() {
         .map(|t| t["name"].as_str().unwrap())
         .collect();
     assert_eq!(criteria, ["胜局", "对手分", "平均名次"]);
+
+    // A withdrawal leaves the tables still to play as they are (their results, him
+    // last or another's win, are the arbiter's), and nothing else changes.
+    q.ok(&["player", "withdraw", "5"]);
+    assert!(pairings(&q, 2).iter().all(|p| p["result"].is_null()));
+    q.ok(&["check"]);
 }
 
 #[test]
@@ -332,9 +338,13 @@ fn a_swiss_at_tables_of_six_seats_by_score_with_sit_outs() {
     assert_eq!(points[&first[0][5]], 0.0);
     assert_eq!(points[&first[1][5]], 5.0);
     assert_eq!(points[sat_out[0]], 5.0);
+    // One who withdraws is seated no more: 13 left, two tables of six and one out.
+    q.ok(&["player", "withdraw", "9"]);
     let said = q.ok(&["pair"]);
     assert!(said.contains("第 2 轮 第 1 桌"), "{said}");
     let second = tables(&q, 2);
+    assert!(second.iter().all(|t| !t.contains(&"选手9".to_string())));
+    assert_eq!(second.iter().map(Vec::len).sum::<usize>(), 13);
     // The two who sat out play now; table 1 holds the leaders.
     let seated: Vec<&String> = second.iter().filter(|t| t.len() == 6).flatten().collect();
     assert!(sat_out.iter().all(|s| seated.contains(s)));

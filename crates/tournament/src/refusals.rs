@@ -157,6 +157,7 @@ impl Explain for EntryError {
             }
             E::Decided => msg!("result.decided"),
             E::NotATable => msg!("table.not_a_table_event"),
+            E::TableResultNeeded => msg!("table.result_needed"),
             E::GameComesFirst { next, played } => {
                 msg!("result.game_comes_first", next = *next, played = *played)
             }

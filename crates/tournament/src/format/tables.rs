@@ -309,9 +309,12 @@ impl StageFormat for TableSwiss {
         let players = group.entrants.clone();
         let field = crate::stage::group_field(c, group, 1)?;
         let table = crate::standings(&field, &settings.tiebreaks, 0);
+        // Who withdrew is seated no more.
+        let playing = |id: EntrantId| c.entrant(id).is_some_and(|e| !e.withdrawn && !e.annulled);
         let standing: Vec<usize> = table
             .rows
             .iter()
+            .filter(|r| playing(r.entrant))
             .filter_map(|r| players.iter().position(|&p| p == r.entrant))
             .collect();
         let (history, partnered) = history(group, &players, o.size as usize);

@@ -76,6 +76,10 @@ pub enum EntryError {
     },
     #[error("this event is not played at tables of three to six")]
     NotATable,
+    #[error(
+        "this event is played at tables: a table's result is entered as win:SEAT, order:… or a side"
+    )]
+    TableResultNeeded,
     #[error(transparent)]
     Scoring(#[from] ScoringError),
 }
@@ -121,6 +125,11 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
         .ok_or(EntryError::NotDrawn(entry.stage + 1))?;
     if stage.groups.is_empty() {
         return Err(EntryError::NotDrawn(entry.stage + 1));
+    }
+    // A table of three to six takes a table's result (`enter_table`), never a game
+    // between two seats.
+    if c.seated_tables().is_some() {
+        return Err(EntryError::TableResultNeeded);
     }
     // Scoring checks (a surrender too early, a seat too many) before anything changes.
     c.scoring.score(&entry.record, None)?;

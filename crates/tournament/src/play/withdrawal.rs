@@ -29,7 +29,13 @@ pub fn forfeit_remaining(
             for round in &mut group.rounds {
                 for m in &mut round.matches {
                     let Some(seat) = m.seat_of(id) else { continue };
-                    if m.is_bye() || m.playoff || match_complete(&snapshot, format, m) {
+                    // A table of three to six plays on without him: its result (him
+                    // last, or another's win) is the arbiter's to enter.
+                    if m.is_bye()
+                        || m.playoff
+                        || m.is_table()
+                        || match_complete(&snapshot, format, m)
+                    {
                         continue;
                     }
                     let winner = 1 - seat;
