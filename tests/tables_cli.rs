@@ -440,6 +440,36 @@ fn a_knockout_sending_two_on_needs_each_tables_order() {
 }
 
 #[test]
+fn a_shared_first_place_at_tables_is_settled_by_lots() {
+    // Four players, one round of four-player Junqi: the winning side shares first.
+    let q = event("junqi", "4", &["--partners", "rotating"], &names(4));
+    q.ok(&["stage", "add", "round-robin", "--rounds", "1"]);
+    q.ok(&["draw", "--seed", "1"]);
+    q.ok(&["result", "1", "1", "south-north", "--moves", "60"]);
+    let first = |q: &Qisai| {
+        q.json(&["standings", "--json"])
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|r| r["rank"] == 1)
+            .map(|r| (r["shared_to"].as_u64().unwrap(), r["playoff"] == true))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(first(&q), [(2, true), (2, true)]);
+    let e = q.fails(&["playoff", "games"]);
+    assert!(e.contains("抽签"), "{e}");
+    q.ok(&["playoff", "lots", "--seed", "3"]);
+    let table = q.json(&["standings", "--final", "--json"]);
+    let champions = table
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["first"] == 1 && r["last"] == 1)
+        .count();
+    assert_eq!(champions, 1, "{table}");
+}
+
+#[test]
 fn table_options_belong_to_their_games() {
     let q = Qisai::new();
     let file = q.file.to_str().unwrap().to_string();

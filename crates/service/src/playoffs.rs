@@ -129,6 +129,10 @@ impl Event {
                 Some(_) => chosen_stage(c, stage)?,
                 None => current_stage(c)?,
             };
+            // Playoff games are two-sided; a tie at tables of three to six is settled by lots.
+            if c.seated_tables().is_some() {
+                return Err(ServiceError::refused(msg!("playoff.tables_by_lots")));
+            }
             let added = tournament::playoff::add_games(c, stage, best_of)?;
             if added.is_empty() {
                 return Err(ServiceError::refused(msg!(

@@ -132,14 +132,15 @@ impl Tiebreak for AveragePlace {
                     .map(|(e, p)| Part {
                         round: Some(e.round),
                         opponent: None,
-                        amount: i64::from(*p),
+                        // In hundredths, as the value.
+                        amount: i64::from(*p) * 100,
                         note: "place at the table",
                     })
                     .collect();
                 let total: i64 = parts.iter().map(|p| p.amount).sum();
                 Explained {
-                    // Rounded to the nearest hundredth.
-                    value: (total * 100 * 2 + count) / (2 * count),
+                    // The mean, rounded to the nearest hundredth.
+                    value: (total * 2 + count) / (2 * count),
                     parts,
                 }
             })
