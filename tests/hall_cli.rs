@@ -272,3 +272,54 @@ fn concurrent_http_and_cli_writers_lose_nothing() {
     let log = q.ok(&["log"]);
     assert_eq!(log.matches("（分区裁判 张裁判）").count(), 14, "{log}");
 }
+
+#[test]
+fn a_sector_token_enters_a_tables_winner_at_a_table_event() {
+    let q = Qisai::new();
+    let file = q.file.to_str().unwrap().to_string();
+    q.ok(&[
+        "new",
+        &file,
+        "--name",
+        "跳棋",
+        "--game",
+        "checkers",
+        "--players",
+        "3",
+    ]);
+    for name in ["甲", "乙", "丙", "丁", "戊", "己"] {
+        q.ok(&["player", "add", name]);
+    }
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "2"]);
+    let token = add_arbiter(&q, &["张裁判", "--boards", "1"]);
+    let s = serve(&q, &["--bind", "0.0.0.0"]);
+    let as_arbiter = [JSON, ("X-Qisai-Token", token.as_str())];
+    let (status, body) = post(s.port, "hall.sector", "{}", &as_arbiter);
+    assert_eq!(status, 200, "{body}");
+    let sector: Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(sector["choices"][1]["result"], "win:2");
+    assert_eq!(sector["games"][0]["seats"].as_array().unwrap().len(), 3);
+    // A two-sided result is refused; a seat's win counts, logged with the arbiter.
+    let (status, body) = post(
+        s.port,
+        "hall.enter",
+        r#"{"round":1,"board":1,"result":"1-0"}"#,
+        &as_arbiter,
+    );
+    assert_eq!(status, 422, "{body}");
+    let (status, body) = post(
+        s.port,
+        "hall.enter",
+        r#"{"round":1,"board":1,"result":"win:2"}"#,
+        &as_arbiter,
+    );
+    assert_eq!(status, 200, "{body}");
+    let table = &q.json(&["pairings", "--round", "1", "--json"])[0];
+    assert_eq!(table["result"], "win:2");
+    let log = q.ok(&["log"]);
+    assert!(
+        log.lines().last().unwrap().contains("分区裁判 张裁判"),
+        "{log}"
+    );
+}

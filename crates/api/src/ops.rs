@@ -856,6 +856,21 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             let a: SectorArgs = from_value(args)?;
             to_json(session.event()?.sector(&a.arbiter, a.round)?)
         }
+        "hall.enter" if session.event()?.competition()?.seated_tables().is_some() => {
+            // A table's result in the tables' vocabulary (win:2, south-north …).
+            let a: HallEntryArgs = from_value(args)?;
+            to_json(session.event_mut()?.enter_table_as(
+                &a.arbiter,
+                service::TableEntry {
+                    stage: a.stage,
+                    round: a.round,
+                    table: a.board,
+                    result: a.result,
+                    moves: a.moves,
+                    ..Default::default()
+                },
+            )?)
+        }
         "hall.enter" => {
             let a: HallEntryArgs = from_value(args)?;
             let result: ResultText = a.result.parse().map_err(service::ServiceError::from)?;

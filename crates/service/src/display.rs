@@ -83,6 +83,9 @@ pub struct SectorGame {
     pub entered: Option<String>,
     /// Double entry: another arbiter entered something else.
     pub disputed: bool,
+    /// A table of three to six: every seat's player in turn order (`red` and `black`
+    /// are then its first two).
+    pub seats: Vec<crate::SeatView>,
 }
 
 /// A result a phone may enter, with its words.
@@ -96,6 +99,9 @@ pub struct ResultChoice {
 /// The results an arbiter taps: the game's own, but a surrender (its move count is
 /// the chief arbiter's to enter).
 fn choices(c: &Competition) -> Vec<ResultChoice> {
+    if let Some(tables) = c.seated_tables() {
+        return table_choices(tables);
+    }
     tournament::result::text::kinds_of(c.game)
         .into_iter()
         .filter(|k| !k.starts_with("resign:"))
@@ -106,6 +112,29 @@ fn choices(c: &Competition) -> Vec<ResultChoice> {
                 zh: tournament::result::text::words(&r.0, c.game, true),
                 en: tournament::result::text::words(&r.0, c.game, false),
             })
+        })
+        .collect()
+}
+
+/// A table's results a phone may tap: each seat's win at checkers (the finishing order
+/// is the chief arbiter's to enter), the sides, a draw or no result at Junqi.
+fn table_choices(tables: &tournament::tables::Tables) -> Vec<ResultChoice> {
+    use tournament::tables::TableResult;
+    let results: Vec<TableResult> = match tables.game {
+        tournament::GameKind::Junqi => vec![
+            TableResult::Side([0, 2]),
+            TableResult::Side([1, 3]),
+            TableResult::Draw,
+            TableResult::NoResult,
+        ],
+        _ => (0..tables.size).map(TableResult::Win).collect(),
+    };
+    results
+        .into_iter()
+        .map(|r| ResultChoice {
+            result: r.to_string(),
+            zh: messages::render(&r.words(), messages::Lang::Zh),
+            en: messages::render(&r.words(), messages::Lang::En),
         })
         .collect()
 }
@@ -274,6 +303,7 @@ impl Event {
                 result: result.clone(),
                 entered: None,
                 disputed: false,
+                seats: p.seats.clone(),
             };
             let mut games: Vec<SectorGame> = if c.is_team() {
                 p.boards

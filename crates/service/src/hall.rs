@@ -77,7 +77,7 @@ pub struct PendingView {
 pub enum HallEntry {
     /// The result counts: entered once (no double entry), or confirmed by a second entry.
     Counted {
-        recorded: Recorded,
+        recorded: Counted,
         /// The arbiter whose earlier entry this one agreed with.
         confirmed_by: Option<String>,
     },
@@ -85,6 +85,24 @@ pub enum HallEntry {
     Waiting,
     /// Double entry: another arbiter entered something else; the chief arbiter decides.
     Disputed { others: Vec<EntryView> },
+}
+
+/// What a counted entry recorded: a game's result, or a table's.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
+pub enum Counted {
+    Game(Recorded),
+    Table(crate::TableRecorded),
+}
+
+/// An entry tried on a copy of the event: the game it went to, its result as typed
+/// back, whether it would correct a result, and the log's words for it.
+struct Trial {
+    game: u32,
+    result: String,
+    corrects: bool,
+    summary: Message,
+    counted: Counted,
 }
 
 fn hash(token: &str) -> String {
@@ -248,6 +266,44 @@ impl Event {
     /// arbiter's name.
     pub fn enter_as(&mut self, arbiter: &str, entry: ResultEntry) -> Result<HallEntry> {
         let checked = self.check_entry(&entry)?;
+        let at = (entry.stage, entry.round, entry.board, entry.moves);
+        self.enter_in_hall(arbiter, at, |c| {
+            let (recorded, summary) = enter_checked(c, &entry, &checked)?;
+            Ok(Trial {
+                game: recorded.game,
+                result: recorded.result.clone(),
+                corrects: recorded.corrected_from.is_some(),
+                summary,
+                counted: Counted::Game(recorded),
+            })
+        })
+    }
+
+    /// [`Event::enter_as`] for a table of three to six (`win:2`, `south-north` …).
+    pub fn enter_table_as(&mut self, arbiter: &str, entry: crate::TableEntry) -> Result<HallEntry> {
+        let checked = self.check_table_entry(&entry)?;
+        let at = (entry.stage, entry.round, entry.table, entry.moves);
+        self.enter_in_hall(arbiter, at, |c| {
+            let (recorded, summary) = crate::tables::enter_checked_table(c, &entry, &checked)?;
+            Ok(Trial {
+                game: 1,
+                result: recorded.result.clone(),
+                corrects: recorded.corrected_from.is_some(),
+                summary,
+                counted: Counted::Table(recorded),
+            })
+        })
+    }
+
+    /// A sector arbiter's entry at (stage, round, board, moves), made by `enter` on a
+    /// copy of the event: kept at once, kept once a second arbiter agrees (double
+    /// entry), or left waiting.
+    fn enter_in_hall(
+        &mut self,
+        arbiter: &str,
+        (stage, round, board, moves): (Option<usize>, u32, u32, Option<u32>),
+        enter: impl Fn(&mut Competition) -> Result<Trial>,
+    ) -> Result<HallEntry> {
         let by = arbiter.to_string();
         self.file.change_with("result", |c| {
             let a = c
@@ -255,32 +311,32 @@ impl Event {
                 .arbiter(&by)
                 .cloned()
                 .ok_or_else(|| no_arbiter(&by))?;
-            let stage = chosen_stage(c, entry.stage)?;
-            if !a.covers(entry.round, entry.board) {
+            let stage = chosen_stage(c, stage)?;
+            if !a.covers(round, board) {
                 return Err(ServiceError::refused(msg!(
                     "hall.outside_sector",
                     arbiter = &by,
-                    round = entry.round,
-                    board = entry.board,
+                    round = round,
+                    board = board,
                     sector = sector_words(&a)
                 )));
             }
             // Tried on a copy first: the core's checks, and which game it is.
             let mut trial = c.clone();
-            let (recorded, summary) = enter_checked(&mut trial, &entry, &checked)?;
-            if recorded.corrected_from.is_some() {
+            let tried = enter(&mut trial)?;
+            if tried.corrects {
                 return Err(ServiceError::refused(msg!(
                     "hall.correction_for_chief",
-                    round = entry.round,
-                    board = entry.board
+                    round = round,
+                    board = board
                 )));
             }
             if !c.hall.double_entry {
                 *c = trial;
-                let summary = msg!("log.by_arbiter", arbiter = &by, change = summary);
+                let summary = msg!("log.by_arbiter", arbiter = &by, change = tried.summary);
                 return Ok((
                     HallEntry::Counted {
-                        recorded,
+                        recorded: tried.counted,
                         confirmed_by: None,
                     },
                     crate::logged(summary),
@@ -288,11 +344,11 @@ impl Event {
             }
             let mine = PendingEntry {
                 stage,
-                round: entry.round,
-                board: entry.board,
-                game: recorded.game,
-                result: recorded.result.clone(),
-                moves: entry.moves,
+                round,
+                board,
+                game: tried.game,
+                result: tried.result.clone(),
+                moves,
                 by: by.clone(),
             };
             let agreeing = c.hall.others(&mine).find(|p| p.agrees_with(&mine)).cloned();
@@ -302,11 +358,11 @@ impl Event {
                     "log.confirmed",
                     first = &first.by,
                     second = &by,
-                    change = summary
+                    change = tried.summary
                 );
                 return Ok((
                     HallEntry::Counted {
-                        recorded,
+                        recorded: tried.counted,
                         confirmed_by: Some(first.by),
                     },
                     crate::logged(summary),
@@ -325,8 +381,17 @@ impl Event {
                 .pending
                 .retain(|p| !(p.same_game(&mine) && p.by == mine.by));
             c.hall.pending.push(mine.clone());
-            let place = place_words(c, stage, mine.round, mine.board, mine.game);
-            let result = result_words(c, &mine.result);
+            let (place, result) = if c.seated_tables().is_some() {
+                (
+                    crate::tables::table_place(c, stage, round, board),
+                    crate::tables::table_code_words(c, stage, round, board, &mine.result),
+                )
+            } else {
+                (
+                    place_words(c, stage, round, board, mine.game),
+                    result_words(c, &mine.result),
+                )
+            };
             let (outcome, summary) = if others.is_empty() {
                 let summary = msg!(
                     "log.entry_waiting",

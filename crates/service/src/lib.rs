@@ -44,7 +44,9 @@ pub use display::{
 };
 pub use entry::FoulSpec;
 pub use error::{Result, ServiceError};
-pub use hall::{ArbiterView, EntryView, HallEntry, Issued, NewArbiter, PendingView, same_secret};
+pub use hall::{
+    ArbiterView, Counted, EntryView, HallEntry, Issued, NewArbiter, PendingView, same_secret,
+};
 pub use lineups::split_members;
 pub use members::{BoardTable, MemberRow};
 pub use messages::{Explain, Message};

@@ -256,10 +256,20 @@ impl Event {
     /// Enters (or corrects) the result of a table; nothing changes when it is refused,
     /// and a refusal names the table.
     pub fn record_table_result(&mut self, entry: TableEntry) -> Result<TableRecorded> {
-        let c = self.competition()?;
-        if c.fixed_pairs() {
+        if self.competition()?.fixed_pairs() {
             return self.record_pair_result(entry);
         }
+        let checked = self.check_table_entry(&entry)?;
+        self.file.change_with("result", |c| {
+            let (recorded, summary) = enter_checked_table(c, &entry, &checked)?;
+            Ok((recorded, crate::logged(summary)))
+        })
+    }
+
+    /// A table's result read and checked against its record, naming the table when
+    /// refused; nothing is changed.
+    pub(crate) fn check_table_entry(&self, entry: &TableEntry) -> Result<CheckedTable> {
+        let c = self.competition()?;
         let (round, table) = (entry.round, entry.table);
         let stage = chosen_stage(&c, entry.stage)?;
         let game = tournament::play::table_game(&c, stage, round, table)
@@ -284,52 +294,10 @@ impl Event {
             fouls,
             record: entry.record.clone(),
         };
-        self.file.change_with("result", |c| {
-            let entered = tournament::play::enter_table(c, stage, round, table, record.clone())
-                .map_err(|e| at_table(round, table, e.message()))?;
-            let s = &c.stages[stage];
-            let players = tournament::play::find(s, round, table)
-                .ok()
-                .map(|(g, r, i)| players_at(c, &s.groups[g].rounds[r].matches[i]))
-                .unwrap_or_default();
-            let place = msg!(
-                "log.table_place",
-                stage = &s.name,
-                round = round,
-                table = table,
-                players = players
-            );
-            let reset_note: Param = match entered.reset.len() {
-                0 => "".into(),
-                n => msg!("log.reset", matches = n).into(),
-            };
-            let summary = match &entered.corrected_from {
-                Some(old) => msg!(
-                    "log.table_corrected",
-                    place = place,
-                    old = old.result.words(),
-                    new = record.result.words(),
-                    reset = reset_note
-                ),
-                None => msg!(
-                    "log.table_result",
-                    place = place,
-                    result = record.result.words(),
-                    reset = reset_note
-                ),
-            };
-            let recorded = TableRecorded {
-                round,
-                table,
-                result: record.result.to_string(),
-                words: record.result.words(),
-                corrected_from: entered.corrected_from.map(|r| r.result.to_string()),
-                reset: entered.reset.iter().map(|(r, t, _)| (*r, *t)).collect(),
-                adjudicated: verdict.as_ref().map(|v| v.en.clone()),
-                adjudicated_zh: verdict.as_ref().map(|v| v.zh.clone()),
-                overridden: verdict.as_ref().is_some_and(|v| v.overridden),
-            };
-            Ok((recorded, crate::logged(summary)))
+        Ok(CheckedTable {
+            stage,
+            record,
+            verdict,
         })
     }
 
@@ -372,6 +340,101 @@ impl Event {
             adjudicated_zh: recorded.adjudicated_zh,
             overridden: recorded.overridden,
         })
+    }
+}
+
+/// A table's result checked and ready to enter.
+pub(crate) struct CheckedTable {
+    stage: usize,
+    record: TableRecord,
+    verdict: Option<Verdict>,
+}
+
+/// Enters a checked table result into the model; what happened and the log's words for
+/// it. What waited for the table in the hall (double entry) is settled.
+pub(crate) fn enter_checked_table(
+    c: &mut Competition,
+    entry: &TableEntry,
+    checked: &CheckedTable,
+) -> Result<(TableRecorded, messages::Message)> {
+    let (round, table) = (entry.round, entry.table);
+    let CheckedTable {
+        stage,
+        record,
+        verdict,
+    } = checked;
+    let stage = *stage;
+    let entered = tournament::play::enter_table(c, stage, round, table, record.clone())
+        .map_err(|e| at_table(round, table, e.message()))?;
+    let place = table_place(c, stage, round, table);
+    let reset_note: Param = match entered.reset.len() {
+        0 => "".into(),
+        n => msg!("log.reset", matches = n).into(),
+    };
+    let summary = match &entered.corrected_from {
+        Some(old) => msg!(
+            "log.table_corrected",
+            place = place,
+            old = old.result.words(),
+            new = record.result.words(),
+            reset = reset_note
+        ),
+        None => msg!(
+            "log.table_result",
+            place = place,
+            result = record.result.words(),
+            reset = reset_note
+        ),
+    };
+    c.hall.settle(stage, round, table, 1);
+    let recorded = TableRecorded {
+        round,
+        table,
+        result: record.result.to_string(),
+        words: record.result.words(),
+        corrected_from: entered.corrected_from.map(|r| r.result.to_string()),
+        reset: entered.reset.iter().map(|(r, t, _)| (*r, *t)).collect(),
+        adjudicated: verdict.as_ref().map(|v| v.en.clone()),
+        adjudicated_zh: verdict.as_ref().map(|v| v.zh.clone()),
+        overridden: verdict.as_ref().is_some_and(|v| v.overridden),
+    };
+    Ok((recorded, summary))
+}
+
+/// Where a table is, for the log: 第1阶段 分桌循环赛 第2轮 第1桌 甲、乙、丙.
+pub(crate) fn table_place(
+    c: &Competition,
+    stage: usize,
+    round: u32,
+    table: u32,
+) -> messages::Message {
+    let s = &c.stages[stage];
+    let players = tournament::play::find(s, round, table)
+        .ok()
+        .map(|(g, r, i)| players_at(c, &s.groups[g].rounds[r].matches[i]))
+        .unwrap_or_default();
+    msg!(
+        "log.table_place",
+        stage = &s.name,
+        round = round,
+        table = table,
+        players = players
+    )
+}
+
+/// A table result code in words for the log, both languages (the code as it is when
+/// it is none).
+pub(crate) fn table_code_words(
+    c: &Competition,
+    stage: usize,
+    round: u32,
+    table: u32,
+    code: &str,
+) -> Param {
+    let game = tournament::play::table_game(c, stage, round, table).ok();
+    match game.and_then(|g| TableResult::read(code, g).ok()) {
+        Some(r) => r.words().into(),
+        None => code.into(),
     }
 }
 

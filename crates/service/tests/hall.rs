@@ -237,3 +237,117 @@ fn bad_sectors_and_names_are_refused() {
     assert!(twice.to_string().contains("already"), "{twice}");
     assert_eq!(event.arbiters().unwrap().len(), 1);
 }
+
+/// Nine checkers players in threes: three tables a round.
+fn table_event(dir: &tempfile::TempDir) -> Event {
+    let mut event = Event::create(
+        &dir.path().join("tables.qisai"),
+        NewEvent {
+            name: "跳棋三人赛".into(),
+            game: GameKind::Checkers,
+            players: 3,
+            partners: None,
+            table_scoring: None,
+            team_boards: None,
+            scoring: None,
+            time_control: None,
+            fixed_order: false,
+            xiangqi_rules: Default::default(),
+        },
+    )
+    .unwrap();
+    for name in ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬"] {
+        event
+            .add_entrant(NewEntrant {
+                name: name.into(),
+                ..Default::default()
+            })
+            .unwrap();
+    }
+    event
+        .add_stage(StageSpec::new(Format::RoundRobin(
+            RoundRobinOptions::default(),
+        )))
+        .unwrap();
+    event.draw(Some(7)).unwrap();
+    event
+}
+
+fn table_result(round: u32, table: u32, text: &str) -> service::TableEntry {
+    service::TableEntry {
+        round,
+        table,
+        result: text.into(),
+        ..Default::default()
+    }
+}
+
+#[test]
+fn sector_arbiters_enter_tables_too_and_double_entry_waits_for_agreement() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = table_event(&dir);
+    for name in ["张裁判", "李裁判"] {
+        event
+            .add_arbiter(NewArbiter {
+                name: name.into(),
+                boards: Some("1-2".into()),
+                rounds: None,
+            })
+            .unwrap();
+    }
+    // The phone offers each seat's win, and shows every seat.
+    let sector = event.sector("张裁判", None).unwrap();
+    let choices: Vec<&str> = sector.choices.iter().map(|c| c.result.as_str()).collect();
+    assert_eq!(choices, ["win:1", "win:2", "win:3"]);
+    assert_eq!(sector.choices[1].zh, "2号胜");
+    assert_eq!(sector.games.len(), 2);
+    assert_eq!(sector.games[0].seats.len(), 3);
+    // Outside the sector: refused, naming it.
+    assert!(
+        event
+            .enter_table_as("张裁判", table_result(1, 3, "win:1"))
+            .is_err()
+    );
+    // Without double entry the result counts at once.
+    let entered = event
+        .enter_table_as("张裁判", table_result(1, 1, "win:2"))
+        .unwrap();
+    assert!(matches!(
+        entered,
+        HallEntry::Counted {
+            confirmed_by: None,
+            ..
+        }
+    ));
+    let shown = event.pairings(None, Some(1)).unwrap();
+    assert_eq!(shown[0].result.as_deref(), Some("win:2"));
+    // A correction is the chief arbiter's.
+    assert!(
+        event
+            .enter_table_as("李裁判", table_result(1, 1, "win:3"))
+            .is_err()
+    );
+    // Double entry: the first waits, a disagreeing second is disputed, an agreeing one counts.
+    double_entry(&mut event);
+    let first = event
+        .enter_table_as("张裁判", table_result(1, 2, "win:1"))
+        .unwrap();
+    assert_eq!(first, HallEntry::Waiting);
+    assert_eq!(event.pairings(None, Some(1)).unwrap()[1].result, None);
+    let second = event
+        .enter_table_as("李裁判", table_result(1, 2, "win:3"))
+        .unwrap();
+    assert!(matches!(second, HallEntry::Disputed { .. }));
+    let again = event
+        .enter_table_as("李裁判", table_result(1, 2, "win:1"))
+        .unwrap();
+    assert!(matches!(&again, HallEntry::Counted { confirmed_by: Some(by), .. } if by == "张裁判"));
+    assert_eq!(
+        event.pairings(None, Some(1)).unwrap()[1].result.as_deref(),
+        Some("win:1")
+    );
+    assert!(event.pending_entries().unwrap().is_empty());
+    let log = event.log().unwrap();
+    let zh = messages::render_json(&log.last().unwrap().summary, messages::Lang::Zh);
+    assert!(zh.contains("第1轮 第2桌") && zh.contains("1号胜"), "{zh}");
+}

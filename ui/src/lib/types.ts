@@ -325,6 +325,8 @@ export interface SectorGame {
   /** Double entry: this arbiter's entry, waiting for a second. */
   entered: string | null;
   disputed: boolean;
+  /** A table of three to six: every seat's player in turn order. */
+  seats?: SeatView[];
 }
 
 /** A sector arbiter's page (`hall.sector`). */
