@@ -73,17 +73,23 @@ pub trait StageFormat {
         group: &Group,
     ) -> bool;
 
-    /// A group's final order, best first, with shared places.
+    /// A group's final order, best first, with shared places: by default its standings.
     fn placings(
         &self,
         competition: &Competition,
         stage: usize,
         group: usize,
-    ) -> Result<Vec<(EntrantId, Place)>, StageError>;
+    ) -> Result<Vec<(EntrantId, Place)>, StageError> {
+        standings_placings(competition, stage, group)
+    }
 
     /// The matches (round, board in the group, third-place match) that depend on the
-    /// result of one: reset when a correction changes who won it.
-    fn dependents_of(&self, group: &Group, round: u32, board: u32) -> Vec<(u32, u32, bool)>;
+    /// result of one: reset when a correction changes who won it. By default none:
+    /// rounds paired from results as they stood keep their pairings, a correction
+    /// changes the standings.
+    fn dependents_of(&self, _group: &Group, _round: u32, _board: u32) -> Vec<(u32, u32, bool)> {
+        Vec::new()
+    }
 }
 
 /// The implementation of a format.

@@ -2,11 +2,10 @@
 //! the draw; ordered by points and the tiebreak chain.
 
 use super::{Capabilities, Field, StageFormat, group_name, group_seed};
+use crate::Lots;
 use crate::groups::draw_groups;
-use crate::knockout::Place;
 use crate::model::{Competition, Format, Group, StageSettings};
 use crate::stage::{StageError, round_robin_rounds};
-use crate::{EntrantId, Lots};
 
 pub struct RoundRobin;
 
@@ -80,18 +79,5 @@ impl StageFormat for RoundRobin {
         group: &Group,
     ) -> bool {
         crate::stage::group_complete(competition, settings.match_format, group)
-    }
-
-    fn placings(
-        &self,
-        competition: &Competition,
-        stage: usize,
-        group: usize,
-    ) -> Result<Vec<(EntrantId, Place)>, StageError> {
-        super::standings_placings(competition, stage, group)
-    }
-
-    fn dependents_of(&self, _group: &Group, _round: u32, _board: u32) -> Vec<(u32, u32, bool)> {
-        Vec::new()
     }
 }

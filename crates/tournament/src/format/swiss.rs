@@ -4,7 +4,6 @@
 
 use super::{Capabilities, Field, StageFormat, group_name};
 use crate::EntrantId;
-use crate::knockout::Place;
 use crate::model::{Competition, Format, Group, Round, StageSettings};
 use crate::stage::{StageError, make_match};
 use crate::swiss::{FirstRound, SwissOptions, first_round, next_round};
@@ -123,21 +122,6 @@ impl StageFormat for Swiss {
     ) -> bool {
         options(settings).is_some_and(|o| group.rounds.len() as u32 >= o.rounds)
             && crate::stage::group_complete(competition, settings.match_format, group)
-    }
-
-    fn placings(
-        &self,
-        competition: &Competition,
-        stage: usize,
-        group: usize,
-    ) -> Result<Vec<(EntrantId, Place)>, StageError> {
-        super::standings_placings(competition, stage, group)
-    }
-
-    fn dependents_of(&self, _group: &Group, _round: u32, _board: u32) -> Vec<(u32, u32, bool)> {
-        // Later rounds were paired from the results as they stood: a correction
-        // changes the standings, not the pairings already made.
-        Vec::new()
     }
 }
 

@@ -247,19 +247,6 @@ impl StageFormat for TableRoundRobin {
     fn is_finished(&self, c: &Competition, settings: &StageSettings, group: &Group) -> bool {
         crate::stage::group_complete(c, settings.match_format, group)
     }
-
-    fn placings(
-        &self,
-        c: &Competition,
-        stage: usize,
-        group: usize,
-    ) -> Result<Vec<(EntrantId, Place)>, StageError> {
-        super::standings_placings(c, stage, group)
-    }
-
-    fn dependents_of(&self, _group: &Group, _round: u32, _board: u32) -> Vec<(u32, u32, bool)> {
-        Vec::new()
-    }
 }
 
 impl StageFormat for TableSwiss {
@@ -336,19 +323,6 @@ impl StageFormat for TableSwiss {
     fn is_finished(&self, c: &Competition, settings: &StageSettings, group: &Group) -> bool {
         options(settings).is_some_and(|o| group.rounds.len() as u32 >= o.rounds)
             && crate::stage::group_complete(c, settings.match_format, group)
-    }
-
-    fn placings(
-        &self,
-        c: &Competition,
-        stage: usize,
-        group: usize,
-    ) -> Result<Vec<(EntrantId, Place)>, StageError> {
-        super::standings_placings(c, stage, group)
-    }
-
-    fn dependents_of(&self, _group: &Group, _round: u32, _board: u32) -> Vec<(u32, u32, bool)> {
-        Vec::new()
     }
 }
 
