@@ -67,6 +67,8 @@ pub struct PendingView {
     pub game: u32,
     pub red: Option<String>,
     pub black: Option<String>,
+    /// A table of three to six: every seat's player in turn order.
+    pub seats: Vec<String>,
     pub entries: Vec<EntryView>,
     pub disputed: bool,
 }
@@ -452,6 +454,10 @@ pub(crate) fn pending_views(c: &Competition) -> Vec<PendingView> {
             game: p.game,
             red: who(0),
             black: who(1),
+            seats: match (&seats, c.seated_tables()) {
+                (Some(s), Some(_)) => (0..s.len()).filter_map(who).collect(),
+                _ => Vec::new(),
+            },
             entries: vec![entry],
             disputed: false,
         });

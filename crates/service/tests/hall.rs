@@ -334,6 +334,8 @@ fn sector_arbiters_enter_tables_too_and_double_entry_waits_for_agreement() {
         .unwrap();
     assert_eq!(first, HallEntry::Waiting);
     assert_eq!(event.pairings(None, Some(1)).unwrap()[1].result, None);
+    // The chief arbiter's list names every seat of the table that waits.
+    assert_eq!(event.pending_entries().unwrap()[0].seats.len(), 3);
     let second = event
         .enter_table_as("李裁判", table_result(1, 2, "win:3"))
         .unwrap();

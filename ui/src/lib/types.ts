@@ -361,6 +361,8 @@ export interface PendingView {
   game: number;
   red: string | null;
   black: string | null;
+  /** A table of three to six: every seat's player in turn order. */
+  seats?: string[];
   entries: { by: string; result: string }[];
   disputed: boolean;
 }
