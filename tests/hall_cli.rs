@@ -322,4 +322,18 @@ fn a_sector_token_enters_a_tables_winner_at_a_table_event() {
         log.lines().last().unwrap().contains("分区裁判 张裁判"),
         "{log}"
     );
+    // Under double entry it waits, and the chief arbiter's list names the table.
+    q.ok(&["edit", "--double-entry", "on"]);
+    let (status, body) = post(
+        s.port,
+        "hall.enter",
+        r#"{"round":2,"board":1,"result":"win:3"}"#,
+        &as_arbiter,
+    );
+    assert_eq!(status, 200, "{body}");
+    let waiting = q.ok(&["arbiter", "pending"]);
+    assert!(
+        waiting.contains("第 2 轮 第 1 桌") && waiting.contains("3号胜"),
+        "{waiting}"
+    );
 }

@@ -91,10 +91,15 @@ pub(super) fn arbiter(command: ArbiterCommand, file: &FileArg, en: bool) -> Resu
                 say(en, "no results waiting", "没有待确认的成绩");
             } else {
                 for p in &pending {
+                    // A table's entries in the tables' words (2号胜), a game's in its own.
+                    let words = |r: &str| match p.seats.is_empty() {
+                        true => result_in_words(r, game, en),
+                        false => service::table_result_words(r, game, p.seats.len(), en),
+                    };
                     let entries: Vec<String> = p
                         .entries
                         .iter()
-                        .map(|e| format!("{} {}", e.by, result_in_words(&e.result, game, en)))
+                        .map(|e| format!("{} {}", e.by, words(&e.result)))
                         .collect();
                     let state = match (p.disputed, en) {
                         (true, true) => "disagree: enter the result yourself",
@@ -102,15 +107,24 @@ pub(super) fn arbiter(command: ArbiterCommand, file: &FileArg, en: bool) -> Resu
                         (false, true) => "waiting for a second entry",
                         (false, false) => "待第二次录入",
                     };
-                    let place = match en {
-                        true => format!("round {}, board {}, game {}", p.round, p.board, p.game),
-                        false => format!("第 {} 轮 第 {} 台 第 {} 局", p.round, p.board, p.game),
+                    let place = match (en, p.seats.is_empty()) {
+                        (true, true) => {
+                            format!("round {}, board {}, game {}", p.round, p.board, p.game)
+                        }
+                        (false, true) => {
+                            format!("第 {} 轮 第 {} 台 第 {} 局", p.round, p.board, p.game)
+                        }
+                        (true, false) => format!("round {}, table {}", p.round, p.board),
+                        (false, false) => format!("第 {} 轮 第 {} 桌", p.round, p.board),
                     };
-                    let players = format!(
-                        "{} – {}",
-                        p.red.clone().unwrap_or_default(),
-                        p.black.clone().unwrap_or_default()
-                    );
+                    let players = match p.seats.is_empty() {
+                        true => format!(
+                            "{} – {}",
+                            p.red.clone().unwrap_or_default(),
+                            p.black.clone().unwrap_or_default()
+                        ),
+                        false => p.seats.join("、"),
+                    };
                     println!("{place} {players}: {}（{state}）", entries.join("; "));
                 }
             }
