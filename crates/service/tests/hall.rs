@@ -8,14 +8,14 @@ use service::{
 };
 use tournament::{Format, GameKind, RoundRobinOptions};
 
-/// Eight players in a round robin: four boards a round, seven rounds.
-fn event(dir: &tempfile::TempDir) -> Event {
+/// A round robin of `names` at a game of `players`, drawn.
+fn drawn(dir: &tempfile::TempDir, game: GameKind, players: usize, names: &[&str]) -> Event {
     let mut event = Event::create(
         &dir.path().join("hall.qisai"),
         NewEvent {
             name: "现场录入".into(),
-            game: GameKind::Xiangqi,
-            players: 2,
+            game,
+            players,
             partners: None,
             table_scoring: None,
             team_boards: None,
@@ -26,14 +26,11 @@ fn event(dir: &tempfile::TempDir) -> Event {
         },
     )
     .unwrap();
-    for name in ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛"] {
+    for name in names {
         event
             .add_entrant(NewEntrant {
-                name: name.into(),
-                club: None,
-                rating: None,
-                seed: None,
-                members: Vec::new(),
+                name: (*name).into(),
+                ..Default::default()
             })
             .unwrap();
     }
@@ -44,6 +41,12 @@ fn event(dir: &tempfile::TempDir) -> Event {
         .unwrap();
     event.draw(Some(7)).unwrap();
     event
+}
+
+/// Eight players in a round robin: four boards a round, seven rounds.
+fn event(dir: &tempfile::TempDir) -> Event {
+    let names = ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛"];
+    drawn(dir, GameKind::Xiangqi, 2, &names)
 }
 
 fn result(round: u32, board: u32, text: &str) -> ResultEntry {
@@ -240,37 +243,8 @@ fn bad_sectors_and_names_are_refused() {
 
 /// Nine checkers players in threes: three tables a round.
 fn table_event(dir: &tempfile::TempDir) -> Event {
-    let mut event = Event::create(
-        &dir.path().join("tables.qisai"),
-        NewEvent {
-            name: "跳棋三人赛".into(),
-            game: GameKind::Checkers,
-            players: 3,
-            partners: None,
-            table_scoring: None,
-            team_boards: None,
-            scoring: None,
-            time_control: None,
-            fixed_order: false,
-            xiangqi_rules: Default::default(),
-        },
-    )
-    .unwrap();
-    for name in ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬"] {
-        event
-            .add_entrant(NewEntrant {
-                name: name.into(),
-                ..Default::default()
-            })
-            .unwrap();
-    }
-    event
-        .add_stage(StageSpec::new(Format::RoundRobin(
-            RoundRobinOptions::default(),
-        )))
-        .unwrap();
-    event.draw(Some(7)).unwrap();
-    event
+    let names = ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬"];
+    drawn(dir, GameKind::Checkers, 3, &names)
 }
 
 fn table_result(round: u32, table: u32, text: &str) -> service::TableEntry {

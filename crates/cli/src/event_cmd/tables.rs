@@ -76,17 +76,16 @@ pub(super) fn pairing_json(p: &PairingView) -> serde_json::Value {
     json!({"round": p.round, "table": p.board, "seats": seats, "result": p.result, "bye": bye})
 }
 
-/// Junqi's seats as a person reads them.
+/// A seat as a person reads it: `2号` / `seat 2`, Junqi's sides by name.
 fn seat_label(seat: &serde_json::Value, en: bool) -> String {
+    use tournament::tables::result::{JUNQI_SEATS, JUNQI_SEATS_ZH};
     match (seat.as_str(), en) {
         (Some(s), true) => s.to_string(),
-        (Some(s), false) => match s {
-            "south" => "南",
-            "east" => "东",
-            "north" => "北",
-            _ => "西",
-        }
-        .to_string(),
+        (Some(s), false) => JUNQI_SEATS
+            .iter()
+            .position(|&x| x == s)
+            .map_or(s, |i| JUNQI_SEATS_ZH[i])
+            .to_string(),
         (None, true) => format!("seat {seat}"),
         (None, false) => format!("{seat}号"),
     }

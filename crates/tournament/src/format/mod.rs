@@ -145,6 +145,17 @@ pub(crate) fn last_round_complete(
     }
 }
 
+/// Adds a round paired next to a group: (round, board in the group) of its matches.
+pub(crate) fn push_round(group: &mut Group, round: crate::model::Round) -> Vec<(u32, u32)> {
+    let added = round
+        .matches
+        .iter()
+        .map(|m| (round.number, m.board))
+        .collect();
+    group.rounds.push(round);
+    added
+}
+
 /// Group names: A, B, C …
 pub(crate) fn group_name(index: usize) -> String {
     ((b'A' + (index % 26) as u8) as char).to_string()

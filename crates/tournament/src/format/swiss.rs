@@ -105,13 +105,7 @@ impl StageFormat for Swiss {
         }
         let seed = draw_seed(competition, settings, group);
         let round = next_round(competition, settings, &o, group, played + 1, seed)?;
-        let added = round
-            .matches
-            .iter()
-            .map(|m| (round.number, m.board))
-            .collect();
-        group.rounds.push(round);
-        Ok(added)
+        Ok(super::push_round(group, round))
     }
 
     fn is_finished(

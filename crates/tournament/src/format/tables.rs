@@ -157,24 +157,6 @@ fn balance_turns(seating: &mut TableRound, seats: &mut [[u16; 4]]) {
     }
 }
 
-/// Each player's Junqi seats in the rounds played so far.
-fn seat_counts(group: &Group, players: &[EntrantId]) -> Vec<[u16; 4]> {
-    let mut seats = vec![[0u16; 4]; players.len()];
-    for m in group
-        .rounds
-        .iter()
-        .flat_map(|r| &r.matches)
-        .filter(|m| m.seats.len() == 4)
-    {
-        for (seat, e) in m.seats.iter().enumerate() {
-            if let Some(p) = e.and_then(|e| players.iter().position(|&x| x == e)) {
-                seats[p][seat] += 1;
-            }
-        }
-    }
-    seats
-}
-
 impl StageFormat for TableRoundRobin {
     fn capabilities(&self) -> Capabilities {
         capabilities(true, true)
@@ -308,16 +290,14 @@ impl StageFormat for TableSwiss {
         let mut seating = seat_by_score(&standing, &history);
         if o.rotating {
             split_partners(&mut seating, &partnered);
-            balance_turns(&mut seating, &mut seat_counts(group, &players));
+            // Each player's seats so far, as the history counted them.
+            let mut seats: Vec<[u16; 4]> = (0..players.len())
+                .map(|p| std::array::from_fn(|seat| history.seat_count(p, seat)))
+                .collect();
+            balance_turns(&mut seating, &mut seats);
         }
         let round = round_of(played + 1, &seating, &players);
-        let added = round
-            .matches
-            .iter()
-            .map(|m| (round.number, m.board))
-            .collect();
-        group.rounds.push(round);
-        Ok(added)
+        Ok(super::push_round(group, round))
     }
 
     fn is_finished(&self, c: &Competition, settings: &StageSettings, group: &Group) -> bool {
@@ -487,13 +467,7 @@ impl StageFormat for TableKnockout {
             return Err(StageError::TooFew(going_on.len()));
         }
         let round = knockout_round(last.number + 1, &going_on, o.size as usize, o.rotating);
-        let added = round
-            .matches
-            .iter()
-            .map(|m| (round.number, m.board))
-            .collect();
-        group.rounds.push(round);
-        Ok(added)
+        Ok(super::push_round(group, round))
     }
 
     fn is_finished(&self, c: &Competition, settings: &StageSettings, group: &Group) -> bool {
