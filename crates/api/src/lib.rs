@@ -123,6 +123,11 @@ impl ApiError {
         ApiError::new("denied", reason)
     }
 
+    /// The server has no room for this now (too many listeners): code `busy`; try again.
+    pub fn busy(reason: Message) -> ApiError {
+        ApiError::new("busy", reason)
+    }
+
     /// Arguments a person typed that the core refused (a score, a tiebreak name).
     pub fn refused(e: &impl Explain) -> ApiError {
         ApiError::new("refused", e.message())
@@ -147,6 +152,7 @@ impl From<service::ServiceError> for ApiError {
             Store(
                 store::StoreError::Rejected(_)
                 | store::StoreError::Missing(_)
+                | store::StoreError::Folder(_)
                 | store::StoreError::Exists(_)
                 | store::StoreError::NotAnEvent(_)
                 | store::StoreError::Damaged(_)
@@ -156,6 +162,7 @@ impl From<service::ServiceError> for ApiError {
             Refused(_)
             | Csv { .. }
             | ControlCharacter { .. }
+            | TooLong { .. }
             | Encoding { .. }
             | OutOfRange(_)
             | Lines { .. }

@@ -113,6 +113,10 @@ pub const HELP_ZH: &[(&str, &str)] = &[
         "serve backup_minutes",
         "自动备份的间隔分钟数（0 表示每次修改后都备份）",
     ),
+    (
+        "serve max_listeners",
+        "同时收听实时更新的页面（投影、手机）最多几个；超出的请其稍后再连",
+    ),
     ("new", "创建赛事文件"),
     (
         "new players",

@@ -10,4 +10,4 @@ pub mod xlsx;
 
 pub use bundle::{BundleError, write_zip};
 pub use csv_table::{Encoding, Table, write_csv};
-pub use xlsx::{XlsxError, read_xlsx, write_xlsx};
+pub use xlsx::{ReadLimits, XlsxError, read_xlsx, write_xlsx};

@@ -53,6 +53,21 @@ impl TextField {
     }
 }
 
+impl TextField {
+    /// The most characters the field may hold: longer is a paste gone wrong, and would
+    /// break every sheet it is printed on.
+    pub fn max_chars(self) -> usize {
+        match self {
+            TextField::Name | TextField::Member | TextField::Arbiter => 64,
+            TextField::Club | TextField::StageName | TextField::Dates => 100,
+            TextField::EventName
+            | TextField::TimeControl
+            | TextField::Venue
+            | TextField::Organizer => 200,
+        }
+    }
+}
+
 impl std::fmt::Display for TextField {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.en())
@@ -80,8 +95,23 @@ pub fn clean(field: TextField, value: &str) -> Result<String> {
             character: c,
         });
     }
+    // Counted before anything is built from it: a megabyte of name is refused as
+    // quickly as a long one.
+    let max = field.max_chars();
+    if value
+        .chars()
+        .filter(|&c| !is_invisible(c))
+        .nth(max * 2)
+        .is_some()
+    {
+        return Err(ServiceError::TooLong { field, max });
+    }
     let text: String = value.nfc().filter(|&c| !is_invisible(c)).collect();
-    Ok(text.trim().to_string())
+    let text = text.trim();
+    if text.chars().nth(max).is_some() {
+        return Err(ServiceError::TooLong { field, max });
+    }
+    Ok(text.to_string())
 }
 
 /// `value` cleaned, `None` when nothing is left.
@@ -108,6 +138,23 @@ mod tests {
             clean(TextField::Name, "Jose\u{0301}").unwrap(),
             clean(TextField::Name, "Jos\u{00E9}").unwrap()
         );
+    }
+
+    #[test]
+    fn long_text_is_refused_naming_the_field_and_the_bound() {
+        let name = "王".repeat(64);
+        assert_eq!(clean(TextField::Name, &name).unwrap(), name);
+        let e = clean(TextField::Name, &format!("{name}一")).unwrap_err();
+        assert!(matches!(
+            e,
+            ServiceError::TooLong {
+                field: TextField::Name,
+                max: 64
+            }
+        ));
+        assert!(clean(TextField::Club, &"x".repeat(1 << 20)).is_err());
+        // Spaces around a name of full length are no part of it.
+        assert!(clean(TextField::Name, &format!("  {name}  ")).is_ok());
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use crate::registration::NewEntrant;
 use crate::{Result, ServiceError};
 use messages::{Message, Param, msg};
+use tournament::limits::ENTRANTS;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Field {
@@ -41,6 +42,9 @@ pub type Rows = Vec<(usize, NewEntrant)>;
 /// Parses every row it can and lists the errors of the others, by line (a bad header
 /// refuses the whole file).
 pub fn read_entrant_rows(file: &str, bytes: &[u8]) -> Result<(Rows, Vec<ServiceError>)> {
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_large(file));
+    }
     let from_xlsx;
     let text = if is_xlsx(file, bytes) {
         from_xlsx = xlsx_as_csv(file, bytes)?;
@@ -83,6 +87,7 @@ pub fn read_entrant_rows(file: &str, bytes: &[u8]) -> Result<(Rows, Vec<ServiceE
     }
     let mut out = Vec::new();
     let mut errors = Vec::new();
+    let mut entrants = 0u64;
     for record in records {
         let record = match record {
             Ok(record) => record,
@@ -97,12 +102,36 @@ pub fn read_entrant_rows(file: &str, bytes: &[u8]) -> Result<(Rows, Vec<ServiceE
         if record.iter().all(|v| v.trim().is_empty()) {
             continue;
         }
+        // An entry list longer than an event may hold is read no further.
+        entrants += 1;
+        if entrants > ENTRANTS.max {
+            return Err(ServiceError::refused(msg!(
+                "import.too_many_rows",
+                file = file,
+                line = line,
+                limit = ENTRANTS.max
+            )));
+        }
         match read_row(&record, &headers, &columns, line, &error) {
             Ok(new) => out.push((line, new)),
             Err(e) => errors.push(e),
         }
     }
     Ok((out, errors))
+}
+
+/// An entry list's file, at most: a few thousand entrants are a few hundred KB.
+pub const MAX_FILE_BYTES: u64 = 16 << 20;
+
+/// A workbook may inflate to this, all its parts together.
+const MAX_INFLATED_BYTES: u64 = 64 << 20;
+
+fn too_large(file: &str) -> ServiceError {
+    ServiceError::refused(msg!(
+        "import.too_large",
+        file = file,
+        limit = MAX_INFLATED_BYTES >> 20
+    ))
 }
 
 /// An xlsx workbook, by its name or by the zip signature it starts with.
@@ -115,9 +144,23 @@ fn is_xlsx(file: &str, bytes: &[u8]) -> bool {
 fn xlsx_as_csv(file: &str, bytes: &[u8]) -> Result<String> {
     let unreadable =
         |why: String| ServiceError::refused(msg!("import.unreadable", file = file, why = why));
-    // What the zip or XML reader says is no help to an organizer: the file is not one.
-    let rows = report::read_xlsx(bytes)
-        .map_err(|_| ServiceError::refused(msg!("import.not_xlsx", file = file)))?;
+    let limits = report::ReadLimits {
+        inflated: MAX_INFLATED_BYTES,
+        // The header, every entrant an event may hold, and room for blank rows.
+        rows: (ENTRANTS.max as u32 + 1) * 4,
+        columns: 64,
+    };
+    let rows = report::read_xlsx(bytes, limits).map_err(|e| match e {
+        report::XlsxError::Inflated { .. } => too_large(file),
+        report::XlsxError::TooManyRows { limit } => {
+            ServiceError::refused(msg!("import.sheet_too_long", file = file, limit = limit))
+        }
+        report::XlsxError::TooManyColumns { limit } => {
+            ServiceError::refused(msg!("import.sheet_too_wide", file = file, limit = limit))
+        }
+        // What the zip or XML reader says is no help to an organizer: the file is not one.
+        _ => ServiceError::refused(msg!("import.not_xlsx", file = file)),
+    })?;
     let mut writer = csv::WriterBuilder::new()
         .flexible(true)
         .from_writer(Vec::new());

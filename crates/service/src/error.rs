@@ -35,6 +35,12 @@ pub enum ServiceError {
         field: crate::clean::TextField,
         character: char,
     },
+    /// A text field longer than it may be.
+    #[error("{}", self.message())]
+    TooLong {
+        field: crate::clean::TextField,
+        max: usize,
+    },
     /// An entry list in neither UTF-8 nor GBK (Latin-1, Big5, a damaged file).
     #[error("{}", self.message())]
     Encoding { file: String, line: usize },
@@ -98,6 +104,11 @@ impl Explain for ServiceError {
                 field = Param::words(field.zh(), field.en()),
                 character = character.escape_unicode().to_string()
             ),
+            TooLong { field, max } => msg!(
+                "text.too_long",
+                field = Param::words(field.zh(), field.en()),
+                max = *max
+            ),
             Encoding { file, line } => msg!("import.encoding", file = file, line = *line),
             OutOfRange(r) => r.message(),
             RoundOpen { round, boards } => {
@@ -119,21 +130,38 @@ impl Explain for ServiceError {
                     names = names.clone()
                 )
             }
-            Lines { file, errors } => msg!(
-                "import.lines",
-                file = file,
-                count = errors.len(),
-                lines = errors
+            Lines { file, errors } => {
+                // A file of a million bad lines is told by its first few and the count.
+                let lines = errors
                     .iter()
+                    .take(LINES_SHOWN)
                     .map(crate::ImportError::line_message)
-                    .collect::<Vec<_>>()
-            ),
+                    .collect::<Vec<_>>();
+                match errors.len() > LINES_SHOWN {
+                    false => msg!(
+                        "import.lines",
+                        file = file,
+                        count = errors.len(),
+                        lines = lines
+                    ),
+                    true => msg!(
+                        "import.lines_first",
+                        file = file,
+                        count = errors.len(),
+                        shown = LINES_SHOWN,
+                        lines = lines
+                    ),
+                }
+            }
             Io { path, source } => {
                 msg!("file.io", path = path.display().to_string(), why = source)
             }
         }
     }
 }
+
+/// The bad lines of an import listed by name; the rest are counted.
+pub const LINES_SHOWN: usize = 50;
 
 impl ServiceError {
     /// A refusal saying `message`.

@@ -43,6 +43,7 @@ pub use display::{
     DisplayPairing, DisplayRow, DisplaySide, DisplayView, SectorGame, SectorView, initials,
 };
 pub use entry::FoulSpec;
+pub use entry_csv::MAX_FILE_BYTES;
 pub use error::{Result, ServiceError};
 pub use hall::{
     ArbiterView, Counted, EntryView, HallEntry, Issued, NewArbiter, PendingView, same_secret,
@@ -59,7 +60,7 @@ pub use report::Encoding;
 pub use report::pdf::{
     BracketMatch, BracketView, CrosstableView, Lang, PageSetup, Paper, PrintOptions,
 };
-pub use results::{Recorded, ResultEntry};
+pub use results::{RECORD_BYTES, Recorded, ResultEntry};
 pub use stages::{DrawReport, StageSpec, StageView};
 pub use swiss::{BoardExplanation, WarningView};
 pub use tables::{SeatView, TableEntry, TableRecorded, table_result_words};
@@ -308,10 +309,22 @@ impl Event {
         Ok(self.file.integrity_check()?)
     }
 
-    /// What is wrong with the event itself, found independently of how it was built
-    /// (entrants, rounds, results, who went on); empty when it is sound.
-    pub fn check(&self) -> Result<Vec<tournament::check::Problem>> {
-        Ok(tournament::check::check(&self.competition()?))
+    /// What is wrong with the event, found independently of how it was built: rows
+    /// that another program changed behind the log's back, then the event itself
+    /// (bounds, scoring, entrants, rounds, results, who went on); empty when sound.
+    pub fn check(&self) -> Result<Vec<messages::Message>> {
+        let mut findings: Vec<messages::Message> = self
+            .file
+            .log_findings()?
+            .iter()
+            .map(Explain::message)
+            .collect();
+        match self.competition() {
+            Ok(c) => findings.extend(tournament::check::check(&c).iter().map(Explain::message)),
+            // Rows no command could have written may not even read as an event.
+            Err(e) => findings.push(e.message()),
+        }
+        Ok(findings)
     }
 }
 

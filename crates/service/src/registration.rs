@@ -3,7 +3,7 @@
 use messages::{Explain, Param, msg};
 use tournament::{Entrant, EntrantId, Member};
 
-use tournament::limits::{RATING, SEED};
+use tournament::limits::{ENTRANTS, RATING, SEED};
 
 use crate::clean::{TextField, clean, clean_optional};
 use crate::views::EntrantView;
@@ -121,7 +121,9 @@ fn cleaned(new: &NewEntrant) -> Result<NewEntrant> {
 /// A refused row of an import, at its line, naming the field when the error knows it.
 fn row_error(file: &str, line: usize, e: ServiceError) -> ServiceError {
     let field = match &e {
-        ServiceError::ControlCharacter { field, .. } => Param::words(field.zh(), field.en()),
+        ServiceError::ControlCharacter { field, .. } | ServiceError::TooLong { field, .. } => {
+            Param::words(field.zh(), field.en())
+        }
         ServiceError::OutOfRange(r) => Param::words(r.bound.zh, r.bound.en),
         _ => Param::words("姓名", "name"),
     };
@@ -137,6 +139,12 @@ fn row_error(file: &str, line: usize, e: ServiceError) -> ServiceError {
 fn validate(c: &tournament::Competition, new: &NewEntrant) -> Result<()> {
     if new.name.trim().is_empty() {
         return Err(ServiceError::refused(msg!("entrant.name_empty")));
+    }
+    if c.entrants.len() as u64 >= ENTRANTS.max {
+        return Err(ServiceError::refused(msg!(
+            "entrant.limit",
+            limit = ENTRANTS.max
+        )));
     }
     if c.entrants
         .iter()

@@ -71,6 +71,22 @@ fn refusal(c: &tournament::Competition, e: tournament::play::EntryError) -> Serv
     ))
 }
 
+/// The most a game record kept with a result may hold: a long game with every
+/// comment is a few tens of KB.
+pub const RECORD_BYTES: usize = 1 << 20;
+
+/// A record is kept with its result and in the log: one of a game's size, not a disk's.
+pub(crate) fn bounded_record(text: &str) -> Result<()> {
+    if text.len() > RECORD_BYTES {
+        return Err(ServiceError::refused(messages::msg!(
+            "result.record_too_large",
+            size = text.len().div_ceil(1024),
+            limit = RECORD_BYTES / 1024
+        )));
+    }
+    Ok(())
+}
+
 impl Event {
     pub fn record_result(&mut self, entry: ResultEntry) -> Result<Recorded> {
         let checked = self.check_entry(&entry)?;
@@ -105,6 +121,7 @@ impl Event {
         let mut adjudicated_zh = None;
         let mut overridden = false;
         if let Some(text) = &entry.record {
+            bounded_record(text)?;
             let checked =
                 record_check::check(&self.competition()?, text, result, entry.moves, entry.force)?;
             result = checked.result;

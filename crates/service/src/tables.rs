@@ -184,6 +184,7 @@ fn check_record(
     moves: Option<u32>,
     force: bool,
 ) -> Result<Verdict> {
+    crate::results::bounded_record(text)?;
     let engine = match game {
         TableGame::Junqi => games::Game::Junqi,
         TableGame::Checkers(_) => games::Game::Checkers,

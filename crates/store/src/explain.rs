@@ -10,6 +10,7 @@ impl Explain for StoreError {
         let path = |p: &std::path::Path| p.display().to_string();
         match self {
             Missing(p) => msg!("file.missing", path = path(p)),
+            Folder(p) => msg!("file.folder", path = path(p)),
             Exists(p) => msg!("file.exists", path = path(p)),
             NotAnEvent(p) => msg!("file.not_an_event", path = path(p)),
             Damaged(p) => msg!("file.damaged", path = path(p)),
@@ -35,6 +36,32 @@ impl Explain for StoreError {
             Sqlite(e) => msg!("file.sqlite", why = e.to_string()),
             Json(e) => msg!("file.json", why = e.to_string()),
             Rejected(why) => msg!("file.rejected", why = why),
+        }
+    }
+}
+
+/// A row as a person finds it with sqlite3: its table and key columns as stored.
+fn row_text(row: &crate::rows::RowKey) -> String {
+    use crate::rows::RowKey::*;
+    match *row {
+        Event => "event(id=1)".to_string(),
+        Entrant(id) => format!("entrant(id={id})"),
+        Stage(idx) => format!("stage(idx={idx})"),
+        Grp(stage, idx) => format!("grp(stage={stage}, idx={idx})"),
+        GameMatch(stage, grp, round, board) => {
+            format!("game_match(stage={stage}, grp={grp}, round={round}, board={board})")
+        }
+    }
+}
+
+impl Explain for crate::LogFinding {
+    fn message(&self) -> Message {
+        use crate::LogFinding::*;
+        match self {
+            BadEntry { entry } => msg!("check.log.bad_entry", row = format!("audit(id={entry})")),
+            Changed { row } => msg!("check.log.changed", row = row_text(row)),
+            Deleted { row } => msg!("check.log.deleted", row = row_text(row)),
+            Unlogged { row } => msg!("check.log.unlogged", row = row_text(row)),
         }
     }
 }

@@ -8,6 +8,7 @@
 //! (read-only media, a full disk).
 
 use std::cell::RefCell;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -116,8 +117,7 @@ fn has_sqlite_header(path: &Path) -> bool {
 /// index of a file an older Qisai left in WAL mode, so such a file is read as
 /// immutable (nothing can change it there).
 fn connect(path: &Path) -> Result<(Connection, bool), StoreError> {
-    let writable = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_WRITE)
-        .and_then(|c| application_id(&c).map(|_| c));
+    let writable = open_with(path, OpenFlags::SQLITE_OPEN_READ_WRITE);
     let first = match writable {
         Ok(conn) => {
             let read_only = conn.is_readonly(MAIN_DB)?;
@@ -138,13 +138,20 @@ fn connect(path: &Path) -> Result<(Connection, bool), StoreError> {
         ),
     ];
     for (target, flags) in attempts {
-        if let Ok(conn) =
-            Connection::open_with_flags(&target, flags).and_then(|c| application_id(&c).map(|_| c))
-        {
+        if let Ok(conn) = open_with(&target, flags) {
             return Ok((conn, true));
         }
     }
     Err(open_failure(path, first))
+}
+
+/// A connection whose first read already waits [`LOCK_WAIT`] for another program's
+/// lock, not rusqlite's default of five seconds.
+fn open_with(target: impl AsRef<Path>, flags: OpenFlags) -> rusqlite::Result<Connection> {
+    let conn = Connection::open_with_flags(target, flags)?;
+    conn.busy_timeout(LOCK_WAIT)?;
+    application_id(&conn)?;
+    Ok(conn)
 }
 
 /// A path as the path part of an SQLite `file:` URI.
@@ -238,6 +245,7 @@ impl EventFile {
                 return Err(StoreError::Damaged(path.to_path_buf()));
             }
             Ok(m) if m.is_file() => {}
+            Ok(m) if m.is_dir() => return Err(StoreError::Folder(path.to_path_buf())),
             _ => return Err(StoreError::Missing(path.to_path_buf())),
         }
         let (conn, read_only) = connect(path)?;
@@ -461,12 +469,108 @@ impl EventFile {
         Ok(out)
     }
 
+    /// What the file holds that no command wrote: audit entries that are not the log's
+    /// JSON, and rows that differ from the log's last word on them (changed, deleted
+    /// or added by hand with another program). Empty for a file only Qisai wrote.
+    pub fn log_findings(&self) -> Result<Vec<LogFinding>, StoreError> {
+        let mut findings = Vec::new();
+        // Each row as the log left it: the last entry's image (its `before` once undone).
+        let mut logged: BTreeMap<RowKey, Option<String>> = BTreeMap::new();
+        let mut stmt = self
+            .conn
+            .prepare("SELECT id, undone, changes FROM audit ORDER BY id")?;
+        let mut rows = stmt.query([])?;
+        while let Some(row) = rows.next()? {
+            let entry: i64 = row.get(0)?;
+            let undone: Option<bool> = row.get(1).ok();
+            let changes = row
+                .get_ref(2)?
+                .as_str()
+                .ok()
+                .and_then(|text| serde_json::from_str::<Vec<Change>>(text).ok());
+            // Summaries were plain text in early files: only the changes must be JSON.
+            let (Some(changes), Some(undone)) = (changes, undone) else {
+                findings.push(LogFinding::BadEntry { entry });
+                continue;
+            };
+            for change in changes {
+                let image = if undone { change.before } else { change.after };
+                logged.insert(change.key, image);
+            }
+        }
+        let stored = self.stored_rows()?;
+        for (key, image) in &logged {
+            let finding = match (image, stored.get(key)) {
+                (Some(a), Some(b)) if a == b => continue,
+                (None, None) => continue,
+                (Some(_), Some(_)) => LogFinding::Changed { row: key.clone() },
+                (Some(_), None) => LogFinding::Deleted { row: key.clone() },
+                (None, Some(_)) => LogFinding::Unlogged { row: key.clone() },
+            };
+            findings.push(finding);
+        }
+        for key in stored.keys().filter(|k| !logged.contains_key(k)) {
+            findings.push(LogFinding::Unlogged { row: key.clone() });
+        }
+        Ok(findings)
+    }
+
+    /// Every row of the file by its key, as stored.
+    fn stored_rows(&self) -> Result<BTreeMap<RowKey, String>, StoreError> {
+        let mut out = BTreeMap::new();
+        let queries: [(&str, fn(&rusqlite::Row<'_>) -> rusqlite::Result<RowKey>); 5] = [
+            ("SELECT data FROM event", |_| Ok(RowKey::Event)),
+            ("SELECT data, id FROM entrant", |r| {
+                Ok(RowKey::Entrant(r.get(1)?))
+            }),
+            ("SELECT data, idx FROM stage", |r| {
+                Ok(RowKey::Stage(r.get(1)?))
+            }),
+            ("SELECT data, stage, idx FROM grp", |r| {
+                Ok(RowKey::Grp(r.get(1)?, r.get(2)?))
+            }),
+            (
+                "SELECT data, stage, grp, round, board FROM game_match",
+                |r| {
+                    Ok(RowKey::GameMatch(
+                        r.get(1)?,
+                        r.get(2)?,
+                        r.get(3)?,
+                        r.get(4)?,
+                    ))
+                },
+            ),
+        ];
+        for (sql, key) in queries {
+            let mut stmt = self.conn.prepare(sql)?;
+            let mut rows = stmt.query([])?;
+            while let Some(row) = rows.next()? {
+                let data = row.get_ref(0)?.as_str().unwrap_or_default().to_string();
+                out.insert(key(row)?, data);
+            }
+        }
+        Ok(out)
+    }
+
     /// `PRAGMA integrity_check`: "ok" for a sound file.
     pub fn integrity_check(&self) -> Result<String, StoreError> {
         Ok(self
             .conn
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
     }
+}
+
+/// A row or an audit entry of the file that no command of Qisai wrote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LogFinding {
+    /// An audit entry whose changes are not the JSON the log writes.
+    BadEntry { entry: i64 },
+    /// A row whose content differs from what the log last wrote to it.
+    Changed { row: RowKey },
+    /// A row the log wrote that is gone from the file.
+    Deleted { row: RowKey },
+    /// A row in the file that the log did not write (or had removed).
+    Unlogged { row: RowKey },
 }
 
 /// What stands at a path a new event was to be created at: an event, or the remains of

@@ -18,12 +18,14 @@ pub mod schema;
 
 use std::path::PathBuf;
 
-pub use file::{AuditEntry, EventFile, LOCK_WAIT};
+pub use file::{AuditEntry, EventFile, LOCK_WAIT, LogFinding};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("{0}: no such file")]
     Missing(PathBuf),
+    #[error("{0}: a folder, not an event file")]
+    Folder(PathBuf),
     #[error("{0}: a file is already there; choose another name")]
     Exists(PathBuf),
     #[error("{0}: not a Qisai event file")]

@@ -69,11 +69,44 @@ pub enum Problem {
     NoSeed { stage: usize },
     #[error("stage {stage}'s field is not who went on from stage {}", stage - 1)]
     FieldIsNotWhoWentOn { stage: usize },
+    #[error("entrant {entrant}: {} {value} is outside {}–{}", bound.en, bound.min, bound.max)]
+    OutOfBounds {
+        entrant: u32,
+        bound: crate::limits::Bound,
+        value: u64,
+    },
+    #[error("the scoring is unsound: a win must score more than a loss, a draw between them")]
+    UnsoundScoring,
+}
+
+/// Entrants' numbers within the bounds the commands enforce (a rating of 99,999,999
+/// typed into the file by hand is no rating).
+fn entrant_bounds(c: &Competition, problems: &mut Vec<Problem>) {
+    use crate::limits::{Bound, RATING, SEED};
+    let mut out = |entrant: u32, bound: Bound, value: Option<u32>| {
+        if let Some(value) = value
+            && bound.check(value).is_err()
+        {
+            problems.push(Problem::OutOfBounds {
+                entrant,
+                bound,
+                value: value.into(),
+            });
+        }
+    };
+    for e in &c.entrants {
+        out(e.id.0, RATING, e.rating);
+        out(e.id.0, SEED, e.seed);
+    }
 }
 
 /// Every problem found, in the order of the event; empty for a sound competition.
 pub fn check(c: &Competition) -> Vec<Problem> {
     let mut problems = Vec::new();
+    if !c.scoring.is_sound() {
+        problems.push(Problem::UnsoundScoring);
+    }
+    entrant_bounds(c, &mut problems);
     let registered: BTreeSet<EntrantId> = c.entrants.iter().map(|e| e.id).collect();
     for (si, stage) in c.stages.iter().enumerate() {
         let number = si + 1;

@@ -3,7 +3,7 @@
 //! field, not a machine out of memory.
 
 /// The range a setting may take, with its name for messages.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct Bound {
     pub en: &'static str,
     pub zh: &'static str,
@@ -50,6 +50,9 @@ pub const SWISS_ROUNDS: Bound = bound("rounds", "轮数", 1, 99);
 pub const DROP_AFTER_FORFEITS: Bound = bound("drop-after-forfeits", "连续弃权轮数", 0, 99);
 pub const TABLE_SIZE: Bound = bound("players at a table", "每桌人数", 2, 6);
 pub const PER_TABLE: Bound = bound("per table", "每桌出线人数", 1, 5);
+/// A group whose rounds are all paired at the draw (a round robin): 128 play 127 rounds,
+/// more than any event has days for.
+pub const PAIRED_AT_DRAW: Bound = bound("group paired at the draw", "循环赛每组人数", 2, 128);
 pub const SEEDS: Bound = bound("seeds", "种子数", 0, 4096);
 
 #[cfg(test)]

@@ -105,12 +105,18 @@ impl Explain for StageError {
                     entrants = *entrants
                 )
             }
+            E::GroupTooLarge { size, most } => {
+                msg!("stage.group_too_large", size = *size, most = *most)
+            }
             E::PairedAtDraw(rounds) => msg!("stage.paired_at_draw", rounds = *rounds),
             E::Settings(s) => s.message(),
             E::Unsettled { stage, .. } => msg!("stage.unsettled", stage = *stage),
             E::NobodyAdvances => msg!("stage.nobody_advances"),
             E::NoRound(r) => msg!("round.none", round = *r),
             E::NoBoard { round, board } => msg!("round.no_board", round = *round, board = *board),
+            E::SwapItself { round, board } => {
+                msg!("round.swap_itself", round = *round, board = *board)
+            }
             E::RoundStarted(r) => msg!("round.started", round = *r),
             E::NotInRound { entrant, round } => {
                 msg!("round.not_in", entrant = entrant.0, round = *round)
@@ -364,6 +370,19 @@ impl Explain for Problem {
             P::FieldIsNotWhoWentOn { stage } => {
                 msg!("check.field", stage = *stage, previous = *stage - 1)
             }
+            P::OutOfBounds {
+                entrant,
+                bound,
+                value,
+            } => msg!(
+                "check.out_of_bounds",
+                entrant = *entrant,
+                field = Param::words(bound.zh, bound.en),
+                value = *value,
+                min = bound.min,
+                max = bound.max
+            ),
+            P::UnsoundScoring => msg!("check.unsound_scoring"),
         }
     }
 }

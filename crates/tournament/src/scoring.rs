@@ -41,6 +41,20 @@ pub enum ScoringError {
 }
 
 impl Scoring {
+    /// What every scale the commands accept holds: a win scores more than a loss, each
+    /// draw, dead game and the bye no less than a loss and no more than a win, a forfeit
+    /// win more than a forfeit loss.
+    pub fn is_sound(&self) -> bool {
+        let between = |p: Points| self.loss <= p && p <= self.win;
+        self.win > self.loss
+            && self.draw.iter().all(|&d| between(d))
+            && self.dead_game.iter().all(|&d| between(d))
+            && between(self.bye)
+            && self.double_forfeit <= self.win
+            && self.forfeit_win > self.forfeit_loss
+            && between(self.quick_win)
+    }
+
     /// Xiangqi 2/1/0 (the Chinese rules' default); a bye and a forfeit win score 2.
     pub fn xiangqi() -> Scoring {
         Scoring::two_player(Points::whole(2), Points::whole(1), Points::ZERO)
@@ -290,6 +304,24 @@ impl TeamScoring {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_preset_is_sound_and_a_negative_win_is_not() {
+        for s in [
+            Scoring::xiangqi(),
+            Scoring::xiangqi_one_half_zero(),
+            Scoring::checkers(),
+            Scoring::junqi(2),
+            Scoring::junqi(4),
+        ] {
+            assert!(s.is_sound(), "{s:?}");
+        }
+        let mut hand_edited = Scoring::xiangqi();
+        hand_edited.win = Points::from_quarters(-20);
+        assert!(!hand_edited.is_sound());
+        let draw_above_win = Scoring::two_player(p("1"), p("2"), p("0"));
+        assert!(!draw_above_win.is_sound());
+    }
+
     use super::*;
     use crate::result::FoulKind;
 

@@ -123,16 +123,36 @@ export class HttpBackend implements Backend {
 
   subscribe(changed: (operation: string) => void): () => void {
     if (typeof EventSource === 'undefined') return () => {};
-    const source = new EventSource(`${this.base}/events`);
-    source.onmessage = (message) => {
-      try {
-        const change = JSON.parse(message.data) as { operation: string; client?: string | null };
-        if (change.client !== this.client) changed(change.operation);
-      } catch {
-        // Not a change: nothing to refresh.
-      }
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let stopped = false;
+    const open = () => {
+      source = new EventSource(`${this.base}/events`);
+      source.onmessage = (message) => {
+        try {
+          const change = JSON.parse(message.data) as { operation: string; client?: string | null };
+          if (change.client !== this.client) changed(change.operation);
+        } catch {
+          // Not a change: nothing to refresh.
+        }
+      };
+      // A full server (503) closes the stream for good: come back in a while, spread
+      // out so that a hall of phones does not return at once; then catch up.
+      source.onerror = () => {
+        if (stopped || source?.readyState !== EventSource.CLOSED) return;
+        retry = setTimeout(() => {
+          if (stopped) return;
+          open();
+          changed('reconnected');
+        }, 10_000 + Math.random() * 10_000);
+      };
     };
-    return () => source.close();
+    open();
+    return () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      source?.close();
+    };
   }
 }
 

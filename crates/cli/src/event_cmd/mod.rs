@@ -106,6 +106,7 @@ pub(crate) fn fail(e: ServiceError) -> Failure {
     let message = crate::messages::service_error(&e);
     match e {
         ServiceError::Store(store::StoreError::Missing(_))
+        | ServiceError::Store(store::StoreError::Folder(_))
         | ServiceError::Store(store::StoreError::NotAnEvent(_))
         | ServiceError::Store(store::StoreError::Newer { .. })
         | ServiceError::Store(store::StoreError::Exists(_))
@@ -134,8 +135,27 @@ fn record_text(path: &Path) -> Result<String, Failure> {
     })
 }
 
+/// A file an organizer names (an entry list, a game record), read only when it is of
+/// a size such a file can have.
 fn read(path: &Path) -> Result<Vec<u8>, Failure> {
-    std::fs::read(path).map_err(|e| Failure::usage(crate::messages::io_error(path, &e)))
+    use std::io::Read;
+    let io = |e: std::io::Error| Failure::usage(crate::messages::io_error(path, &e));
+    let limit = service::MAX_FILE_BYTES;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .map_err(io)?
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io)?;
+    if bytes.len() as u64 > limit {
+        let too_large = msg!(
+            "file.too_large",
+            path = path.display().to_string(),
+            limit = limit >> 20
+        );
+        return Err(Failure::rejected(word(&too_large)));
+    }
+    Ok(bytes)
 }
 
 /// A result's text in words (-+（红方弃权）, 死局·红方领先); text that is no result as it is.
@@ -935,7 +955,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             // The file is sound; now the event itself.
             let problems = event.check().map_err(fail)?;
             for p in &problems {
-                println!("{}", word(&messages::Explain::message(p)));
+                println!("{}", word(p));
             }
             if !problems.is_empty() {
                 return Err(Failure::rejected(if en {

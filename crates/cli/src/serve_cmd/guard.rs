@@ -67,7 +67,10 @@ fn host_is_ours(host: &str) -> bool {
 
 /// A cross-site form or fetch cannot send JSON without a preflight we never answer.
 pub(super) fn json(headers: &HeaderMap) -> bool {
-    value(headers, header::CONTENT_TYPE).starts_with("application/json")
+    // The media type itself, parameters aside: `application/jsonx` is not JSON.
+    let given = value(headers, header::CONTENT_TYPE);
+    let media = given.split(';').next().unwrap_or_default().trim();
+    media.eq_ignore_ascii_case("application/json")
 }
 
 /// The token a request carries (`X-Qisai-Token`), if any.
@@ -138,6 +141,22 @@ impl Attempts {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn json_is_the_media_type_itself() {
+        let with = |t: &str| {
+            let mut h = HeaderMap::new();
+            h.insert(header::CONTENT_TYPE, t.parse().unwrap());
+            json(&h)
+        };
+        assert!(with("application/json"));
+        assert!(with("application/json; charset=utf-8"));
+        assert!(with("Application/JSON"));
+        assert!(!with("application/jsonx"));
+        assert!(!with("application/json-patch+json"));
+        assert!(!with("text/plain"));
+        assert!(!json(&HeaderMap::new()));
+    }
 
     #[test]
     fn on_the_network_only_addresses_and_local_names_are_served() {

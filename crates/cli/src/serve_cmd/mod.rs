@@ -63,10 +63,21 @@ pub struct ServeArgs {
     /// Minutes between automatic backups (0: after every change)
     #[arg(long, env = "QISAI_BACKUP_MINUTES", default_value_t = 10)]
     pub backup_minutes: u64,
+    /// Pages that may follow the live updates at once (projectors, phones); more are
+    /// told to come back later
+    #[arg(long, default_value_t = MAX_LISTENERS, value_parser = clap::value_parser!(u32).range(1..=65_536))]
+    pub max_listeners: u32,
 }
 
-/// Connections served at once; more wait in the kernel's queue until one closes.
+/// Connections served at once for requests; more wait in the kernel's queue until one
+/// closes.
 const MAX_CONNECTIONS: usize = 512;
+/// Pages listening on `/events` at once by default: a stream never ends, so listeners
+/// give their connection's seat back and count here instead (a few KB each). A hall of
+/// phones fits; past it a listener is told to come back later.
+const MAX_LISTENERS: u32 = 4096;
+/// What an overflowing listener is told to wait, in seconds.
+const LISTENER_RETRY: &str = "10";
 /// A request's headers must arrive within this, and so must its body.
 const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
 const BODY_TIMEOUT: Duration = Duration::from_secs(10);
@@ -105,6 +116,19 @@ struct Served {
     attempts: guard::Attempts,
     /// Where the hall's devices reach this server (`http://192.168.1.5:8155/`).
     address: String,
+    /// Seats for pages listening on `/events`, apart from the requests' seats.
+    listeners: Arc<Semaphore>,
+}
+
+/// A connection's seat among the [`MAX_CONNECTIONS`]: given back when the connection
+/// closes, or as soon as it becomes an event stream.
+#[derive(Clone, Default)]
+struct Seat(Arc<Mutex<Option<tokio::sync::OwnedSemaphorePermit>>>);
+
+impl Seat {
+    fn give_back(&self) {
+        lock(&self.0).take();
+    }
 }
 
 /// The address a connection comes from, for the wrong-token limit.
@@ -323,16 +347,31 @@ async fn api(
 }
 
 /// `GET /events`: one `data:` line, `{"operation", "client"}`, after every change.
-async fn events(State(served): State<Arc<Served>>, headers: HeaderMap) -> Response {
+async fn events(
+    State(served): State<Arc<Served>>,
+    axum::Extension(seat): axum::Extension<Seat>,
+    headers: HeaderMap,
+) -> Response {
     if !guard::own_page(&headers, served.token.is_some()) {
         let e = ApiError::bad_arguments("only this server's page may listen");
         return refusal(StatusCode::FORBIDDEN, &e);
     }
+    let Ok(listening) = Arc::clone(&served.listeners).try_acquire_owned() else {
+        let e = ApiError::busy(messages::msg!("serve.too_many_listeners"));
+        let mut answer = refusal(StatusCode::SERVICE_UNAVAILABLE, &e);
+        answer.headers_mut().insert(
+            header::RETRY_AFTER,
+            header::HeaderValue::from_static(LISTENER_RETRY),
+        );
+        return answer;
+    };
+    // A stream never ends: it must not keep a request's seat.
+    seat.give_back();
     let changes = served.changes.subscribe();
     let stopping = served.stopping.clone();
     let stream = futures_util::stream::unfold(
-        (changes, stopping),
-        |(mut changes, mut stopping)| async move {
+        (changes, stopping, listening),
+        |(mut changes, mut stopping, listening)| async move {
             tokio::select! {
                 change = changes.recv() => {
                     let data = match change {
@@ -344,7 +383,7 @@ async fn events(State(served): State<Arc<Served>>, headers: HeaderMap) -> Respon
                         Err(broadcast::error::RecvError::Closed) => return None,
                     };
                     let event = Ok::<_, Infallible>(Event::default().data(data));
-                    Some((event, (changes, stopping)))
+                    Some((event, (changes, stopping, listening)))
                 }
                 _ = stopping.changed() => None,
             }
@@ -425,6 +464,10 @@ macro_rules! tell {
 }
 
 pub fn run(args: ServeArgs) -> Result<(), Failure> {
+    // Every listener and request is a descriptor: as many as the system lets us have
+    // (many desktops start programs with 1,024), failing which the budget is smaller.
+    let _ =
+        rlimit::increase_nofile_limit(MAX_CONNECTIONS as u64 + u64::from(args.max_listeners) + 256);
     let opening = |e: ApiError| Failure::rejected(e.message);
     let mut writer = Session::pinned(args.file.clone()).map_err(opening)?;
     writer.set_backups(BackupPolicy {
@@ -478,6 +521,7 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
         stopping: stopping.clone(),
         attempts: guard::Attempts::new(),
         address: reachable,
+        listeners: Arc::new(Semaphore::new(args.max_listeners as usize)),
     });
     let router = Router::new()
         .route("/api/{name}", any(api))
@@ -509,13 +553,20 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
                 _ = stopped.changed() => break,
             };
             let Ok((stream, from)) = accepted else {
+                // Out of file descriptors, most likely: wait for some to close rather
+                // than spin on the error.
+                tokio::time::sleep(Duration::from_millis(50)).await;
                 continue;
             };
-            let router = router.clone().layer(axum::Extension(Peer(from.ip())));
+            let seat = Seat(Arc::new(Mutex::new(Some(permit))));
+            let router = router
+                .clone()
+                .layer(axum::Extension(Peer(from.ip())))
+                .layer(axum::Extension(seat.clone()));
             let stopping = stopping.clone();
             tokio::spawn(async move {
                 connection(stream, router, stopping).await;
-                drop(permit);
+                seat.give_back();
             });
         }
         // Every connection gives its slot back when it is done (or gives up).

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use crate::berger::round_robin;
 use crate::knockout::{Bracket, Place, placings};
+use crate::limits::PAIRED_AT_DRAW;
 use crate::matches::{MatchState, match_state};
 use crate::model::{Advance, Competition, Format, Game, Group, Match, Round};
 use crate::result::{GameRecord, GameResult, Seat};
@@ -46,6 +47,8 @@ pub enum StageError {
     TooFew(usize),
     #[error("{groups} groups for {entrants} entrants: every group needs at least two")]
     TooManyGroups { groups: u32, entrants: usize },
+    #[error("a group of {size} is too large to be paired whole at the draw (at most {most})")]
+    GroupTooLarge { size: usize, most: usize },
     #[error("a round robin is paired whole at its draw: all {0} rounds are paired")]
     PairedAtDraw(u32),
     #[error(transparent)]
@@ -64,6 +67,8 @@ pub enum StageError {
     NoRound(u32),
     #[error("round {round} has no board {board}")]
     NoBoard { round: u32, board: u32 },
+    #[error("round {round}: board {board} cannot be swapped with itself")]
+    SwapItself { round: u32, board: u32 },
     #[error("round {0} has results already: its pairings can no longer change")]
     RoundStarted(u32),
     #[error("entrant {} is not paired in round {round}", entrant.0)]
@@ -399,7 +404,17 @@ pub fn draw_stage(
             });
         }
     }
-    let groups = crate::format::of(&settings.format).draw(
+    // A format paired whole at its draw holds every round of a group at once: the
+    // group's size is bounded before anything is allocated for it.
+    let format = crate::format::of(&settings.format);
+    let largest = field.len().div_ceil(groups);
+    if format.capabilities().paired_at_draw && largest as u64 > PAIRED_AT_DRAW.max {
+        return Err(StageError::GroupTooLarge {
+            size: largest,
+            most: PAIRED_AT_DRAW.max as usize,
+        });
+    }
+    let groups = format.draw(
         &settings,
         competition.team_boards,
         crate::format::Field {

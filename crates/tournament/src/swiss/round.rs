@@ -159,6 +159,9 @@ pub fn swap_blacks(
             .ok_or(StageError::NoBoard { round, board })
     };
     let (i, j) = (index(a)?, index(b)?);
+    if i == j {
+        return Err(StageError::SwapItself { round, board: a });
+    }
     let x = r.matches[i].seats[1];
     r.matches[i].seats[1] = r.matches[j].seats[1];
     r.matches[j].seats[1] = x;
