@@ -51,6 +51,17 @@ fn other_sites_and_plain_forms_are_refused() {
         &[("Content-Type", "application/x-www-form-urlencoded")],
     );
     assert_eq!(status, 403);
+    // Only JSON itself passes as JSON.
+    for not_json in ["application/jsonx", "application/json-seq", "text/json"] {
+        let (status, _) = post(
+            s.port,
+            "event.create",
+            r#"{"name":"x","game":"xiangqi"}"#,
+            &[("Content-Type", not_json)],
+        );
+        assert_eq!(status, 403, "{not_json}");
+    }
+    assert!(!q.file.exists());
     // A foreign name resolved to 127.0.0.1 (DNS rebinding), with a matching origin.
     let evil = format!("evil.example:{}", s.port);
     let (status, _) = post_as(
@@ -317,4 +328,143 @@ fn wrong_tokens_are_limited() {
     let (status, body) = post(s.port, "hall.display", "{}", &[JSON]);
     assert_eq!(status, 422, "{body}");
     assert!(body.contains(r#""code":"no_event""#), "{body}");
+}
+
+/// Opens `/events` on a raw connection and reads its status line and headers.
+fn listen(port: u16) -> (std::net::TcpStream, u16, String) {
+    use std::io::{Read, Write};
+    let mut stream = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        stream,
+        "GET /events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\n\r\n"
+    )
+    .unwrap();
+    stream
+        .set_read_timeout(Some(std::time::Duration::from_secs(20)))
+        .unwrap();
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        assert_eq!(
+            stream.read(&mut byte).unwrap(),
+            1,
+            "the stream closed early"
+        );
+        head.push(byte[0]);
+    }
+    let head = String::from_utf8(head).unwrap();
+    let status = head[9..12].parse().unwrap();
+    (stream, status, head)
+}
+
+#[test]
+fn listening_pages_do_not_lock_out_requests_and_the_overflow_is_told_to_retry() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "大厅",
+        "--game",
+        "xiangqi",
+    ]);
+    // More listeners than the 512 connections requests have, and more than this
+    // server's listener budget.
+    let s = serve(&q, &["--max-listeners", "600"]);
+    let mut held = Vec::new();
+    for _ in 0..600 {
+        let (stream, status, _) = listen(s.port);
+        assert_eq!(status, 200);
+        held.push(stream);
+    }
+    for _ in 0..20 {
+        let (_, status, head) = listen(s.port);
+        assert_eq!(status, 503, "{head}");
+        assert!(
+            head.to_ascii_lowercase().contains("retry-after: 10"),
+            "{head}"
+        );
+    }
+    // Beside 600 listeners, reads and writes are answered, and every listener is told.
+    let (status, body) = post(s.port, "event.info", "{}", &[JSON]);
+    assert_eq!(status, 200, "{body}");
+    let (status, body) = post(s.port, "entrants.add", r#"{"name":"王天一"}"#, &[JSON]);
+    assert_eq!(status, 200, "{body}");
+    for stream in held.iter_mut().step_by(50) {
+        use std::io::Read;
+        let mut chunk = [0u8; 256];
+        let n = stream.read(&mut chunk).unwrap();
+        let text = String::from_utf8_lossy(&chunk[..n]);
+        assert!(text.contains("entrants.add"), "{text}");
+    }
+    // A listener that leaves gives its place to the next.
+    held.truncate(590);
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    let (_, status, _) = listen(s.port);
+    assert_eq!(status, 200);
+}
+
+#[test]
+fn results_posted_together_share_a_commit_and_stay_separate_changes() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "成组提交",
+        "--game",
+        "xiangqi",
+    ]);
+    let mut csv = String::from("姓名\n");
+    for i in 1..=80 {
+        csv.push_str(&format!("选手{i}\n"));
+    }
+    let players = q.write("players.csv", csv.as_bytes());
+    q.ok(&["player", "import", players.to_str().unwrap()]);
+    q.ok(&["stage", "add", "round-robin", "--groups", "8"]);
+    q.ok(&["draw", "--seed", "5"]);
+    let s = serve(&q, &[]);
+    let boards = q.json(&["pairings", "--round", "1", "--json"]);
+    let boards: Vec<u64> = boards
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["board"].as_u64().unwrap())
+        .collect();
+    assert_eq!(boards.len(), 40);
+    // 40 arbiters at once, and one of them sending a board that does not exist.
+    let port = s.port;
+    let answers: Vec<(u16, String)> = std::thread::scope(|scope| {
+        let posts: Vec<_> = boards
+            .iter()
+            .copied()
+            .chain([999])
+            .map(|board| {
+                scope.spawn(move || {
+                    let body = format!(r#"{{"round":1,"board":{board},"result":"1-0"}}"#);
+                    post(port, "results.record", &body, &[JSON])
+                })
+            })
+            .collect();
+        posts.into_iter().map(|p| p.join().unwrap()).collect()
+    });
+    let (refused, entered): (Vec<_>, Vec<_>) =
+        answers.iter().partition(|(status, _)| *status != 200);
+    assert_eq!(entered.len(), 40, "{refused:?}");
+    assert_eq!(refused.len(), 1);
+    assert!(refused[0].1.contains("999"), "{refused:?}");
+    drop(s);
+    // Each result is its own logged change: undo takes back one.
+    let log = q.ok(&["log"]);
+    assert_eq!(log.matches("1-0").count(), 40, "{log}");
+    q.ok(&["undo"]);
+    let pairings = q.json(&["pairings", "--round", "1", "--json"]);
+    let played = pairings
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| !p["result"].is_null() && p["result"] != "")
+        .count();
+    assert_eq!(played, 39, "{pairings}");
+    assert!(q.ok(&["check"]).contains("ok"));
 }

@@ -4,12 +4,14 @@
 // README (p50/p95 result latency, changes told to every listener, nothing lost).
 //
 //   cargo build --release -p qisai-cli
-//   node tests/load/lan.mjs target/release/qisai [seconds] [arbiters] [listeners] [interval]
+//   node tests/load/lan.mjs target/release/qisai [seconds] [arbiters] [listeners] [interval] [cli-writers]
 //
 // Each arbiter posts a result every `interval` ms (1000 by default, far more often than
 // any arbiter in a hall); 0 posts as fast as the server answers (its throughput).
+// `cli-writers` command lines (0 by default) enter results on the same file meanwhile,
+// each on a board of round 2, one after another.
 
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import http from 'node:http';
@@ -21,6 +23,7 @@ const seconds = Number(process.argv[3] ?? 60);
 const arbiters = Number(process.argv[4] ?? 50);
 const listeners = Number(process.argv[5] ?? 300);
 const interval = Number(process.argv[6] ?? 1000);
+const cliWriters = Number(process.argv[7] ?? 0);
 
 const work = mkdtempSync(join(tmpdir(), 'qisai-load-'));
 const file = join(work, 'hall.qisai');
@@ -132,6 +135,20 @@ slow.on('error', () => {});
 const latencies = [];
 let changes = 0;
 let refused = 0;
+const cliLatencies = [];
+let cliFailures = 0;
+const writers = Array.from({ length: cliWriters }, async (_, w) => {
+  for (let k = 0; Date.now() < until; k++) {
+    const started = performance.now();
+    await new Promise((resolve) =>
+      execFile(qisai, ['-f', file, 'result', '2', String(w + 1), k % 2 ? '0-1' : '1-0'], (error) => {
+        if (error) cliFailures++;
+        resolve();
+      }),
+    );
+    cliLatencies.push(performance.now() - started);
+  }
+});
 await Promise.all(
   Array.from({ length: arbiters }, async (_, a) => {
     let k = 0;
@@ -148,8 +165,10 @@ await Promise.all(
     }
   }),
 );
+await Promise.all(writers);
 await new Promise((r) => setTimeout(r, 1500));
 latencies.sort((a, b) => a - b);
+cliLatencies.sort((a, b) => a - b);
 displayLatencies.sort((a, b) => a - b);
 const quantile = (list, q) => (list.length ? list[Math.min(list.length - 1, Math.floor(q * list.length))].toFixed(1) : '-');
 const at = (q) => quantile(latencies, q);
@@ -159,10 +178,11 @@ console.log(
     `latency p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms; ` +
     `every listener told ${fewest}–${Math.max(...told)} of ${changes} changes` +
     (fewest === changes ? ' (nothing lost)' : '') +
-    `; ${displayLatencies.length} display reloads (${displayFailures} failed), p50 ${quantile(displayLatencies, 0.5)} ms, p95 ${quantile(displayLatencies, 0.95)} ms`,
+    `; ${displayLatencies.length} display reloads (${displayFailures} failed), p50 ${quantile(displayLatencies, 0.5)} ms, p95 ${quantile(displayLatencies, 0.95)} ms` +
+    (cliWriters ? `; ${cliWriters} CLI writers: ${cliLatencies.length} results (${cliFailures} failed), p50 ${quantile(cliLatencies, 0.5)} ms, p95 ${quantile(cliLatencies, 0.95)} ms` : ''),
 );
 for (const s of [...streams, huge, slow]) s.destroy();
 agent.destroy();
 displayAgent.destroy();
 child.kill();
-process.exit(fewest === changes && refused === 0 && displayFailures === 0 ? 0 : 1);
+process.exit(fewest === changes && refused === 0 && displayFailures === 0 && cliFailures === 0 ? 0 : 1);

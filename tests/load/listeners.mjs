@@ -131,7 +131,7 @@ await Promise.all([
   (async () => {
     let k = 0;
     while (Date.now() < until) {
-      const w = await post('results.record', { round: 1, board: (k % 50) + 1, result: k++ % 2 ? '0-1' : '1-0' });
+      const w = await post('results.record', { round: 1, board: (k % 50) + 1, result: Math.floor(k++ / 50) % 2 ? '0-1' : '1-0' });
       writes.push(w.ms);
       if (w.status !== 200) failures++;
       await new Promise((r) => setTimeout(r, 100));

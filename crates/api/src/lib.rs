@@ -218,6 +218,44 @@ pub fn call(
     Ok(answer)
 }
 
+/// Operations that may share one commit with others that arrive with them (a burst of
+/// results from the hall): each changes one board, and each is answered alone.
+pub fn batchable(operation: &str) -> bool {
+    matches!(operation, "results.record" | "hall.enter")
+}
+
+/// Runs several [`batchable`] operations as one commit on disk (group commit): each
+/// succeeds or is refused alone, as [`call`] would; if the commit itself fails, none
+/// was saved and each is answered with that failure.
+pub fn call_batch(
+    session: &mut Session,
+    calls: Vec<(&str, serde_json::Value)>,
+) -> Vec<Result<serde_json::Value, ApiError>> {
+    let begun = session
+        .event_mut()
+        .and_then(|event| event.begin_batch().map_err(ApiError::from));
+    if let Err(e) = begun {
+        return calls.iter().map(|_| Err(e.clone())).collect();
+    }
+    let answers: Vec<_> = calls
+        .into_iter()
+        .map(|(operation, args)| match Operation::find(operation) {
+            Some(op) if op.writes && batchable(op.name) => ops::run(session, op, args),
+            _ => Err(ApiError::bad_arguments(format!(
+                "{operation} cannot share a commit"
+            ))),
+        })
+        .collect();
+    let committed = session
+        .event_mut()
+        .and_then(|event| event.end_batch().map_err(ApiError::from));
+    session.refresh_backup();
+    match committed {
+        Ok(()) => answers,
+        Err(e) => answers.into_iter().map(|a| a.and(Err(e.clone()))).collect(),
+    }
+}
+
 /// The sector arbiter a token belongs to in the session's event, if any.
 pub fn arbiter_for_token(session: &Session, token: &str) -> Result<Option<String>, ApiError> {
     match &session.event {

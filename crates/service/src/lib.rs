@@ -305,6 +305,17 @@ impl Event {
         Ok(self.file.log()?.into_iter().map(LogView::from).collect())
     }
 
+    /// Group commit: the changes until [`Event::end_batch`] reach the disk together,
+    /// each still its own logged change that succeeds or fails alone.
+    pub fn begin_batch(&mut self) -> Result<()> {
+        Ok(self.file.begin_batch()?)
+    }
+
+    /// Commits the batch; an error means none of its changes was saved.
+    pub fn end_batch(&mut self) -> Result<()> {
+        Ok(self.file.end_batch()?)
+    }
+
     pub fn integrity_check(&self) -> Result<String> {
         Ok(self.file.integrity_check()?)
     }

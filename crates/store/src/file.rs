@@ -34,6 +34,9 @@ pub struct EventFile {
     /// read costs a clone instead of parsing every row, and a commit by any other
     /// connection (another program on the same file) changes the version.
     cache: RefCell<Option<(i64, Competition)>>,
+    /// Inside [`EventFile::begin_batch`]: each change is a savepoint of the one open
+    /// transaction, committed together by [`EventFile::end_batch`].
+    batch: bool,
 }
 
 fn data_version(conn: &Connection) -> Result<i64, StoreError> {
@@ -269,6 +272,7 @@ impl EventFile {
             path: path.to_path_buf(),
             read_only,
             cache: RefCell::new(None),
+            batch: false,
         };
         if version < VERSION {
             if read_only {
@@ -330,20 +334,68 @@ impl EventFile {
         }
         let path = self.path.clone();
         let located = |e: StoreError| fault::write(&path, e);
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)
-            .map_err(|e| located(e.into()))?;
-        let before = cached_load(&self.cache, &tx).map_err(located)?;
-        let mut after = before.clone();
-        let (value, summary) = edit(&mut after)?;
-        write_changes(&tx, &before, &after, operation, &summary).map_err(located)?;
-        tx.commit().map_err(|e| located(e.into()))?;
-        settle(&self.conn);
+        let cache = &self.cache;
+        let run = |conn: &Connection| -> Result<(T, Competition), E> {
+            let before = cached_load(cache, conn).map_err(located)?;
+            let mut after = before.clone();
+            let (value, summary) = edit(&mut after)?;
+            write_changes(conn, &before, &after, operation, &summary).map_err(located)?;
+            Ok((value, after))
+        };
+        // One transaction, or within a batch one savepoint of the batch's transaction:
+        // dropped unreleased (an error, a refusal) either rolls back.
+        let (value, after) = if self.batch {
+            let sp = self.conn.savepoint().map_err(|e| located(e.into()))?;
+            let done = run(&sp)?;
+            sp.commit().map_err(|e| located(e.into()))?;
+            done
+        } else {
+            let tx = self
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)
+                .map_err(|e| located(e.into()))?;
+            let done = run(&tx)?;
+            tx.commit().map_err(|e| located(e.into()))?;
+            settle(&self.conn);
+            done
+        };
         // Our own commit leaves data_version as it was: the cache now holds `after`.
         let version = data_version(&self.conn)?;
         *self.cache.borrow_mut() = Some((version, after));
         Ok(value)
+    }
+
+    /// Starts a batch (group commit): the changes until [`EventFile::end_batch`] are
+    /// one transaction on disk, each its own audit entry and each undone alone; a
+    /// change that fails inside the batch leaves the others standing. Only changes
+    /// ([`EventFile::change`]) may run inside it.
+    pub fn begin_batch(&mut self) -> Result<(), StoreError> {
+        if self.read_only {
+            return Err(StoreError::ReadOnly(self.path.clone()));
+        }
+        // A batch that never ended (a panic in a change) is given up first.
+        if !self.conn.is_autocommit() {
+            let _ = self.conn.execute_batch("ROLLBACK");
+            *self.cache.borrow_mut() = None;
+        }
+        self.conn
+            .execute_batch("BEGIN IMMEDIATE")
+            .map_err(|e| fault::write(&self.path, e.into()))?;
+        self.batch = true;
+        Ok(())
+    }
+
+    /// Commits the batch: every change in it is on disk, or (an error) none is.
+    pub fn end_batch(&mut self) -> Result<(), StoreError> {
+        self.batch = false;
+        if let Err(e) = self.conn.execute_batch("COMMIT") {
+            let _ = self.conn.execute_batch("ROLLBACK");
+            // The cache may hold changes that were never written.
+            *self.cache.borrow_mut() = None;
+            return Err(fault::write(&self.path, e.into()));
+        }
+        settle(&self.conn);
+        Ok(())
     }
 
     /// Reverses the last mutation not yet undone, exactly; `None` when there is nothing
@@ -518,7 +570,7 @@ impl EventFile {
     /// Every row of the file by its key, as stored.
     fn stored_rows(&self) -> Result<BTreeMap<RowKey, String>, StoreError> {
         let mut out = BTreeMap::new();
-        let queries: [(&str, fn(&rusqlite::Row<'_>) -> rusqlite::Result<RowKey>); 5] = [
+        let queries: [(&str, KeyOf); 5] = [
             ("SELECT data FROM event", |_| Ok(RowKey::Event)),
             ("SELECT data, id FROM entrant", |r| {
                 Ok(RowKey::Entrant(r.get(1)?))
@@ -559,6 +611,9 @@ impl EventFile {
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))?)
     }
 }
+
+/// A stored row's key, read from its key columns.
+type KeyOf = fn(&rusqlite::Row<'_>) -> rusqlite::Result<RowKey>;
 
 /// A row or an audit entry of the file that no command of Qisai wrote.
 #[derive(Debug, Clone, PartialEq, Eq)]

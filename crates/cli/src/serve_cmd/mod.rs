@@ -118,6 +118,16 @@ struct Served {
     address: String,
     /// Seats for pages listening on `/events`, apart from the requests' seats.
     listeners: Arc<Semaphore>,
+    /// Changes waiting for the writer: whoever holds it runs all that wait, the
+    /// results among them as one commit (group commit).
+    pending: Mutex<Vec<Job>>,
+}
+
+/// A change waiting to be run, and where its answer goes.
+struct Job {
+    op: Operation,
+    args: serde_json::Value,
+    answer: std::sync::mpsc::Sender<Result<serde_json::Value, ApiError>>,
 }
 
 /// A connection's seat among the [`MAX_CONNECTIONS`]: given back when the connection
@@ -183,7 +193,7 @@ impl Served {
     /// Runs one operation in the session it needs.
     fn call(&self, op: Operation, args: serde_json::Value) -> Result<serde_json::Value, ApiError> {
         if op.writes {
-            return api::call(&mut lock(&self.writer), op.name, args);
+            return self.write(op, args);
         }
         let mut reader = self.reader()?;
         let answer = api::call(&mut reader, op.name, args);
@@ -191,11 +201,58 @@ impl Served {
         answer
     }
 
+    /// A change, answered once it is on disk. It waits with the others; whoever gets
+    /// the writer first runs every change waiting then, so a burst of results costs
+    /// one commit instead of one each.
+    fn write(&self, op: Operation, args: serde_json::Value) -> Result<serde_json::Value, ApiError> {
+        let (answer, answered) = std::sync::mpsc::channel();
+        lock(&self.pending).push(Job { op, args, answer });
+        loop {
+            if let Ok(done) = answered.try_recv() {
+                return done;
+            }
+            let mut writer = lock(&self.writer);
+            let jobs = std::mem::take(&mut *lock(&self.pending));
+            if jobs.is_empty() {
+                // Ours was run by the writer before us, which has finished.
+                drop(writer);
+                return answered
+                    .recv()
+                    .unwrap_or_else(|_| Err(ApiError::failed("the change was lost")));
+            }
+            run_jobs(&mut writer, jobs);
+        }
+    }
+
     /// Closes the event cleanly, after the requests in flight.
     fn close(&self) {
         let mut writer = lock(&self.writer);
         *writer = Session::new();
         lock(&self.readers).clear();
+    }
+}
+
+/// Runs waiting changes in the order they came: each run of results together as one
+/// commit, anything else alone.
+fn run_jobs(writer: &mut Session, jobs: Vec<Job>) {
+    let mut jobs = jobs.into_iter().peekable();
+    while let Some(job) = jobs.next() {
+        if !api::batchable(job.op.name) || !jobs.peek().is_some_and(|j| api::batchable(j.op.name)) {
+            let _ = job.answer.send(api::call(writer, job.op.name, job.args));
+            continue;
+        }
+        let mut batch = vec![job];
+        while let Some(next) = jobs.next_if(|j| api::batchable(j.op.name)) {
+            batch.push(next);
+        }
+        let (calls, answers): (Vec<_>, Vec<_>) = batch
+            .into_iter()
+            .map(|j| ((j.op.name, j.args), j.answer))
+            .unzip();
+        for (answer, done) in answers.iter().zip(api::call_batch(writer, calls)) {
+            // A request that gave up waiting is no reason to stop.
+            let _ = answer.send(done);
+        }
     }
 }
 
@@ -522,6 +579,7 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
         attempts: guard::Attempts::new(),
         address: reachable,
         listeners: Arc::new(Semaphore::new(args.max_listeners as usize)),
+        pending: Mutex::new(Vec::new()),
     });
     let router = Router::new()
         .route("/api/{name}", any(api))
