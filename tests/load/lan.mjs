@@ -11,12 +11,10 @@
 // `cli-writers` command lines (0 by default) enter results on the same file meanwhile,
 // each on a board of round 2, one after another.
 
-import { execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
 import net from 'node:net';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { hallEvent, serveOn } from './hall.mjs';
 
 const qisai = process.argv[2] ?? 'target/release/qisai';
 const seconds = Number(process.argv[3] ?? 60);
@@ -25,24 +23,8 @@ const listeners = Number(process.argv[5] ?? 300);
 const interval = Number(process.argv[6] ?? 1000);
 const cliWriters = Number(process.argv[7] ?? 0);
 
-const work = mkdtempSync(join(tmpdir(), 'qisai-load-'));
-const file = join(work, 'hall.qisai');
-const run = (...args) => execFileSync(qisai, ['-f', file, ...args], { stdio: 'pipe' });
-execFileSync(qisai, ['new', file, '--name', '大厅压力测试', '--game', 'xiangqi']);
-// 100 players in 10 groups: 50 boards a round, one for each arbiter.
-const csv = '姓名,单位\n' + Array.from({ length: 100 }, (_, i) => `选手${i + 1},俱乐部${i % 20}`).join('\n');
-writeFileSync(join(work, 'players.csv'), csv);
-run('player', 'import', join(work, 'players.csv'));
-run('stage', 'add', 'round-robin', '--groups', '10');
-run('draw', '--seed', '7');
-
-const child = spawn(qisai, ['serve', file, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-const port = await new Promise((resolve) => {
-  child.stdout.on('data', (chunk) => {
-    const m = String(chunk).match(/127\.0\.0\.1:(\d+)/);
-    if (m) resolve(Number(m[1]));
-  });
-});
+const file = hallEvent(qisai, '大厅压力测试');
+const { child, port } = await serveOn(qisai, file, []);
 const agent = new http.Agent({ keepAlive: true, maxSockets: arbiters });
 
 function post(operation, body) {

@@ -7,37 +7,19 @@
 //   cargo build --release -p qisai-cli
 //   node tests/load/listeners.mjs target/release/qisai [listeners] [max-listeners] [seconds]
 
-import { execFile, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { hallEvent, serveOn } from './hall.mjs';
 
 const qisai = process.argv[2] ?? 'target/release/qisai';
 const listeners = Number(process.argv[3] ?? 2000);
 const budget = Number(process.argv[4] ?? 4096);
 const seconds = Number(process.argv[5] ?? 20);
 
-const work = mkdtempSync(join(tmpdir(), 'qisai-listeners-'));
-const file = join(work, 'hall.qisai');
-const run = (...args) => execFileSync(qisai, ['-f', file, ...args], { stdio: 'pipe' });
-execFileSync(qisai, ['new', file, '--name', '收听压力测试', '--game', 'xiangqi']);
-const csv = '姓名,单位\n' + Array.from({ length: 100 }, (_, i) => `选手${i + 1},俱乐部${i % 20}`).join('\n');
-writeFileSync(join(work, 'players.csv'), csv);
-run('player', 'import', join(work, 'players.csv'));
-run('stage', 'add', 'round-robin', '--groups', '10');
-run('draw', '--seed', '7');
-
-const child = spawn(qisai, ['serve', file, '--port', '0', '--max-listeners', String(budget)], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const port = await new Promise((resolve) => {
-  child.stdout.on('data', (chunk) => {
-    const m = String(chunk).match(/127\.0\.0\.1:(\d+)/);
-    if (m) resolve(Number(m[1]));
-  });
-});
+const file = hallEvent(qisai, '收听压力测试');
+const { child, port } = await serveOn(qisai, file, ['--max-listeners', String(budget)]);
 
 // Each listener: a raw connection; its status line says whether it was let in.
 const statuses = new Map();
