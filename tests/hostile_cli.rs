@@ -74,6 +74,21 @@ fn a_workbook_declaring_the_whole_sheet_is_read_by_its_cells() {
     refused(&o, "dimension.xlsx");
     refused(&o, "行以下还有内容");
     assert_eq!(registered(&q), 0);
+    // The same workbook previewed by the page, on a server without a token: refused,
+    // and the server still answers.
+    use base64::Engine;
+    let s = common::serve::serve(&q, &[]);
+    let body = serde_json::json!({
+        "file_name": "dimension.xlsx",
+        "base64": base64::engine::general_purpose::STANDARD.encode(&bytes),
+    })
+    .to_string();
+    let json = [common::serve::JSON];
+    let (status, answer) = common::serve::post(s.port, "entrants.preview_import", &body, &json);
+    assert_eq!(status, 422, "{answer}");
+    assert!(answer.contains("import.sheet_too_long"), "{answer}");
+    let (status, _) = common::serve::post(s.port, "event.info", "{}", &json);
+    assert_eq!(status, 200);
 }
 
 /// An xlsx whose sheet is `padding` bytes of white space between its rows: a valid
