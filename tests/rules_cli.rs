@@ -773,7 +773,12 @@ fn check_names_what_is_wrong_with_the_event_itself() {
         out.contains("第 1 阶段 A 组 第 1 轮 第 2 台：2 号在本轮出场两次"),
         "{out}"
     );
-    assert!(String::from_utf8_lossy(&o.stderr).contains("赛事数据有 1 处问题"));
+    // And the row itself was changed behind the log's back.
+    assert!(
+        out.contains("game_match(stage=0, grp=0, round=1, board=2)：内容与日志最后记下的不同"),
+        "{out}"
+    );
+    assert!(String::from_utf8_lossy(&o.stderr).contains("赛事数据有 2 处问题"));
 }
 
 /// The whole event's ranking: the final's places, then each group's leftovers by the
