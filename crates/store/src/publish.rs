@@ -126,10 +126,14 @@ fn remove_stale(dir: &Path, marker: &str) {
         let Some(pid) = rest.split('-').next().and_then(|p| p.parse::<u32>().ok()) else {
             continue;
         };
-        if SIDE_FILES.iter().any(|s| rest.ends_with(s)) {
+        if pid == std::process::id() || Path::new(&format!("/proc/{pid}")).exists() {
             continue;
         }
-        if pid != std::process::id() && !Path::new(&format!("/proc/{pid}")).exists() {
+        // A side file goes too when its draft is gone already (a process killed
+        // between removing the one and the other).
+        if SIDE_FILES.iter().any(|s| rest.ends_with(s)) {
+            let _ = std::fs::remove_file(entry.path());
+        } else {
             remove_with_side_files(&entry.path());
         }
     }

@@ -185,3 +185,24 @@ fn the_cached_event_is_what_the_file_holds() {
     file.undo().unwrap();
     assert_eq!(file.load().unwrap(), fresh());
 }
+
+#[test]
+fn a_killed_creation_leaves_nothing_behind_the_next_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("赛事.qisai");
+    // A creator that no longer runs (no process has this number) left a draft with its
+    // journal, and another only its journal.
+    for name in [
+        ".赛事.qisai.creating-999999999-1",
+        ".赛事.qisai.creating-999999999-1-journal",
+        ".赛事.qisai.creating-999999998-2-journal",
+    ] {
+        std::fs::write(dir.path().join(name), b"left").unwrap();
+    }
+    EventFile::create(&path, &event()).unwrap();
+    let left: Vec<String> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(left, vec!["赛事.qisai".to_string()]);
+}
