@@ -101,7 +101,7 @@ fn the_seeds_three_stage_event_with_32_players() {
 
     // Stage 1: eight groups of four by lot; knockout inside each, best of three.
     let draw = q.ok(&["draw", "--seed", "32"]);
-    assert!(draw.contains("种子数 32"), "{draw}");
+    assert!(draw.contains("抽签种子 32"), "{draw}");
     let groups: Vec<Vec<u32>> = draw
         .lines()
         .filter(|l| l.starts_with("组 "))
@@ -301,7 +301,7 @@ fn a_tied_team_knockout_match_goes_to_lots() {
     let err = q.fails(&["pair"]);
     assert!(err.contains("尚未决出胜负"), "{err}");
     let lots = q.ok(&["lots", "1", "1", "--seed", "9"]);
-    assert!(lots.contains("种子数 9"), "{lots}");
+    assert!(lots.contains("抽签种子 9"), "{lots}");
     let table = q.json(&["standings", "--json"]);
     assert_eq!(table[0]["rank"], 1);
     assert_eq!(table[0]["shared_to"], 1);

@@ -564,7 +564,7 @@ fn a_tie_at_the_qualifying_place_blocks_the_next_draw_until_lots_settle_it() {
     assert_eq!(listed[0]["entrants"].as_array().unwrap().len(), 3);
 
     let settled = q.ok(&["playoff", "lots", "--seed", "7"]);
-    assert!(settled.contains("种子数 7"), "{settled}");
+    assert!(settled.contains("抽签种子 7"), "{settled}");
     let standings = q.json(&["standings", "--json", "--stage", "1"]);
     let rows = standings.as_array().unwrap();
     assert!(
@@ -867,8 +867,23 @@ fn the_scoring_can_change_and_the_standings_follow() {
     q.ok(&["result", "1", "1", "1-0"]);
     let points = |q: &Qisai| table(q).iter().map(|r| r.1.clone()).collect::<Vec<_>>();
     assert_eq!(points(&q), [Value::from(2), Value::from(0)]);
-    q.ok(&["edit", "--scoring", "1-0.5-0"]);
+    // A result is entered: a new scale rescores it, so it must be confirmed.
+    let refused = q.fails(&["edit", "--scoring", "1-0.5-0"]);
+    assert!(
+        refused.contains("已录入 1 个成绩") && refused.contains("--force"),
+        "{refused}"
+    );
+    assert_eq!(points(&q), [Value::from(2), Value::from(0)]);
+    let said = q.ok(&["edit", "--scoring", "1-0.5-0", "--force"]);
+    assert!(said.contains("已按新计分重算 1 个成绩"), "{said}");
+    assert!(
+        q.ok(&["log"]).contains("计分改为 1-0.5-0，重算 1 个成绩"),
+        "the log says how many were rescored"
+    );
     assert_eq!(points(&q), [Value::from(1), Value::from(0)]);
+    // A draw worth more than a win ranks the field upside down.
+    let upside = q.fails(&["edit", "--scoring", "1-2-0", "--force"]);
+    assert!(upside.contains("计分“1-2-0”不合理"), "{upside}");
     let said = q.fails(&["edit", "--scoring", "3-x-0"]);
     assert!(said.contains("计分“3-x-0”无法识别"), "{said}");
     q.ok(&["undo"]);

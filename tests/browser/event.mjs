@@ -152,7 +152,7 @@ try {
   await page.getByTestId('seed').fill('2026');
   await page.getByTestId('draw').click();
   await page.getByTestId('draw-result').waitFor();
-  assert.match(await page.getByTestId('draw-result').innerText(), /种子数 2026/);
+  assert.match(await page.getByTestId('draw-result').innerText(), /抽签种子 2026/);
   await shot('04-draw');
   await page.getByTestId('confirm-draw').click();
 
@@ -314,6 +314,8 @@ try {
   // The scoring is editable too: the standings follow.
   await page.getByTestId('edit-scoring').fill('1-0.5-0');
   await page.getByTestId('save-details').click();
+  // Results are entered: the page asks (the dialog is accepted) and says how many it rescored.
+  await page.getByText(/已按新计分重算 \d+ 个成绩/).waitFor();
   await page.waitForFunction(() => document.querySelector('[data-testid="event-kind"]')?.textContent?.includes('1-0.5-0'));
   await page.waitForFunction(() => document.querySelector('[data-testid="event-name"]')?.textContent === '浏览器测试公开赛（更名）');
   assert.equal(await page.getByTestId('edit-time').inputValue(), '每方 25 分钟');

@@ -141,6 +141,8 @@ struct EventEditArgs {
     double_entry: Option<bool>,
     #[serde(default)]
     xiangqi_rules: Option<String>,
+    #[serde(default)]
+    force: bool,
 }
 
 #[derive(Deserialize)]
@@ -587,7 +589,7 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         "event.open" => open(session, from_value(args)?),
         "event.edit" => {
             let a: EventEditArgs = from_value(args)?;
-            session.event_mut()?.edit_event(EventEdit {
+            let edited = session.event_mut()?.edit_event(EventEdit {
                 name: a.name,
                 time_control: a.time_control,
                 fixed_order: a.fixed_order,
@@ -602,8 +604,11 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                     .as_deref()
                     .map(service::parse_xiangqi_rules)
                     .transpose()?,
+                force: a.force,
             })?;
-            info(session)
+            let mut answer = info(session)?;
+            answer["rescored"] = json!(edited.rescored);
+            Ok(answer)
         }
         "entrants.list" => {
             from_value::<Empty>(args)?;

@@ -85,7 +85,7 @@ pub const HELP_ZH: &[(&str, &str)] = &[
     ),
     (
         "schedule knockout seed",
-        "用此种子数抽签排出对阵（第一行先印 `# seed S`）；不给时按编号作为种子排位",
+        "用此抽签种子抽签排出对阵（第一行先印 `# seed S`）；不给时按编号作为种子排位",
     ),
     (
         "schedule knockout seeds",
@@ -146,6 +146,10 @@ pub const HELP_ZH: &[(&str, &str)] = &[
     ("edit dates", "印出的比赛日期，例如“2026年12月1日—3日”"),
     ("edit arbiter", "裁判长"),
     ("edit scoring", "胜、和、负各得几分，例如 2-1-0 或 1-0.5-0"),
+    (
+        "edit force",
+        "与 --scoring 同用：已录入成绩时确认按新计分重算全部成绩",
+    ),
     (
         "edit xiangqi_rules",
         "象棋：判定循环着法的棋例规则（chinese 中国规则，asian 亚洲规则）",
@@ -234,7 +238,7 @@ pub const HELP_ZH: &[(&str, &str)] = &[
     ),
     ("team list", "列出队伍"),
     ("stage", "赛事阶段"),
-    ("stage list", "列出各阶段及其设置与抽签种子数"),
+    ("stage list", "列出各阶段及其设置与抽签种子"),
     ("stage add", "在最后增加一个阶段"),
     ("stage add advance", "出线人数（分组时为每组）"),
     ("stage add double", "循环赛：双循环，第二循环先后手互换"),
@@ -317,7 +321,7 @@ pub const HELP_ZH: &[(&str, &str)] = &[
     ("stage edit bye_buchholz", "积分编排：轮空在对手分中的计法"),
     ("stage remove", "删除尚未抽签的阶段（后面的阶段依次前移）"),
     ("stage remove stage", "阶段（从 1 起）"),
-    ("draw", "为下一阶段抽签（种子数会保存并打印）"),
+    ("draw", "为下一阶段抽签（抽签种子会保存并打印）"),
     (
         "pair",
         "编排淘汰赛的下一场，或在本轮全部结束后编排积分编排的下一轮",
@@ -339,7 +343,10 @@ pub const HELP_ZH: &[(&str, &str)] = &[
         "不可并列名次（冠军、最后一个出线名额）上的同分：列出，或以抽签、加赛决定",
     ),
     ("playoff stage", "阶段（从 1 起）；默认当前阶段"),
-    ("playoff lots", "抽签决定同分者的名次（种子数会保存并打印）"),
+    (
+        "playoff lots",
+        "抽签决定同分者的名次（抽签种子会保存并打印）",
+    ),
     ("playoff games", "在同分者之间安排加赛，按加赛成绩排定名次"),
     ("playoff games best_of", "每对加赛的局数"),
     ("lots", "抽签决定一场淘汰赛平局的胜者"),

@@ -33,6 +33,7 @@ fn hint_of(code: &str) -> Option<Message> {
         "result.game_zero" | "result.name_the_game" | "result.team_needs_board" => "cli.hint.game",
         "result.surrender_needs_moves" => "cli.hint.moves",
         "result.disagreement" => "cli.hint.force",
+        "event.scoring_rescores" => "cli.hint.rescore",
         "round.unpairable_names" | "round.unpairable_three_same" => "cli.hint.pairing_set",
         "stage.none_yet" => "cli.hint.stage_add",
         "stage.none_drawn" | "print.nothing_paired" => "cli.hint.draw",

@@ -61,7 +61,7 @@ pub use report::pdf::{
     BracketMatch, BracketView, CrosstableView, Lang, PageSetup, Paper, PrintOptions,
 };
 pub use results::{RECORD_BYTES, Recorded, ResultEntry};
-pub use stages::{DrawReport, StageSpec, StageView};
+pub use stages::{ClubMates, DrawReport, StageSpec, StageView};
 pub use swiss::{BoardExplanation, WarningView};
 pub use tables::{SeatView, TableEntry, TableRecorded, table_result_words};
 pub use tournament::ResultText;
@@ -114,6 +114,14 @@ pub struct EventEdit {
     pub double_entry: Option<bool>,
     /// Xiangqi: the rule book repetitions are judged by.
     pub xiangqi_rules: Option<XiangqiRules>,
+    /// Changes the scoring even though results are entered (they are all rescored).
+    pub force: bool,
+}
+
+/// What an edit of the event did beyond what was asked: the results rescored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct EventEdited {
+    pub rescored: usize,
 }
 
 /// An open event file.
@@ -160,8 +168,9 @@ impl Event {
         })
     }
 
-    /// Renames the event or changes the time control printed on pairing sheets.
-    pub fn edit_event(&mut self, edit: EventEdit) -> Result<()> {
+    /// Renames the event, changes its details or its scoring. A new scoring rescores
+    /// every result entered, so once there is one it needs `force`.
+    pub fn edit_event(&mut self, edit: EventEdit) -> Result<EventEdited> {
         let edit = EventEdit {
             name: edit
                 .name
@@ -179,8 +188,14 @@ impl Event {
             scoring: edit.scoring.map(|s| s.trim().to_string()),
             double_entry: edit.double_entry,
             xiangqi_rules: edit.xiangqi_rules,
+            force: edit.force,
         };
-        if edit == EventEdit::default() {
+        if edit
+            == (EventEdit {
+                force: edit.force,
+                ..EventEdit::default()
+            })
+        {
             return Err(ServiceError::refused(msg!("event.nothing_to_change")));
         }
         let mut summary = Vec::new();
@@ -214,9 +229,6 @@ impl Event {
                 });
             }
         }
-        if let Some(scoring) = &edit.scoring {
-            summary.push(msg!("log.scoring", scoring = scoring));
-        }
         if let Some(rules) = edit.xiangqi_rules {
             summary.push(msg!(
                 "log.xiangqi_rules",
@@ -229,8 +241,7 @@ impl Event {
                 false => msg!("log.double_entry_off"),
             });
         }
-        let summary = logged(msg!("log.event_edited", changes = summary_list(summary)));
-        self.file.change("event", &summary, |c| {
+        self.file.change_with("event", |c| {
             let before = (
                 c.name.clone(),
                 c.time_control.clone(),
@@ -240,8 +251,23 @@ impl Event {
                 c.hall.double_entry,
                 c.xiangqi_rules,
             );
+            let mut rescored = 0;
             if let Some(text) = &edit.scoring {
-                c.scoring = parse_scoring(text, c.game, c.scoring.seats)?;
+                let scoring = parse_scoring(text, c.game, c.scoring.seats)?;
+                if scoring != c.scoring {
+                    rescored = results_entered(c);
+                    if rescored > 0 && !edit.force {
+                        return Err(ServiceError::refused(msg!(
+                            "event.scoring_rescores",
+                            results = rescored
+                        )));
+                    }
+                }
+                summary.push(match rescored {
+                    0 => msg!("log.scoring", scoring = text),
+                    n => msg!("log.scoring_rescored", scoring = text, results = n),
+                });
+                c.scoring = scoring;
             }
             let set = |slot: &mut Option<String>, value: &Option<String>| {
                 if let Some(v) = value {
@@ -288,7 +314,8 @@ impl Event {
             {
                 return Err(ServiceError::refused(msg!("event.unchanged")));
             }
-            Ok(())
+            let summary = logged(msg!("log.event_edited", changes = summary_list(summary)));
+            Ok((EventEdited { rescored }, summary))
         })
     }
 
@@ -394,8 +421,17 @@ pub fn parse_scoring(text: &str, game: GameKind, players: usize) -> Result<Scori
         Some((r, b)) => (points(r)?, points(b)?),
         None => (points(draw)?, points(draw)?),
     };
+    let (win, loss) = (points(win)?, points(loss)?);
+    // A draw between a loss and a win, a win above a loss: any other scale ranks
+    // players upside down.
+    if win <= loss || [red_draw, black_draw].iter().any(|&d| d > win || d < loss) {
+        return Err(ServiceError::refused(msg!(
+            "event.scoring_order",
+            text = text
+        )));
+    }
     let base = default_scoring(game, players);
-    let mut scoring = Scoring::two_player(points(win)?, red_draw, points(loss)?);
+    let mut scoring = Scoring::two_player(win, red_draw, loss);
     scoring.draw = [red_draw, black_draw];
     scoring.seats = base.seats;
     scoring.quick_win_moves = base.quick_win_moves;
@@ -409,7 +445,19 @@ pub fn parse_scoring(text: &str, game: GameKind, players: usize) -> Result<Scori
     Ok(scoring)
 }
 
-/// A change's summary as the log keeps it: the message's JSON.
+/// Results entered anywhere in the event: games (boards of team matches) and tables.
+fn results_entered(c: &Competition) -> usize {
+    c.stages
+        .iter()
+        .flat_map(|s| &s.groups)
+        .flat_map(|g| &g.rounds)
+        .flat_map(|r| &r.matches)
+        .map(|m| {
+            m.games.iter().filter(|g| g.record.is_some()).count() + usize::from(m.table.is_some())
+        })
+        .sum()
+}
+
 /// A rule book's name in both languages.
 pub(crate) fn xiangqi_rules_words(rules: XiangqiRules) -> messages::Param {
     match rules {

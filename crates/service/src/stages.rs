@@ -51,6 +51,16 @@ pub struct DrawReport {
     pub groups: Vec<(String, Vec<String>)>,
     /// Qualifiers who withdrew, each with the entrant who took their place.
     pub replaced: Vec<(String, String)>,
+    /// Club-mates a group draw had to put together, because no draw keeps them apart.
+    pub club_mates: Vec<ClubMates>,
+}
+
+/// Entrants of one club drawn into one group.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ClubMates {
+    pub group: String,
+    pub club: String,
+    pub count: usize,
 }
 
 /// A stage as listed for the organizer.
@@ -294,6 +304,19 @@ impl Event {
                 .into_iter()
                 .map(|(gone, next)| (name_of(gone), name_of(next)))
                 .collect();
+            let club_mates = if s.groups.len() > 1 {
+                let members: Vec<Vec<_>> = s.groups.iter().map(|g| g.entrants.clone()).collect();
+                tournament::club_mates_together(&members, &c.entrants)
+                    .into_iter()
+                    .map(|(g, club, count)| ClubMates {
+                        group: s.groups[g].name.clone(),
+                        club,
+                        count,
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
             let replacements: Vec<messages::Message> = replaced
                 .iter()
                 .map(|(gone, next)| msg!("log.replaced", gone = gone, next = next))
@@ -314,6 +337,7 @@ impl Event {
                     seed,
                     groups,
                     replaced,
+                    club_mates,
                 },
                 summary,
             ))
@@ -381,6 +405,7 @@ impl Event {
                     Some((round, board)) => {
                         msg!("pair.undecided", round = round, board = board)
                     }
+                    None if stage + 1 == c.stages.len() => msg!("pair.event_finished"),
                     None => msg!("pair.finished"),
                 }));
             }

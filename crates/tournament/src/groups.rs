@@ -1,8 +1,9 @@
 //! Drawing entrants into groups (抽签分组): seeds spread snake-wise, the rest drawn
-//! with clubs kept apart where possible and group sizes differing by at most one.
+//! with group sizes differing by at most one and as few club-mates sharing a group as
+//! any draw allows (none whenever a clash-free draw exists).
 
 use crate::seeding::snake;
-use crate::separation::spread_group;
+use crate::separation::spread_clubs;
 use crate::{DrawSeed, Entrant, EntrantId, Lots};
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -45,41 +46,78 @@ pub fn draw_groups(
     for g in others.into_iter().take(extra) {
         target[g] += 1;
     }
-    let club_of = |id: EntrantId| {
-        entrants
-            .iter()
-            .find(|e| e.id == id)
-            .and_then(|e| e.club.as_deref())
+    // Clubs as dense numbers by first appearance; the undrawn of each club, shuffled.
+    let mut clubs: Vec<&str> = Vec::new();
+    for club in entrants.iter().filter_map(|e| e.club.as_deref()) {
+        if !clubs.contains(&club) {
+            clubs.push(club);
+        }
+    }
+    let club_index = |e: &Entrant| {
+        e.club
+            .as_deref()
+            .and_then(|c| clubs.iter().position(|&k| k == c))
     };
-    let mut unseeded: Vec<&Entrant> = entrants.iter().filter(|e| !seeds.contains(&e.id)).collect();
-    lots.shuffle(&mut unseeded);
-    let club_size = |club: Option<&str>| {
-        entrants
-            .iter()
-            .filter(|e| club.is_some() && e.club.as_deref() == club)
-            .count()
-    };
-    unseeded.sort_by_key(|e| std::cmp::Reverse(club_size(e.club.as_deref())));
-    for e in unseeded {
-        let room: Vec<usize> = (0..count)
-            .map(|g| target[g].saturating_sub(groups[g].len()))
-            .collect();
-        let mates: Vec<usize> = groups
-            .iter()
-            .map(|members| {
-                members
-                    .iter()
-                    .filter(|&&m| e.club.is_some() && club_of(m) == e.club.as_deref())
-                    .count()
-            })
-            .collect();
-        let sizes: Vec<usize> = groups.iter().map(Vec::len).collect();
-        let g =
-            spread_group(&room, &mates, &sizes, &mut lots).expect("targets add up to the field");
-        groups[g].push(e.id);
+    let mut undrawn: Vec<Vec<EntrantId>> = vec![Vec::new(); clubs.len()];
+    let mut unclubbed: Vec<EntrantId> = Vec::new();
+    let mut already = vec![vec![0usize; count]; clubs.len()];
+    for e in entrants {
+        match (club_index(e), groups.iter().position(|m| m.contains(&e.id))) {
+            (Some(c), Some(g)) => already[c][g] += 1,
+            (Some(c), None) => undrawn[c].push(e.id),
+            (None, None) => unclubbed.push(e.id),
+            (None, Some(_)) => {}
+        }
+    }
+    let room: Vec<usize> = (0..count)
+        .map(|g| target[g].saturating_sub(groups[g].len()))
+        .collect();
+    let sending: Vec<usize> = undrawn.iter().map(Vec::len).collect();
+    let spread = spread_clubs(&sending, &already, &room, &mut lots);
+    for (c, members) in undrawn.iter_mut().enumerate() {
+        lots.shuffle(members);
+        let mut members = members.iter();
+        for (g, &k) in spread[c].iter().enumerate() {
+            groups[g].extend(members.by_ref().take(k));
+        }
+    }
+    // Those without a club fill the room left, in a drawn order.
+    lots.shuffle(&mut unclubbed);
+    let mut unclubbed = unclubbed.into_iter();
+    for g in 0..count {
+        let room = target[g].saturating_sub(groups[g].len());
+        groups[g].extend(unclubbed.by_ref().take(room));
     }
     GroupDraw {
         groups,
         draw_seed: seed,
     }
+}
+
+/// Clubs with more than one entrant in a group: (group index, club, how many).
+pub fn club_mates_together(
+    groups: &[Vec<EntrantId>],
+    entrants: &[Entrant],
+) -> Vec<(usize, String, usize)> {
+    let mut out = Vec::new();
+    for (g, members) in groups.iter().enumerate() {
+        let mut counts: Vec<(&str, usize)> = Vec::new();
+        for club in members
+            .iter()
+            .filter_map(|id| entrants.iter().find(|e| e.id == *id))
+            .filter_map(|e| e.club.as_deref())
+        {
+            match counts.iter_mut().find(|(c, _)| *c == club) {
+                Some((_, n)) => *n += 1,
+                None => counts.push((club, 1)),
+            }
+        }
+        out.extend(
+            counts
+                .into_iter()
+                .filter(|&(_, n)| n > 1)
+                .map(|(club, n)| (g, club.to_string(), n)),
+        );
+    }
+    out
 }

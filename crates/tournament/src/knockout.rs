@@ -92,6 +92,13 @@ pub fn drawn_bracket(entrants: &[Entrant], seeds: &[EntrantId], seed: DrawSeed) 
         lots.shuffle(&mut members);
         // A band only partly seeded: its seeds are drawn over all of its lines.
         lots.shuffle(&mut band_lines);
+        // Byes go to the top seeds: in a band that has both, those of its seeds whose
+        // number is within the byes are drawn over the lines facing a bye.
+        let byes = size - n;
+        let bye_seed =
+            |id: &EntrantId| seeds.iter().position(|s| s == id).is_some_and(|k| k < byes);
+        members.sort_by_key(|id| !bye_seed(id));
+        band_lines.sort_by_key(|&l| standard[l ^ 1] as usize <= n);
         for (id, line) in members.into_iter().zip(band_lines) {
             lines[line] = Some(id);
             free[line] = false;

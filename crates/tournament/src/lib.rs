@@ -32,7 +32,7 @@ pub mod tiebreak;
 
 pub use berger::{Pairing, RoundRobinOptions, round_robin};
 pub use entrant::{Entrant, EntrantId, Member, seeding_order};
-pub use groups::{GroupDraw, draw_groups};
+pub use groups::{GroupDraw, club_mates_together, draw_groups};
 pub use knockout::{Bracket, Place, Slot, drawn_bracket, seeded_bracket};
 pub use limits::{Bound, OutOfRange};
 pub use lots::{DrawSeed, Lots};

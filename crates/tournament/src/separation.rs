@@ -90,19 +90,98 @@ impl LineSpreader {
     }
 }
 
-/// Chooses a group for an entrant of a club: room left, fewest club-mates, then
-/// fewest entrants; ties drawn.
-pub fn spread_group(
+/// How many of each club's undrawn entrants go to each group, so that groups hold as
+/// few pairs of club-mates as any draw allows (a transport problem: each club sends its
+/// entrants, each group takes its room, and a group's k-th member of one club costs
+/// the k − 1 pairs it makes; solved exactly by successive shortest paths). Ties between
+/// equally good draws are decided by lot, through a small random cost per club and group.
+/// `already[c][g]` counts club `c`'s entrants placed in group `g` before (the seeds);
+/// the room must hold every club's entrants.
+pub fn spread_clubs(
+    sending: &[usize],
+    already: &[Vec<usize>],
     room: &[usize],
-    mates: &[usize],
-    sizes: &[usize],
     lots: &mut Lots,
-) -> Option<usize> {
-    let open: Vec<usize> = (0..room.len()).filter(|&g| room[g] > 0).collect();
-    let best = open.iter().map(|&g| (mates[g], sizes[g])).min()?;
-    let ties: Vec<usize> = open
-        .into_iter()
-        .filter(|&g| (mates[g], sizes[g]) == best)
+) -> Vec<Vec<usize>> {
+    let (clubs, groups) = (sending.len(), room.len());
+    // Any number of tie-breaking costs stays below one pair of club-mates.
+    const TIE: i64 = 1024;
+    let units: i64 = sending.iter().sum::<usize>() as i64;
+    let pair = TIE * (units + 1);
+    let tie: Vec<Vec<i64>> = (0..clubs)
+        .map(|_| {
+            (0..groups)
+                .map(|_| lots.index(TIE as usize) as i64)
+                .collect()
+        })
         .collect();
-    Some(*lots.pick(&ties))
+    let mut x = vec![vec![0usize; groups]; clubs];
+    let mut left = sending.to_vec();
+    let mut filled = vec![0usize; groups];
+    // The cost of the k-th entrant of club c in group g (k counted from 1).
+    let cost = |c: usize, g: usize, k: usize| pair * (already[c][g] + k - 1) as i64 + tie[c][g];
+    loop {
+        if left.iter().all(|&n| n == 0) {
+            return x;
+        }
+        // Bellman–Ford over clubs and groups: a path starts at a club with entrants left,
+        // alternates club → group (one more there) and group → club (one fewer there),
+        // and ends at a group with room.
+        let mut club_dist: Vec<Option<i64>> = left.iter().map(|&n| (n > 0).then_some(0)).collect();
+        let mut group_dist: Vec<Option<i64>> = vec![None; groups];
+        let mut group_from = vec![usize::MAX; groups];
+        let mut club_from = vec![usize::MAX; clubs];
+        for _ in 0..clubs + groups + 1 {
+            let mut changed = false;
+            for c in 0..clubs {
+                let Some(d) = club_dist[c] else { continue };
+                for g in 0..groups {
+                    let via = d + cost(c, g, x[c][g] + 1);
+                    if group_dist[g].is_none_or(|old| via < old) {
+                        group_dist[g] = Some(via);
+                        group_from[g] = c;
+                        changed = true;
+                    }
+                }
+            }
+            for g in 0..groups {
+                let Some(d) = group_dist[g] else { continue };
+                for c in 0..clubs {
+                    if x[c][g] == 0 {
+                        continue;
+                    }
+                    let via = d - cost(c, g, x[c][g]);
+                    if club_dist[c].is_none_or(|old| via < old) {
+                        club_dist[c] = Some(via);
+                        club_from[c] = g;
+                        changed = true;
+                    }
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        let end = (0..groups)
+            .filter(|&g| filled[g] < room[g])
+            .filter_map(|g| group_dist[g].map(|d| (d, g)))
+            .min();
+        let Some((_, mut g)) = end else {
+            // No room left for the entrants still to place: the caller's sizes are short.
+            return x;
+        };
+        filled[g] += 1;
+        // A shortest path has no cycle, so it visits each club at most once.
+        for _ in 0..=clubs {
+            let c = group_from[g];
+            x[c][g] += 1;
+            if club_from[c] == usize::MAX {
+                left[c] -= 1;
+                break;
+            }
+            let back = club_from[c];
+            x[c][back] -= 1;
+            g = back;
+        }
+    }
 }

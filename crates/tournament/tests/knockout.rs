@@ -128,6 +128,23 @@ proptest! {
     }
 
     #[test]
+    fn a_drawn_bracket_gives_its_byes_to_the_top_seeds(n in 3usize..70, seed in any::<u64>()) {
+        // As the stage draws it: the seeds, then by rating, as many as there are byes.
+        let entrants: Vec<Entrant> = (1..=n as u32).map(|i| Entrant::new(i, format!("{i}"))).collect();
+        let byes = tournament::seeding::bracket_size(n) - n;
+        let seeded: Vec<EntrantId> = (1..=byes.max(1) as u32).map(EntrantId).collect();
+        let bracket = drawn_bracket(&entrants, &seeded, seed);
+        let mut with_bye: Vec<u32> = bracket
+            .first_round()
+            .iter()
+            .filter(|slot| slot.top.is_none() != slot.bottom.is_none())
+            .map(|slot| slot.top.or(slot.bottom).unwrap().0)
+            .collect();
+        with_bye.sort();
+        prop_assert_eq!(with_bye, (1..=byes as u32).collect::<Vec<_>>());
+    }
+
+    #[test]
     fn club_mates_are_spread_over_halves_and_quarters(size_exp in 3u32..8, seed in any::<u64>(), big in 2usize..12) {
         // A full bracket: one big club, the rest in pairs. The biggest club is placed
         // first, so it is always perfectly spread; pairs are split across halves.

@@ -442,6 +442,9 @@ pub enum EventCommand {
         /// Xiangqi: the rule book repetitions are judged by
         #[arg(long, value_enum)]
         xiangqi_rules: Option<XiangqiRulesArg>,
+        /// With --scoring once results are entered: rescore them all
+        #[arg(long)]
+        force: bool,
     },
     /// Sector arbiters, who enter the results of their boards from a phone (`qisai serve`)
     #[command(subcommand)]

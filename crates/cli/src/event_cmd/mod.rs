@@ -326,7 +326,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 for s in stages {
                     let seed = s
                         .draw_seed
-                        .map(|d| format!("  种子数 {d}"))
+                        .map(|d| format!("  抽签种子 {d}"))
                         .unwrap_or_default();
                     println!("{}  {}  {}{seed}", s.index, s.name, s.description);
                 }
@@ -378,7 +378,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 );
             } else {
                 println!(
-                    "第 {} 阶段（{}）抽签完成，种子数 {}",
+                    "第 {} 阶段（{}）抽签完成，抽签种子 {}",
                     report.stage + 1,
                     report.stage_name,
                     report.seed
@@ -397,6 +397,17 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     if en { "Group" } else { "组" },
                     group,
                     names.join("、")
+                );
+            }
+            for mates in &report.club_mates {
+                println!(
+                    "{}",
+                    crate::messages::say(&messages::msg!(
+                        "draw.club_mates",
+                        group = &mates.group,
+                        club = &mates.club,
+                        count = mates.count.to_string()
+                    ))
                 );
             }
         }
@@ -425,9 +436,10 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             scoring,
             double_entry,
             xiangqi_rules,
+            force,
         } => {
             let mut event = open(file)?;
-            event
+            let edited = event
                 .edit_event(EventEdit {
                     name,
                     time_control,
@@ -439,8 +451,18 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     scoring,
                     double_entry: double_entry.map(|s| s == Switch::On),
                     xiangqi_rules: xiangqi_rules.map(Into::into),
+                    force,
                 })
                 .map_err(fail)?;
+            if edited.rescored > 0 {
+                println!(
+                    "{}",
+                    crate::messages::say(&messages::msg!(
+                        "edit.rescored",
+                        results = edited.rescored
+                    ))
+                );
+            }
             let c = event.competition().map_err(fail)?;
             let time = c.time_control.unwrap_or_default();
             say(
@@ -501,7 +523,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             say(
                 en,
                 format!("lots drawn with seed {seed}: {winner} goes through"),
-                format!("抽签种子数 {seed}：{winner} 胜出"),
+                format!("抽签种子 {seed}：{winner} 胜出"),
             );
         }
         EventCommand::Pairing(command) => {

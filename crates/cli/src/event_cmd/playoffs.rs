@@ -54,7 +54,7 @@ pub(super) fn playoff(
             say(
                 en,
                 format!("Settled by lots, seed {seed}"),
-                format!("抽签决定名次，种子数 {seed}"),
+                format!("抽签决定名次，抽签种子 {seed}"),
             );
             for t in &settled {
                 let order = t.settled.clone().unwrap_or_default().join(" > ");
