@@ -404,7 +404,10 @@ pub const HELP_ZH: &[(&str, &str)] = &[
     ("print round", "轮次（对阵表与记分单）；默认最新一轮"),
     ("print stage", "阶段（从 1 起）；默认当前阶段"),
     ("print regulations", "秩序册：竞赛规程所在的文本文件"),
-    ("print places", "奖励签收表：列出的名次数"),
+    (
+        "print places",
+        "奖励签收表：列出的名次数（按各阶段合起来的最终名次）",
+    ),
     ("undo", "撤销最近一次修改"),
     ("log", "操作记录"),
     ("demo", "在 FILE 中从头到尾生成一个小型示例赛事"),

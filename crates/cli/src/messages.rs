@@ -34,6 +34,7 @@ fn hint_of(code: &str) -> Option<Message> {
         "result.surrender_needs_moves" => "cli.hint.moves",
         "result.disagreement" => "cli.hint.force",
         "event.scoring_rescores" => "cli.hint.rescore",
+        "result.lots_due" => "cli.hint.lots",
         "round.unpairable_names" | "round.unpairable_three_same" => "cli.hint.pairing_set",
         "stage.none_yet" => "cli.hint.stage_add",
         "stage.none_drawn" | "print.nothing_paired" => "cli.hint.draw",

@@ -32,7 +32,11 @@ pub fn standings(n: usize) -> StandingsSheet {
                     "0".into(),
                     (i % 6).to_string(),
                 ],
-                playoff: i == 0,
+                note: if i == 0 {
+                    "需加赛".into()
+                } else {
+                    String::new()
+                },
             })
             .collect(),
     }

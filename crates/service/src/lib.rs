@@ -52,7 +52,7 @@ pub use lineups::split_members;
 pub use members::{BoardTable, MemberRow};
 pub use messages::{Explain, Message};
 pub use playoffs::TieView;
-pub use print::{Document, PrintRequest};
+pub use print::{Document, PrintRequest, in_words};
 pub use print_set::{SetDocument, SetRequest};
 pub use ranking::FinalPlace;
 pub use registration::{ImportError, ImportPreview, NewEntrant, PlayerEdit, Withdrawal};

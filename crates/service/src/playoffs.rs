@@ -21,6 +21,9 @@ pub struct TieView {
     /// Set when this call settled it: the order by lots, or the rounds of its games.
     pub settled: Option<Vec<String>>,
     pub rounds: Option<(u32, u32)>,
+    /// Not a tie but a knockout's third-place match still undecided: its round and
+    /// board, where its result is entered.
+    pub third_place: Option<(u32, u32)>,
 }
 
 fn views(c: &tournament::Competition, stage: usize, ties: Vec<tournament::Tie>) -> Vec<TieView> {
@@ -37,6 +40,33 @@ fn views(c: &tournament::Competition, stage: usize, ties: Vec<tournament::Tie>) 
             in_play: t.in_play,
             settled: None,
             rounds: None,
+            third_place: None,
+        })
+        .collect()
+}
+
+/// A knockout's undecided third-place matches, listed with the ties: places 3 and 4
+/// wait for them as a tie waits for its playoff.
+fn open_third_places(c: &tournament::Competition, stage: usize) -> Vec<TieView> {
+    let s = &c.stages[stage];
+    tournament::stage::open_third_place(c, stage)
+        .into_iter()
+        .map(|o| TieView {
+            stage: stage + 1,
+            group: s.groups[o.group].name.clone(),
+            place: "3–4".to_string(),
+            entrants: o
+                .entrants
+                .iter()
+                .map(|&id| name(c, Some(id)).unwrap_or_default())
+                .collect(),
+            in_play: true,
+            settled: None,
+            rounds: None,
+            third_place: Some((
+                o.round,
+                tournament::play::stage_board(s, o.group, o.round, o.board),
+            )),
         })
         .collect()
 }
@@ -67,7 +97,9 @@ impl Event {
     pub fn playoffs(&self, stage: Option<usize>) -> Result<Vec<TieView>> {
         let c = self.competition()?;
         let stage = chosen_stage(&c, stage)?;
-        Ok(views(&c, stage, tournament::playoff::ties(&c, stage)?))
+        let mut listed = views(&c, stage, tournament::playoff::ties(&c, stage)?);
+        listed.extend(open_third_places(&c, stage));
+        Ok(listed)
     }
 
     /// Settles every open tie of a stage by lots from `seed` (stored and printed).

@@ -240,11 +240,15 @@ impl Event {
                             club: p.black_club.clone().unwrap_or_default(),
                             points: p.black_points.to_string(),
                         }),
-                        result: p.result.as_ref().map(|r| match (p.two_fouls, en) {
-                            (false, _) => say(r),
-                            (true, false) => format!("{r}（两次犯规）"),
-                            (true, true) => format!("{r} (two fouls)"),
-                        }),
+                        result: match &p.result {
+                            _ if p.annulled => p.result_in_words(game, en),
+                            None => None,
+                            Some(r) => Some(match (p.two_fouls, en) {
+                                (false, _) => format!("{}{}", say(r), p.lots_note(en)),
+                                (true, false) => format!("{r}（两次犯规）"),
+                                (true, true) => format!("{r} (two fouls)"),
+                            }),
+                        },
                         boards: p
                             .boards
                             .iter()
@@ -280,17 +284,15 @@ impl Event {
                     .rows
                     .iter()
                     .map(|r| StandingLine {
-                        rank: match (groups, r.rank == r.shared_to) {
-                            (false, true) => r.rank.to_string(),
-                            (false, false) => format!("{}–{}", r.rank, r.shared_to),
-                            (true, true) => format!("{} {}", r.group, r.rank),
-                            (true, false) => format!("{} {}–{}", r.group, r.rank, r.shared_to),
+                        rank: match groups {
+                            false => r.rank_text(),
+                            true => format!("{} {}", r.group, r.rank_text()),
                         },
                         name: r.name.clone(),
                         club: r.club.clone().unwrap_or_default(),
                         points: r.points.map(|p| p.to_string()).unwrap_or_default(),
                         tiebreaks: r.tiebreaks.iter().map(|t| t.value.clone()).collect(),
-                        playoff: r.playoff,
+                        note: r.note(en),
                     })
                     .collect();
                 Ok(render_standings(
@@ -335,7 +337,7 @@ impl Event {
 
 /// A result's text in words for a printout (死局·红方领先, +-（黑方弃权）, …); a
 /// match score (`3-1`) stays as it is.
-pub(crate) fn in_words(text: &str, game: tournament::GameKind, en: bool) -> String {
+pub fn in_words(text: &str, game: tournament::GameKind, en: bool) -> String {
     match text.parse::<tournament::ResultText>() {
         Ok(r) => tournament::result::text::words(&r.0, game, !en),
         Err(_) => text.to_string(),

@@ -7,7 +7,8 @@ use report::pdf::{
 };
 use tournament::Competition;
 
-use crate::print::{heading_of, in_words};
+use crate::print::heading_of;
+use crate::ranking::{FinalPlace, final_ranking_of};
 use crate::views::{pairings_of, standings_of};
 use crate::{Event, Result, ServiceError};
 
@@ -120,11 +121,8 @@ fn round_sheet(
         .map(|p| {
             vec![
                 p.board.to_string(),
-                p.red.unwrap_or_default(),
-                p.result
-                    .or(p.score)
-                    .map(|r| in_words(&r, c.game, en))
-                    .unwrap_or_default(),
+                p.red.clone().unwrap_or_default(),
+                p.result_in_words(c.game, en).unwrap_or_default(),
                 p.black.unwrap_or_else(|| l.pick("轮空", "bye").to_string()),
             ]
         })
@@ -170,11 +168,7 @@ fn standings_sheet(c: &Competition, stage: usize, options: &PrintOptions) -> Res
         .iter()
         .map(|r| {
             let mut row = vec![
-                if r.rank == r.shared_to {
-                    r.rank.to_string()
-                } else {
-                    format!("{}–{}", r.rank, r.shared_to)
-                },
+                r.rank_text(),
                 r.name.clone(),
                 r.club.clone().unwrap_or_default(),
                 r.points.map(|p| p.to_string()).unwrap_or_default(),
@@ -186,6 +180,44 @@ fn standings_sheet(c: &Competition, stage: usize, options: &PrintOptions) -> Res
     Ok(TableSheet {
         heading: heading_of(c, stage, l.pick("名次", "Standings").to_string(), options),
         columns: cols,
+        rows,
+    })
+}
+
+/// A final place as printed: `5` or a shared `5–6`.
+fn place_text(r: &FinalPlace) -> String {
+    if r.first == r.last {
+        r.first.to_string()
+    } else {
+        format!("{}–{}", r.first, r.last)
+    }
+}
+
+/// The results book's last sheet: the final ranking across the stages.
+fn final_ranking_sheet(c: &Competition, options: &PrintOptions) -> Result<TableSheet> {
+    let l = options.lang;
+    let rows = final_ranking_of(c)?
+        .iter()
+        .map(|r| {
+            vec![
+                place_text(r),
+                r.name.clone(),
+                r.club.clone().unwrap_or_default(),
+                c.stages[r.stage - 1].name.clone(),
+            ]
+        })
+        .collect();
+    Ok(TableSheet {
+        heading: event_heading(c, l.pick("最终名次", "Final ranking"), options),
+        columns: columns(
+            &[
+                ("名次", "Place", 0.6, false),
+                ("姓名", "Name", 1.8, true),
+                ("单位", "Club", 1.6, true),
+                ("名次所在阶段", "Placed in", 1.4, true),
+            ],
+            l,
+        ),
         rows,
     })
 }
@@ -257,6 +289,9 @@ impl Event {
                     }
                     sheets.push(standings_sheet(&c, stage, &options)?);
                 }
+                if !drawn.is_empty() {
+                    sheets.push(final_ranking_sheet(&c, &options)?);
+                }
                 if sheets.is_empty() {
                     return Err(ServiceError::refused(messages::msg!(
                         "print.nothing_paired"
@@ -265,21 +300,21 @@ impl Event {
                 Ok(render_tables(&sheets, options))
             }
             SetDocument::PrizeReceipts => {
-                let stage = *drawn
-                    .last()
-                    .ok_or_else(|| ServiceError::refused(messages::msg!("print.nothing_paired")))?;
+                if drawn.is_empty() {
+                    return Err(ServiceError::refused(messages::msg!(
+                        "print.nothing_paired"
+                    )));
+                }
                 let places = request.places.unwrap_or(8);
-                let table = standings_of(&c, stage)?;
-                let rows = table
-                    .rows
-                    .iter()
-                    .filter(|r| r.rank <= places)
+                let rows = final_ranking_of(&c)?
+                    .into_iter()
+                    .filter(|r| r.first <= places)
                     .map(|r| {
                         vec![
-                            r.rank.to_string(),
+                            place_text(&r),
                             r.name.clone(),
                             r.club.clone().unwrap_or_default(),
-                            prize(r.rank, l),
+                            prize(r.first, l),
                             String::new(),
                             String::new(),
                         ]

@@ -8,6 +8,8 @@ use std::collections::BTreeSet;
 
 use serde::Serialize;
 
+use tournament::Competition;
+
 use crate::views::standings_of;
 use crate::{Event, Result};
 
@@ -27,43 +29,48 @@ pub struct FinalPlace {
 impl Event {
     /// The final ranking: every entrant of a drawn stage, once, best first.
     pub fn final_ranking(&self) -> Result<Vec<FinalPlace>> {
-        let c = self.competition()?;
-        let drawn: Vec<usize> = (0..c.stages.len())
-            .filter(|&s| !c.stages[s].groups.is_empty())
-            .collect();
-        let mut placed = BTreeSet::new();
-        let mut out = Vec::new();
-        let mut next = 1;
-        for &stage in drawn.iter().rev() {
-            let table = standings_of(&c, stage)?;
-            let mut rows: Vec<_> = table
-                .rows
-                .into_iter()
-                .filter(|r| !placed.contains(&r.id))
-                .collect();
-            // By the place reached in its group; a place reached in several groups is
-            // one shared place here.
-            rows.sort_by_key(|r| r.rank);
-            let mut at = 0;
-            while at < rows.len() {
-                let rank = rows[at].rank;
-                let same = rows[at..].iter().take_while(|r| r.rank == rank).count();
-                let last = next + same as u32 - 1;
-                for r in &rows[at..at + same] {
-                    placed.insert(r.id);
-                    out.push(FinalPlace {
-                        first: next,
-                        last,
-                        id: r.id,
-                        name: r.name.clone(),
-                        club: r.club.clone(),
-                        stage: stage + 1,
-                    });
-                }
-                next = last + 1;
-                at += same;
-            }
-        }
-        Ok(out)
+        final_ranking_of(&self.competition()?)
     }
+}
+
+/// The final ranking of a competition: every entrant of a drawn stage, once, best
+/// first; those whose games were annulled have no place.
+pub(crate) fn final_ranking_of(c: &Competition) -> Result<Vec<FinalPlace>> {
+    let drawn: Vec<usize> = (0..c.stages.len())
+        .filter(|&s| !c.stages[s].groups.is_empty())
+        .collect();
+    let mut placed = BTreeSet::new();
+    let mut out = Vec::new();
+    let mut next = 1;
+    for &stage in drawn.iter().rev() {
+        let table = standings_of(c, stage)?;
+        let mut rows: Vec<_> = table
+            .rows
+            .into_iter()
+            .filter(|r| !placed.contains(&r.id) && r.withdrawn != Some("annulled"))
+            .collect();
+        // By the place reached in its group; a place reached in several groups is
+        // one shared place here.
+        rows.sort_by_key(|r| r.rank);
+        let mut at = 0;
+        while at < rows.len() {
+            let rank = rows[at].rank;
+            let same = rows[at..].iter().take_while(|r| r.rank == rank).count();
+            let last = next + same as u32 - 1;
+            for r in &rows[at..at + same] {
+                placed.insert(r.id);
+                out.push(FinalPlace {
+                    first: next,
+                    last,
+                    id: r.id,
+                    name: r.name.clone(),
+                    club: r.club.clone(),
+                    stage: stage + 1,
+                });
+            }
+            next = last + 1;
+            at += same;
+        }
+    }
+    Ok(out)
 }

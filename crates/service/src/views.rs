@@ -91,6 +91,60 @@ pub struct PairingView {
     /// Tables of three to six, and four-player Junqi's pairs: every seat's player in
     /// turn order; empty for two-sided games.
     pub seats: Vec<crate::SeatView>,
+    /// A knockout match once decided: who went through (a bye's entrant too).
+    pub winner: Option<String>,
+    /// `lots` when a drawing of lots settled a tied match.
+    pub settled_by: Option<&'static str>,
+    /// One of its entrants withdrew with his games annulled: it counts for nobody and
+    /// takes no result.
+    pub annulled: bool,
+}
+
+impl PairingView {
+    /// Who went through by lots, as sheets print it after the result: " 甲（抽签）";
+    /// empty unless lots settled the match.
+    pub fn lots_note(&self, en: bool) -> String {
+        match (self.settled_by, &self.winner) {
+            (Some("lots"), Some(winner)) => {
+                let note = msg!("pairing.by_lots", winner = winner);
+                format!(
+                    " {}",
+                    messages::render(
+                        &note,
+                        if en {
+                            messages::Lang::En
+                        } else {
+                            messages::Lang::Zh
+                        }
+                    )
+                )
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// The result in words (the score so far while a match is under way), with who
+    /// went through when lots settled it; an annulled match says so.
+    pub fn result_in_words(&self, game: tournament::GameKind, en: bool) -> Option<String> {
+        let text = self.result.as_ref().or(self.score.as_ref());
+        if self.annulled {
+            let lang = if en {
+                messages::Lang::En
+            } else {
+                messages::Lang::Zh
+            };
+            let word = messages::render(&messages::Message::new("pairing.annulled"), lang);
+            return Some(match text {
+                Some(t) => format!("{}（{word}）", crate::print::in_words(t, game, en)),
+                None => word,
+            });
+        }
+        Some(format!(
+            "{}{}",
+            crate::print::in_words(text?, game, en),
+            self.lots_note(en)
+        ))
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -118,6 +172,43 @@ pub struct StandingRowView {
     pub playoff: bool,
     /// The tie this entrant was in was settled by a playoff: `games` or `lots`.
     pub settled_by: Option<tournament::SettledBy>,
+    /// The place waits for a match still undecided: a knockout's third-place match.
+    pub undecided: bool,
+    /// The entrant withdrew (退赛): `forfeits` (his games still to play were lost by
+    /// forfeit) or `annulled` (all his games annulled: listed last, without points).
+    pub withdrawn: Option<&'static str>,
+}
+
+impl StandingRowView {
+    /// The place as sheets print it: `3`, a shared `3–4`, or `—` for an entrant whose
+    /// games were annulled.
+    pub fn rank_text(&self) -> String {
+        match self.withdrawn {
+            Some("annulled") => "—".to_string(),
+            _ if self.rank == self.shared_to => self.rank.to_string(),
+            _ => format!("{}–{}", self.rank, self.shared_to),
+        }
+    }
+
+    /// The standings' note column: a playoff needed or how a tie was settled, or the
+    /// third-place match still open.
+    pub fn note(&self, en: bool) -> String {
+        let code = match (self.undecided, self.playoff, self.settled_by) {
+            _ if self.withdrawn == Some("annulled") => "standings.note.annulled",
+            _ if self.withdrawn.is_some() => "standings.note.withdrawn",
+            (true, _, _) => "standings.note.third_place_open",
+            (false, true, _) => "standings.note.playoff",
+            (false, false, Some(tournament::SettledBy::Games)) => "standings.note.by_games",
+            (false, false, Some(tournament::SettledBy::Lots)) => "standings.note.by_lots",
+            (false, false, None) => return String::new(),
+        };
+        let lang = if en {
+            messages::Lang::En
+        } else {
+            messages::Lang::Zh
+        };
+        messages::render(&messages::Message::new(code), lang)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -236,6 +327,9 @@ pub(crate) fn pairings_of(
         .stages
         .get(stage)
         .ok_or_else(|| ServiceError::refused(msg!("stage.none", stage = stage + 1)))?;
+    let needs_winner = tournament::format::of(&s.settings.format)
+        .capabilities()
+        .needs_winner;
     let mut out = Vec::new();
     for (g, group) in s.groups.iter().enumerate() {
         let field = progress::group_field(c, group, s.settings.match_format.best_of)?;
@@ -288,6 +382,9 @@ pub(crate) fn pairings_of(
                             .collect(),
                     })
                     .collect();
+                let winner = needs_winner
+                    .then(|| progress::match_winner(c, s.settings.match_format, m))
+                    .flatten();
                 out.push(PairingView {
                     stage: stage + 1,
                     group: group.name.clone(),
@@ -310,6 +407,14 @@ pub(crate) fn pairings_of(
                         && m.games[0].record.as_ref().is_some_and(lost_on_fouls),
                     boards: board_views(c, m),
                     seats: crate::tables::seat_views(c, m, |id| running[&id]),
+                    winner: winner.and_then(|id| name(c, Some(id))),
+                    settled_by: (winner.is_some() && !m.is_bye() && m.lots.is_some())
+                        .then_some("lots"),
+                    annulled: m
+                        .seats
+                        .iter()
+                        .flatten()
+                        .any(|&id| c.entrant(id).is_some_and(|e| e.annulled)),
                 });
             }
         }
@@ -367,6 +472,11 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
             };
             let mut places = places;
             places.sort_by_key(|&(id, p)| (p, id));
+            let open: Vec<EntrantId> = progress::open_third_place(c, stage)
+                .into_iter()
+                .filter(|o| o.group == g)
+                .flat_map(|o| o.entrants)
+                .collect();
             for (id, place) in places {
                 let e = entrant(id);
                 rows.push(StandingRowView {
@@ -380,6 +490,8 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
                     tiebreaks: Vec::new(),
                     playoff: false,
                     settled_by: None,
+                    undecided: open.contains(&id),
+                    withdrawn: withdrawal(e),
                 });
             }
             continue;
@@ -410,6 +522,46 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
                 tiebreaks,
                 playoff: row.playoff,
                 settled_by: row.settled_by,
+                undecided: false,
+                withdrawn: withdrawal(e),
+            });
+        }
+        // Those whose games were annulled leave the table; listed after it, marked.
+        let last = rows
+            .iter()
+            .filter(|r| r.group == group.name)
+            .map(|r| r.shared_to)
+            .max();
+        for e in group
+            .entrants
+            .iter()
+            .filter_map(|&id| entrant(id))
+            .filter(|e| e.annulled)
+        {
+            let place = last.unwrap_or(0) + 1;
+            rows.push(StandingRowView {
+                group: group.name.clone(),
+                rank: place,
+                shared_to: place,
+                id: e.id.0,
+                name: e.name.clone(),
+                club: e.club.clone(),
+                points: None,
+                tiebreaks: table
+                    .criteria
+                    .iter()
+                    .skip(1)
+                    .map(|criterion| TiebreakValue {
+                        name: criterion.name_zh().to_string(),
+                        name_en: criterion.name_en(),
+                        short_en: criterion.short_en(),
+                        value: String::new(),
+                    })
+                    .collect(),
+                playoff: false,
+                settled_by: None,
+                undecided: false,
+                withdrawn: Some("annulled"),
             });
         }
     }
@@ -419,6 +571,15 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
         knockout,
         rows,
     })
+}
+
+/// How an entrant withdrew, if he did.
+fn withdrawal(e: Option<&Entrant>) -> Option<&'static str> {
+    match e {
+        Some(e) if e.annulled => Some("annulled"),
+        Some(e) if e.withdrawn => Some("forfeits"),
+        _ => None,
+    }
 }
 
 /// Places of an unfinished knockout: the eliminated by round, the rest sharing the top.

@@ -77,6 +77,8 @@ pub enum Problem {
     },
     #[error("the scoring is unsound: a win must score more than a loss, a draw between them")]
     UnsoundScoring,
+    #[error("{place}: the final is over but this third-place match is undecided")]
+    ThirdPlaceOpen { place: Place },
 }
 
 /// Entrants' numbers within the bounds the commands enforce (a rating of 99,999,999
@@ -232,6 +234,19 @@ pub fn check(c: &Competition) -> Vec<Problem> {
                     }
                 }
             }
+        }
+        for open in crate::stage::open_third_place(c, si)
+            .into_iter()
+            .filter(|o| o.final_decided)
+        {
+            problems.push(Problem::ThirdPlaceOpen {
+                place: Place {
+                    stage: number,
+                    group: Some(stage.groups[open.group].name.clone()),
+                    round: Some(open.round),
+                    board: Some(stage_board(stage, open.group, open.round, open.board)),
+                },
+            });
         }
         // A later stage's field: who went on from the one before.
         if si > 0

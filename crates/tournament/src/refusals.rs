@@ -162,6 +162,13 @@ impl Explain for EntryError {
                 msg!("result.no_team_board", boards = *boards, game = *game)
             }
             E::Decided => msg!("result.decided"),
+            E::Annulled { round, board, name } => msg!(
+                "result.annulled",
+                round = *round,
+                board = *board,
+                name = name
+            ),
+            E::LotsDue { round, board } => msg!("result.lots_due", round = *round, board = *board),
             E::NotATable => msg!("table.not_a_table_event"),
             E::TableResultNeeded => msg!("table.result_needed"),
             E::GameComesFirst { next, played } => {
@@ -367,6 +374,9 @@ impl Explain for Problem {
                 )
             }
             P::NoSeed { stage } => msg!("check.no_seed", stage = *stage),
+            P::ThirdPlaceOpen { place } => {
+                msg!("check.third_place_open", place = place.message())
+            }
             P::FieldIsNotWhoWentOn { stage } => {
                 msg!("check.field", stage = *stage, previous = *stage - 1)
             }

@@ -115,6 +115,12 @@ export interface Pairing {
   boards?: BoardView[];
   /** A table of three to six (or Junqi's pairs): every seat's player in turn order. */
   seats?: SeatView[];
+  /** A decided knockout match: who went through. */
+  winner?: string | null;
+  /** 'lots' when a drawing of lots settled the tie. */
+  settled_by?: string | null;
+  /** An entrant withdrew with his games annulled: the match takes no result. */
+  annulled?: boolean;
 }
 
 export interface SeatView {
@@ -153,6 +159,10 @@ export interface StandingRow {
   points: number | null;
   tiebreaks: TiebreakValue[];
   playoff: boolean;
+  /** The place waits for a knockout's third-place match. */
+  undecided?: boolean;
+  /** Withdrew: 'forfeits' or 'annulled' (listed last, without a place). */
+  withdrawn?: string | null;
 }
 
 export interface Standings {

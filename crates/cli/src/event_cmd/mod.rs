@@ -160,10 +160,7 @@ fn read(path: &Path) -> Result<Vec<u8>, Failure> {
 
 /// A result's text in words (-+（红方弃权）, 死局·红方领先); text that is no result as it is.
 fn result_in_words(text: &str, game: GameKind, en: bool) -> String {
-    match text.parse::<ResultText>() {
-        Ok(r) => tournament::result::text::words(&r.0, game, !en),
-        Err(_) => text.to_string(),
-    }
+    service::in_words(text, game, en)
 }
 
 /// Pairings as a table: round, board, both sides with their points before the round,
@@ -189,12 +186,7 @@ fn pairings_table(pairings: &[service::PairingView], game: GameKind, en: bool) -
             (true, false) => "（三四名）",
             _ => "",
         };
-        let result = p
-            .result
-            .clone()
-            .or(p.score.clone())
-            .map(|r| words(&r))
-            .unwrap_or_default();
+        let result = p.result_in_words(game, en).unwrap_or_default();
         table.row(vec![
             p.round.to_string(),
             format!("{}{label}", p.board),
@@ -611,7 +603,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 let list: Vec<serde_json::Value> = pairings
                     .iter()
                     .map(|p| {
-                        let mut v = json!({"round": p.round, "board": p.board, "red": p.red, "black": p.black, "red_points": points_value(p.red_points), "black_points": p.black.as_ref().map(|_| points_value(p.black_points)), "result": p.result, "score": p.score});
+                        let mut v = json!({"round": p.round, "board": p.board, "red": p.red, "black": p.black, "red_points": points_value(p.red_points), "black_points": p.black.as_ref().map(|_| points_value(p.black_points)), "result": p.result, "score": p.score, "winner": p.winner, "settled_by": p.settled_by, "annulled": p.annulled});
                         if !p.boards.is_empty() {
                             v["boards"] = p
                                 .boards
@@ -799,7 +791,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                                 json!({"name": if en { t.name_en.clone() } else { t.name.clone() }, "value": value})
                             })
                             .collect();
-                        json!({"rank": r.rank, "shared_to": r.shared_to, "name": r.name, "group": r.group, "points": r.points.map(points_value), "tiebreaks": tiebreaks, "playoff": r.playoff, "settled_by": r.settled_by})
+                        json!({"rank": r.rank, "shared_to": r.shared_to, "name": r.name, "group": r.group, "points": r.points.map(points_value), "tiebreaks": tiebreaks, "playoff": r.playoff, "settled_by": r.settled_by, "undecided": r.undecided, "withdrawn": r.withdrawn})
                     })
                     .collect();
                 print_json(&serde_json::Value::Array(list));

@@ -39,6 +39,15 @@ pub(super) fn playoff(
                 say(en, "No tie needs a playoff", "没有需要加赛的并列名次");
             } else {
                 for t in &ties {
+                    if let Some((round, board)) = t.third_place {
+                        let open = messages::msg!(
+                            "playoff.third_place_open",
+                            round = round,
+                            board = board
+                        );
+                        println!("{}（{}）", tie_line(t), crate::messages::say(&open));
+                        continue;
+                    }
                     let state = match (t.in_play, en) {
                         (true, true) => "playoff games under way",
                         (true, false) => "加赛进行中",

@@ -42,23 +42,11 @@ pub(super) fn print_standings(table: &service::StandingsView, en: bool, team: bo
     numeric.extend(tiebreaks.iter().map(|_| true));
     let mut out = crate::table::Table::new(&headers, &numeric);
     for r in &table.rows {
-        let mut rank = if r.rank == r.shared_to {
-            r.rank.to_string()
-        } else {
-            format!("{}–{}", r.rank, r.shared_to)
-        };
+        let mut rank = r.rank_text();
         if groups {
             rank = format!("{} {rank}", r.group);
         }
-        let note = match (r.playoff, r.settled_by, en) {
-            (true, _, true) => "playoff needed",
-            (true, _, false) => "需加赛",
-            (false, Some(tournament::SettledBy::Games), true) => "decided by playoff games",
-            (false, Some(tournament::SettledBy::Games), false) => "加赛决定",
-            (false, Some(tournament::SettledBy::Lots), true) => "decided by lots",
-            (false, Some(tournament::SettledBy::Lots), false) => "抽签决定",
-            (false, None, _) => "",
-        };
+        let note = r.note(en);
         let mut row = vec![
             rank,
             r.name.clone(),
@@ -66,7 +54,7 @@ pub(super) fn print_standings(table: &service::StandingsView, en: bool, team: bo
             r.points.map(|p| p.to_string()).unwrap_or_default(),
         ];
         row.extend(r.tiebreaks.iter().map(|t| t.value.clone()));
-        row.push(note.to_string());
+        row.push(note);
         out.row(row);
     }
     println!("{}", out.render());

@@ -106,7 +106,8 @@ pub struct StandingLine {
     pub club: String,
     pub points: String,
     pub tiebreaks: Vec<String>,
-    pub playoff: bool,
+    /// The note column: a playoff needed, how a tie was settled, a match still open.
+    pub note: String,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
@@ -151,7 +152,6 @@ pub fn render_standings(sheet: &StandingsSheet, options: PrintOptions) -> Vec<u8
             .map(|n| Column::new(n.clone(), 0.9, Align::Right)),
     );
     columns.push(Column::new(l.pick("备注", "Note"), 0.9, Align::Center));
-    let playoff = l.pick("需加赛", "playoff");
     let rows: Vec<Vec<String>> = sheet
         .lines
         .iter()
@@ -163,11 +163,7 @@ pub fn render_standings(sheet: &StandingsSheet, options: PrintOptions) -> Vec<u8
                 s.points.clone(),
             ];
             row.extend(s.tiebreaks.iter().cloned());
-            row.push(if s.playoff {
-                playoff.to_string()
-            } else {
-                String::new()
-            });
+            row.push(s.note.clone());
             row
         })
         .collect();

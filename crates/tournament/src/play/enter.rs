@@ -62,6 +62,18 @@ pub enum EntryError {
     NoTeamBoard { boards: usize, game: u32 },
     #[error("the match is decided already: no further game")]
     Decided,
+    #[error(
+        "round {round}, board {board} is annulled: {name} withdrew and all his games were annulled"
+    )]
+    Annulled {
+        round: u32,
+        board: u32,
+        name: String,
+    },
+    #[error(
+        "round {round}, board {board} is tied after all its games: lots decide it, no further game"
+    )]
+    LotsDue { round: u32, board: u32 },
     #[error("game {next} comes first: the match has {played} games so far")]
     GameComesFirst { next: usize, played: usize },
     /// The stage drawn from this one would get another field: (1-based stage, who
@@ -146,6 +158,19 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
     if before.is_bye() {
         return Err(EntryError::Bye { round, board });
     }
+    if let Some(gone) = before
+        .seats
+        .iter()
+        .flatten()
+        .filter_map(|&id| c.entrant(id))
+        .find(|e| e.annulled)
+    {
+        return Err(EntryError::Annulled {
+            round,
+            board,
+            name: gone.name.clone(),
+        });
+    }
     let team = c.is_team();
     let game = match entry.game {
         Some(0) => return Err(EntryError::GameZero),
@@ -154,6 +179,9 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
         None => match state_of(format, &before) {
             MatchState::Playing { game, .. } if needs_winner || game <= format.best_of.max(1) => {
                 game
+            }
+            MatchState::NeedsLots if before.games.len() > 1 => {
+                return Err(EntryError::LotsDue { round, board });
             }
             _ if before.games.len() <= 1 => 1,
             _ => return Err(EntryError::NameTheGame),
@@ -171,14 +199,15 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
     // 加赛: a team knockout tied on game points plays the extra games its decider
     // allows (first boards against each other), one after another while still tied.
     let boards = c.team_boards.unwrap_or(0) as usize;
-    let extra_game_due =
-        team && needs_winner && index == before.games.len() && index >= boards && {
-            let regular = crate::stage::team_game_points(c, &before, |b| b as usize <= boards)?;
-            let extra = crate::stage::team_game_points(c, &before, |b| b as usize > boards)?;
-            regular.is_some_and(|p| p[0] == p[1])
-                && extra.is_none_or(|p| p[0] == p[1])
-                && index - boards < format.decider.extra_games as usize
-        };
+    let tied_so_far = team && needs_winner && index == before.games.len() && index >= boards && {
+        let regular = crate::stage::team_game_points(c, &before, |b| b as usize <= boards)?;
+        let extra = crate::stage::team_game_points(c, &before, |b| b as usize > boards)?;
+        regular.is_some_and(|p| p[0] == p[1]) && extra.is_none_or(|p| p[0] == p[1])
+    };
+    let extra_game_due = tied_so_far && index - boards < format.decider.extra_games as usize;
+    if tied_so_far && !extra_game_due && before.lots.is_none() {
+        return Err(EntryError::LotsDue { round, board });
+    }
     let m = &mut c.stages[entry.stage].groups[g].rounds[r].matches[i];
     let corrected_from;
     if team && index == m.games.len() && index >= boards {
@@ -201,7 +230,11 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
         corrected_from = slot.record.replace(entry.record);
         slot.moves = entry.moves;
     } else if index == m.games.len() {
-        let open = matches!(state_of(format, m), MatchState::Playing { .. });
+        let state = state_of(format, m);
+        if state == MatchState::NeedsLots {
+            return Err(EntryError::LotsDue { round, board });
+        }
+        let open = matches!(state, MatchState::Playing { .. });
         if !open || !(needs_winner || index < format.best_of.max(1) as usize) {
             return Err(EntryError::Decided);
         }
@@ -212,6 +245,8 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
             record: Some(entry.record),
             moves: entry.moves,
         });
+    } else if state_of(format, m) == MatchState::NeedsLots {
+        return Err(EntryError::LotsDue { round, board });
     } else if !matches!(state_of(format, m), MatchState::Playing { .. }) {
         // A game beyond a decided match: there is none to come.
         return Err(EntryError::Decided);

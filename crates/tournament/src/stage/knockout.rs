@@ -165,3 +165,46 @@ pub fn knockout_placings(
     })?;
     Ok(placings(&losers_by_round, champion, third))
 }
+
+/// A knockout's third-place match paired and not yet decided.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OpenThirdPlace {
+    pub group: usize,
+    pub round: u32,
+    /// The match's board within its group.
+    pub board: u32,
+    pub entrants: Vec<EntrantId>,
+    /// The final is over: the third place is all the group still waits for.
+    pub final_decided: bool,
+}
+
+/// The third-place matches of a knockout stage still to be decided.
+pub fn open_third_place(competition: &Competition, stage: usize) -> Vec<OpenThirdPlace> {
+    let Some(s) = competition.stages.get(stage) else {
+        return Vec::new();
+    };
+    let format = s.settings.match_format;
+    let mut out = Vec::new();
+    for (g, group) in s.groups.iter().enumerate() {
+        for round in &group.rounds {
+            for m in round.matches.iter().filter(|m| m.third_place) {
+                if match_winner(competition, format, m).is_some() {
+                    continue;
+                }
+                let final_decided = round
+                    .matches
+                    .iter()
+                    .filter(|f| !f.third_place)
+                    .all(|f| match_winner(competition, format, f).is_some());
+                out.push(OpenThirdPlace {
+                    group: g,
+                    round: round.number,
+                    board: m.board,
+                    entrants: m.seats.iter().flatten().copied().collect(),
+                    final_decided,
+                });
+            }
+        }
+    }
+    out
+}

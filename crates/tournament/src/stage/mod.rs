@@ -17,7 +17,9 @@ mod field;
 mod knockout;
 
 pub use field::group_field;
-pub use knockout::{knockout_dependents, knockout_placings, pair_knockout};
+pub use knockout::{
+    OpenThirdPlace, knockout_dependents, knockout_placings, open_third_place, pair_knockout,
+};
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum StageError {
