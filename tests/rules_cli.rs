@@ -719,12 +719,33 @@ fn an_annulled_withdrawal_leaves_the_standings_and_counts_for_nobody() {
     q.ok(&["player", "withdraw", "1", "--annul"]);
     let table = q.json(&["standings", "--json"]);
     let rows = table.as_array().unwrap();
-    assert_eq!(rows.len(), 3, "甲 has left the standings: {table}");
+    let ranked: Vec<&Value> = rows.iter().filter(|r| r["withdrawn"].is_null()).collect();
+    assert_eq!(ranked.len(), 3, "甲 has left the table: {table}");
+    // He is listed after it, marked 退赛, without points or a place of his own.
+    let gone = rows.last().unwrap();
+    assert_eq!(gone["name"], "甲");
+    assert_eq!(gone["withdrawn"], "annulled");
+    assert!(gone["points"].is_null(), "{gone}");
+    let text = q.ok(&["standings"]);
+    let line = text.lines().find(|l| l.contains('甲')).unwrap();
+    assert!(
+        line.starts_with('—') && line.contains("退赛（成绩取消）"),
+        "{text}"
+    );
     let loser = rows.iter().find(|r| r["name"] == beaten).unwrap();
     assert_eq!(loser["points"], 0);
-    // The games still to play against 甲 get no forfeits.
-    let (_, p) = board_of(&q, 2, "甲");
+    // The games still to play against 甲 get no forfeits: they are annulled, shown
+    // so, and take no result.
+    let (board2, p) = board_of(&q, 2, "甲");
     assert!(p["result"].is_null(), "{p}");
+    assert_eq!(p["annulled"], true, "{p}");
+    let pairings = q.ok(&["pairings", "--round", "2"]);
+    assert!(pairings.contains("取消"), "{pairings}");
+    let refused = q.fails(&["result", "2", &board2, "1-0"]);
+    assert!(
+        refused.contains("已取消") && refused.contains("甲 退赛"),
+        "{refused}"
+    );
     q.ok(&["undo"]);
     assert_eq!(
         q.json(&["standings", "--json"]).as_array().unwrap().len(),

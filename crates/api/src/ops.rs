@@ -384,6 +384,14 @@ struct LotsArgs {
     seed: Option<u64>,
 }
 
+/// A stage (1-based), or the whole event when left out.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OnlyStageArgs {
+    #[serde(default)]
+    stage: Option<usize>,
+}
+
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StageArgs {
@@ -761,12 +769,12 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             to_json(session.event()?.final_ranking()?)
         }
         "standings.boards" => {
-            from_value::<Empty>(args)?;
-            to_json(session.event()?.board_tables()?)
+            let a: OnlyStageArgs = from_value(args)?;
+            to_json(session.event()?.board_tables(a.stage)?)
         }
         "standings.players" => {
-            from_value::<Empty>(args)?;
-            to_json(session.event()?.individual_standings()?)
+            let a: OnlyStageArgs = from_value(args)?;
+            to_json(session.event()?.individual_standings(a.stage)?)
         }
         "rounds.absence" => {
             let a: AbsenceArgs = from_value(args)?;

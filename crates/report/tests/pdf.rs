@@ -40,6 +40,7 @@ fn crosstables_and_brackets_render_on_any_paper() {
         tiebreak_names: vec![],
         tiebreaks: vec![vec![], vec![]],
         ranks: vec!["1".into(), "2".into()],
+        team: false,
     };
     let bracket = BracketView {
         heading,

@@ -86,6 +86,14 @@ pub fn build(path: &Path) -> Result<Event> {
     };
     event.draw(Some(20261130))?;
     play_open_games(&mut event, &mut lots, &rating)?;
+    // A tie at a qualifying place is settled as the rules allow: by lots.
+    if event
+        .playoffs(Some(1))?
+        .iter()
+        .any(|t| t.third_place.is_none())
+    {
+        event.playoff_by_lots(Some(1), Some(20261130))?;
+    }
     event.draw(Some(20261201))?;
     loop {
         play_open_games(&mut event, &mut lots, &rating)?;

@@ -341,7 +341,7 @@ impl Event {
                 for view in crate::print::crosstable_views(&c, stage, &options)? {
                     let mut title = vec![format!("{} {}", s.name, view.heading.title)];
                     title.extend((1..=view.names.len()).map(|j| j.to_string()));
-                    title.push(word(lang, "积分", "Points"));
+                    title.push(points_title(&c, lang));
                     title.extend(view.tiebreak_names.iter().cloned());
                     title.push(word(lang, "名次", "Rank"));
                     table.rows.push(title);
@@ -368,7 +368,7 @@ impl Event {
                         (1..=view.rounds)
                             .map(|r| lang.pick(&format!("第{r}轮"), &format!("R{r}")).to_string()),
                     );
-                    title.push(word(lang, "积分", "Points"));
+                    title.push(points_title(&c, lang));
                     title.extend(view.tiebreak_names.iter().cloned());
                     title.push(word(lang, "名次", "Rank"));
                     table.rows.push(title);
@@ -422,5 +422,13 @@ impl Event {
                 why = e.to_string()
             ))
         })
+    }
+}
+
+/// The points column of a table: 场分 (match points) in a team event.
+fn points_title(c: &tournament::Competition, lang: Lang) -> String {
+    match c.is_team() {
+        true => word(lang, "场分", "Match points"),
+        false => word(lang, "积分", "Points"),
     }
 }

@@ -5,6 +5,7 @@ use serde::Serialize;
 use tournament::team::{MemberRecord, member_records};
 use tournament::{Competition, Points};
 
+use crate::select::chosen_stage;
 use crate::views::points_number;
 use crate::{Event, Result, ServiceError};
 
@@ -86,17 +87,18 @@ fn ranked(c: &Competition, records: Vec<(MemberRecord, Vec<u32>)>) -> Vec<Member
     rows
 }
 
-fn records(c: &Competition) -> Result<Vec<MemberRecord>> {
+/// The members' games of one stage (its index), or of the whole event.
+fn records(c: &Competition, stage: Option<usize>) -> Result<Vec<MemberRecord>> {
     if !c.is_team() {
         return Err(ServiceError::refused(messages::msg!(
             "members.not_team_event"
         )));
     }
-    Ok(member_records(c)?)
+    Ok(member_records(c, stage)?)
 }
 
-pub(crate) fn board_tables(c: &Competition) -> Result<Vec<BoardTable>> {
-    let all = records(c)?;
+pub(crate) fn board_tables(c: &Competition, stage: Option<usize>) -> Result<Vec<BoardTable>> {
+    let all = records(c, stage)?;
     let boards = c.team_boards.unwrap_or(0);
     Ok((1..=boards)
         .map(|board| BoardTable {
@@ -112,9 +114,12 @@ pub(crate) fn board_tables(c: &Competition) -> Result<Vec<BoardTable>> {
         .collect())
 }
 
-pub(crate) fn individual_standings(c: &Competition) -> Result<Vec<MemberRow>> {
+pub(crate) fn individual_standings(
+    c: &Competition,
+    stage: Option<usize>,
+) -> Result<Vec<MemberRow>> {
     let mut summed: Vec<(MemberRecord, Vec<u32>)> = Vec::new();
-    for r in records(c)? {
+    for r in records(c, stage)? {
         match summed
             .iter_mut()
             .find(|(s, _)| (s.team, s.member) == (r.team, r.member))
@@ -140,13 +145,19 @@ pub(crate) fn individual_standings(c: &Competition) -> Result<Vec<MemberRow>> {
 }
 
 impl Event {
-    /// 台次成绩: each board's players, best first.
-    pub fn board_tables(&self) -> Result<Vec<BoardTable>> {
-        board_tables(&self.competition()?)
+    /// 台次成绩: each board's players, best first, over one stage (1-based) or the
+    /// whole event.
+    pub fn board_tables(&self, stage: Option<usize>) -> Result<Vec<BoardTable>> {
+        let c = self.competition()?;
+        let stage = stage.map(|s| chosen_stage(&c, Some(s))).transpose()?;
+        board_tables(&c, stage)
     }
 
-    /// The members of a team event ranked on their own games.
-    pub fn individual_standings(&self) -> Result<Vec<MemberRow>> {
-        individual_standings(&self.competition()?)
+    /// The members of a team event ranked on their own games, over one stage (1-based)
+    /// or the whole event.
+    pub fn individual_standings(&self, stage: Option<usize>) -> Result<Vec<MemberRow>> {
+        let c = self.competition()?;
+        let stage = stage.map(|s| chosen_stage(&c, Some(s))).transpose()?;
+        individual_standings(&c, stage)
     }
 }

@@ -3,9 +3,9 @@
 use messages::msg;
 use report::pdf::{
     BoardLine, BracketMatch, BracketView, CrosstableView, Heading, Lang, PairingLine, PairingSheet,
-    PrintOptions, Side, Slip, SlipBoard, SlipsView, StandingLine, StandingsSheet, TableSheet,
-    WallChartRow, WallChartView, render_bracket, render_crosstable, render_pairings, render_slips,
-    render_standings, render_tables, render_wall_chart,
+    PrintOptions, Side, Slip, SlipBoard, SlipGame, SlipsView, StandingLine, StandingsSheet,
+    TableSheet, WallChartRow, WallChartView, render_bracket, render_crosstable, render_pairings,
+    render_slips, render_standings, render_tables, render_wall_chart,
 };
 use tournament::{Competition, EntrantId, stage as progress};
 
@@ -199,6 +199,7 @@ impl Event {
                                     black: b.black.clone().unwrap_or_default(),
                                 })
                                 .collect(),
+                            games: slip_games(&c, stage, p, en),
                         })
                         .collect();
                     return Ok(render_slips(
@@ -267,6 +268,7 @@ impl Event {
                     &PairingSheet {
                         heading: heading_of(&c, stage, title, &options),
                         lines,
+                        team: c.is_team(),
                     },
                     options,
                 ))
@@ -306,7 +308,11 @@ impl Event {
                 ))
             }
             Document::WallChart => wall_chart(&c, stage, options),
-            Document::Boards => Ok(render_tables(&member_sheets(&c, stage, &options)?, options)),
+            Document::Boards => Ok(render_tables(
+                // The stage asked for, or the whole event.
+                &member_sheets(&c, stage, request.stage.map(|_| stage), &options)?,
+                options,
+            )),
             Document::Crosstable
                 if tournament::format::of(&c.stages[stage].settings.format)
                     .capabilities()
@@ -344,6 +350,44 @@ pub fn in_words(text: &str, game: tournament::GameKind, en: bool) -> String {
     }
 }
 
+/// A multi-game individual match's slip lines: each game with who has red (the
+/// first-named entrant in odd games), then the extra games a knockout tie goes to.
+fn slip_games(c: &Competition, stage: usize, p: &crate::PairingView, en: bool) -> Vec<SlipGame> {
+    let s = &c.stages[stage];
+    let format = s.settings.match_format;
+    if c.is_team() || format.best_of <= 1 {
+        return Vec::new();
+    }
+    let extra = match tournament::format::of(&s.settings.format)
+        .capabilities()
+        .needs_winner
+    {
+        true => format.decider.extra_games,
+        false => 0,
+    };
+    let seats = [
+        p.red.clone().unwrap_or_default(),
+        p.black.clone().unwrap_or_default(),
+    ];
+    (0..format.best_of + extra)
+        .map(|k| {
+            // Colours alternate game by game, the first-named entrant red in the first.
+            let red = (k % 2) as usize;
+            let label = match (k < format.best_of, en) {
+                (true, false) => format!("第 {} 局", k + 1),
+                (true, true) => format!("Game {}", k + 1),
+                (false, false) => "加赛".to_string(),
+                (false, true) => "Extra game".to_string(),
+            };
+            SlipGame {
+                label,
+                red: seats[red].clone(),
+                black: seats[1 - red].clone(),
+            }
+        })
+        .collect()
+}
+
 /// A knockout's final and third-place match, labelled on the sheet.
 fn match_label(c: &Competition, stage: usize, p: &crate::PairingView, en: bool) -> Option<String> {
     let s = &c.stages[stage];
@@ -359,7 +403,12 @@ fn match_label(c: &Competition, stage: usize, p: &crate::PairingView, en: bool) 
 }
 
 /// A team event's board table, one sheet per board, and its individual standings.
-fn member_sheets(c: &Competition, stage: usize, options: &PrintOptions) -> Result<Vec<TableSheet>> {
+fn member_sheets(
+    c: &Competition,
+    stage: usize,
+    only: Option<usize>,
+    options: &PrintOptions,
+) -> Result<Vec<TableSheet>> {
     let l = options.lang;
     let columns = |boards_title: &str| -> Vec<(String, f32, bool)> {
         [
@@ -398,7 +447,7 @@ fn member_sheets(c: &Competition, stage: usize, options: &PrintOptions) -> Resul
             format!("{}%", r.percent),
         ]
     };
-    let mut sheets: Vec<TableSheet> = crate::members::board_tables(c)?
+    let mut sheets: Vec<TableSheet> = crate::members::board_tables(c, only)?
         .iter()
         .map(|t| TableSheet {
             heading: heading_of(
@@ -422,7 +471,7 @@ fn member_sheets(c: &Competition, stage: usize, options: &PrintOptions) -> Resul
             options,
         ),
         columns: columns(l.pick("台次", "Boards")),
-        rows: crate::members::individual_standings(c)?
+        rows: crate::members::individual_standings(c, only)?
             .iter()
             .map(row)
             .collect(),
@@ -539,6 +588,7 @@ pub(crate) fn wall_chart_views(
             rounds: swiss.rounds,
             tiebreak_names: tiebreak_titles(&table, en),
             rows,
+            team: c.is_team(),
         });
     }
     Ok(views)
@@ -630,16 +680,9 @@ pub(crate) fn crosstable_views(
             ranks: group
                 .entrants
                 .iter()
-                .map(|&id| {
-                    row(id).map_or(String::new(), |r| {
-                        if r.rank == r.shared_to {
-                            r.rank.to_string()
-                        } else {
-                            format!("{}–{}", r.rank, r.shared_to)
-                        }
-                    })
-                })
+                .map(|&id| row(id).map_or(String::new(), |r| r.rank_text()))
                 .collect(),
+            team: c.is_team(),
         });
     }
     Ok(views)

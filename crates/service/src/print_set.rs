@@ -146,12 +146,13 @@ fn round_sheet(
 fn standings_sheet(c: &Competition, stage: usize, options: &PrintOptions) -> Result<TableSheet> {
     let l = options.lang;
     let table = standings_of(c, stage)?;
+    let (name, points) = name_and_points(c);
     let mut cols = columns(
         &[
             ("名次", "Rank", 0.6, false),
-            ("姓名", "Name", 1.8, true),
+            name,
             ("单位", "Club", 1.6, true),
-            ("积分", "Points", 0.7, false),
+            points,
         ],
         l,
     );
@@ -212,7 +213,7 @@ fn final_ranking_sheet(c: &Competition, options: &PrintOptions) -> Result<TableS
         columns: columns(
             &[
                 ("名次", "Place", 0.6, false),
-                ("姓名", "Name", 1.8, true),
+                name_and_points(c).0,
                 ("单位", "Club", 1.6, true),
                 ("名次所在阶段", "Placed in", 1.4, true),
             ],
@@ -220,6 +221,20 @@ fn final_ranking_sheet(c: &Competition, options: &PrintOptions) -> Result<TableS
         ),
         rows,
     })
+}
+
+/// A column: its Chinese and English titles, its width, whether it holds text.
+type ColumnSpec = (&'static str, &'static str, f32, bool);
+
+/// The name and points columns of a table: 队名 and 场分 in a team event.
+fn name_and_points(c: &Competition) -> (ColumnSpec, ColumnSpec) {
+    match c.is_team() {
+        true => (
+            ("队名", "Team", 1.8, true),
+            ("场分", "Match pts", 0.7, false),
+        ),
+        false => (("姓名", "Name", 1.8, true), ("积分", "Points", 0.7, false)),
+    }
 }
 
 /// The place's prize as printed: 冠军, 亚军, 季军, then 第 N 名.
@@ -325,7 +340,7 @@ impl Event {
                     columns: columns(
                         &[
                             ("名次", "Place", 0.6, false),
-                            ("姓名", "Name", 1.6, true),
+                            name_and_points(&c).0,
                             ("单位", "Club", 1.6, true),
                             ("奖项", "Prize", 1.0, false),
                             ("领奖人签名", "Signature", 2.0, false),

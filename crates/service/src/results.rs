@@ -63,6 +63,14 @@ fn refusal(c: &tournament::Competition, e: tournament::play::EntryError) -> Serv
             })
             .collect::<Vec<_>>()
     };
+    if out.is_empty() && r#in.is_empty() {
+        // Those who went on stay certain to, but the rounds after the match reopen.
+        return ServiceError::refused(messages::msg!(
+            "result.would_reopen",
+            stage = *next,
+            previous = *next - 1
+        ));
+    }
     ServiceError::refused(messages::msg!(
         "result.would_change_who_went_on_named",
         stage = *next,

@@ -227,12 +227,17 @@ pub struct MemberRecord {
 }
 
 /// Every member's games, board by board, over the stages of a team event.
-pub fn member_records(competition: &Competition) -> Result<Vec<MemberRecord>, ScoringError> {
+pub fn member_records(
+    competition: &Competition,
+    stage: Option<usize>,
+) -> Result<Vec<MemberRecord>, ScoringError> {
     let mut out: Vec<MemberRecord> = Vec::new();
     let matches = competition
         .stages
         .iter()
-        .flat_map(|s| &s.groups)
+        .enumerate()
+        .filter(|&(i, _)| stage.is_none_or(|s| s == i))
+        .flat_map(|(_, s)| &s.groups)
         .flat_map(|g| &g.rounds)
         .flat_map(|r| &r.matches)
         .filter(|m| !m.is_bye());
@@ -398,7 +403,7 @@ mod tests {
             }],
             draw_seed: Some(1),
         });
-        let records = member_records(&c).unwrap();
+        let records = member_records(&c, None).unwrap();
         let of = |team: u32, member: usize| {
             records
                 .iter()

@@ -165,16 +165,26 @@ fn result_in_words(text: &str, game: GameKind, en: bool) -> String {
 
 /// Pairings as a table: round, board, both sides with their points before the round,
 /// the result in words; a team match's boards beneath it.
-fn pairings_table(pairings: &[service::PairingView], game: GameKind, en: bool) -> String {
+fn pairings_table(
+    pairings: &[service::PairingView],
+    game: GameKind,
+    team: bool,
+    en: bool,
+) -> String {
     let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
+    let points = if team {
+        pick("场分", "MP")
+    } else {
+        pick("积分", "Pts")
+    };
     let mut table = crate::table::Table::new(
         &[
             pick("轮", "Rd"),
             pick("台", "Bd"),
             pick("红方", "Red"),
-            pick("积分", "Pts"),
+            points,
             pick("黑方", "Black"),
-            pick("积分", "Pts"),
+            points,
             pick("结果", "Result"),
         ],
         &[true, false, false, true, false, true, false],
@@ -616,8 +626,8 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                     .collect();
                 print_json(&serde_json::Value::Array(list));
             } else {
-                let game = event.competition().map_err(fail)?.game;
-                print!("{}", pairings_table(&pairings, game, en));
+                let c = event.competition().map_err(fail)?;
+                print!("{}", pairings_table(&pairings, c.game, c.is_team(), en));
             }
         }
         EventCommand::Result {
@@ -745,9 +755,12 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             }
         }
         EventCommand::Standings {
-            boards: true, json, ..
+            boards: true,
+            json,
+            stage,
+            ..
         } => {
-            let tables = open(file)?.board_tables().map_err(fail)?;
+            let tables = open(file)?.board_tables(stage).map_err(fail)?;
             if json {
                 print_json(&serde_json::to_value(&tables).unwrap_or_default());
             } else {
@@ -764,9 +777,10 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
         EventCommand::Standings {
             players: true,
             json,
+            stage,
             ..
         } => {
-            let rows = open(file)?.individual_standings().map_err(fail)?;
+            let rows = open(file)?.individual_standings(stage).map_err(fail)?;
             if json {
                 print_json(&serde_json::to_value(&rows).unwrap_or_default());
             } else {

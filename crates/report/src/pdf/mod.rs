@@ -17,8 +17,8 @@ pub use sheets::{
     render_tables, render_wall_chart,
 };
 pub use slips::{
-    Slip, SlipBoard, SlipsView, TableCard, TableSlip, TableSlipSeat, TableSlipsView, render_slips,
-    render_table_cards, render_table_slips,
+    Slip, SlipBoard, SlipGame, SlipsView, TableCard, TableSlip, TableSlipSeat, TableSlipsView,
+    render_slips, render_table_cards, render_table_slips,
 };
 
 /// The language of labels.

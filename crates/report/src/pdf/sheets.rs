@@ -43,19 +43,30 @@ pub struct BoardLine {
 pub struct PairingSheet {
     pub heading: Heading,
     pub lines: Vec<PairingLine>,
+    /// A team event: the points are match points (场分).
+    pub team: bool,
+}
+
+/// The name and points titles of a table: 队名 / 场分 for a team event.
+fn name_and_points(team: bool, l: super::Lang) -> (&'static str, &'static str) {
+    match team {
+        true => (l.pick("队名", "Team"), l.pick("场分", "MP")),
+        false => (l.pick("姓名", "Name"), l.pick("积分", "Pts")),
+    }
 }
 
 pub fn render_pairings(sheet: &PairingSheet, options: PrintOptions) -> Vec<u8> {
     let l = options.lang;
     let mut doc = Document::new(&sheet.heading.title, options.setup);
+    let (_, points) = name_and_points(sheet.team, l);
     let columns = [
         Column::new(l.pick("台号", "Board"), 0.9, Align::Center),
         Column::new(l.pick("红方", "Red"), 1.9, Align::Left),
         Column::new(l.pick("单位", "Club"), 1.45, Align::Left),
-        Column::new(l.pick("积分", "Pts"), 0.7, Align::Center),
+        Column::new(points, 0.7, Align::Center),
         // Wide enough for a result with its reason: 0-1（两次犯规）.
         Column::new(l.pick("结果", "Result"), 2.0, Align::Center),
-        Column::new(l.pick("积分", "Pts"), 0.7, Align::Center),
+        Column::new(points, 0.7, Align::Center),
         Column::new(l.pick("黑方", "Black"), 1.9, Align::Left),
         Column::new(l.pick("单位", "Club"), 1.45, Align::Left),
     ];
@@ -185,6 +196,8 @@ pub struct CrosstableView {
     pub tiebreak_names: Vec<String>,
     pub tiebreaks: Vec<Vec<String>>,
     pub ranks: Vec<String>,
+    /// A team event: headed 队名 and 场分.
+    pub team: bool,
 }
 
 /// One crosstable after another (a stage's groups), each from a new page.
@@ -200,13 +213,14 @@ pub fn render_crosstable(tables: &[CrosstableView], options: PrintOptions) -> Ve
 
 fn draw_crosstable(doc: &mut Document, table: &CrosstableView, l: super::Lang) {
     let n = table.names.len();
+    let (name, points) = name_and_points(table.team, l);
     let mut columns = vec![
         Column::new(l.pick("序", "No"), 0.5, Align::Center),
-        Column::new(l.pick("姓名", "Name"), 2.0, Align::Left),
+        Column::new(name, 2.0, Align::Left),
         Column::new(l.pick("单位", "Club"), 1.4, Align::Left),
     ];
     columns.extend((1..=n).map(|j| Column::new(j.to_string(), 0.6, Align::Center)));
-    columns.push(Column::new(l.pick("积分", "Pts"), 0.8, Align::Right));
+    columns.push(Column::new(points, 0.8, Align::Right));
     columns.extend(
         table
             .tiebreak_names
@@ -247,6 +261,8 @@ pub struct WallChartView {
     pub tiebreak_names: Vec<String>,
     /// In number order (the round-1 ranking).
     pub rows: Vec<WallChartRow>,
+    /// A team event: headed 队名 and 场分.
+    pub team: bool,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
@@ -266,9 +282,10 @@ pub fn render_wall_chart(charts: &[WallChartView], options: PrintOptions) -> Vec
     let title = charts.first().map_or("", |t| t.heading.title.as_str());
     let mut doc = Document::new(title, options.setup);
     for chart in charts {
+        let (name, points) = name_and_points(chart.team, l);
         let mut columns = vec![
             Column::new(l.pick("序", "No"), 0.5, Align::Center),
-            Column::new(l.pick("姓名", "Name"), 1.8, Align::Left),
+            Column::new(name, 1.8, Align::Left),
             Column::new(l.pick("单位", "Club"), 1.3, Align::Left),
         ];
         columns.extend((1..=chart.rounds).map(|r| {
@@ -278,7 +295,7 @@ pub fn render_wall_chart(charts: &[WallChartView], options: PrintOptions) -> Vec
                 Align::Center,
             )
         }));
-        columns.push(Column::new(l.pick("积分", "Pts"), 0.7, Align::Right));
+        columns.push(Column::new(points, 0.7, Align::Right));
         columns.extend(
             chart
                 .tiebreak_names

@@ -15,6 +15,18 @@ pub struct Slip {
     pub black_club: String,
     /// A team match: its boards (the teams are `red` and `black`).
     pub boards: Vec<SlipBoard>,
+    /// A match of several games (三局两胜): a line per game, who has red in it, and
+    /// the extra game a tie goes to; empty for a single game.
+    pub games: Vec<SlipGame>,
+}
+
+/// One game line of a multi-game match's slip.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SlipGame {
+    /// 第 1 局 … or 加赛.
+    pub label: String,
+    pub red: String,
+    pub black: String,
 }
 
 /// One board line of a team match's slip.
@@ -38,7 +50,12 @@ pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
     }
     let l = options.lang;
     let mut doc = Document::new(&view.heading.title, options.setup);
-    let per_page = 4;
+    let lines = view.slips.iter().map(|s| s.games.len()).max().unwrap_or(0);
+    let per_page = match lines {
+        0 | 1 => 4,
+        2..=4 => 3,
+        _ => 2,
+    };
     for chunk in view
         .slips
         .chunks(per_page)
@@ -87,16 +104,20 @@ pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
                 page.text(x + 40.0, y - 16.0, 9.0, club, Align::Left);
             }
             y -= 44.0;
-            page.text(
-                MARGIN + 10.0,
-                y,
-                10.0,
-                l.pick(
-                    "结果（圈选）：  红胜 1-0     和棋 1/2-1/2     黑胜 0-1",
-                    "Result (circle):  red wins 1-0    draw 1/2-1/2    black wins 0-1",
-                ),
-                Align::Left,
-            );
+            if s.games.is_empty() {
+                page.text(
+                    MARGIN + 10.0,
+                    y,
+                    10.0,
+                    l.pick(
+                        "结果（圈选）：  红胜 1-0     和棋 1/2-1/2     黑胜 0-1",
+                        "Result (circle):  red wins 1-0    draw 1/2-1/2    black wins 0-1",
+                    ),
+                    Align::Left,
+                );
+            } else {
+                y = game_lines(page, y, width, &s.games, l);
+            }
             y -= 28.0;
             signatures(
                 page,
@@ -112,6 +133,43 @@ pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
     }
     number_pages(&mut doc, l);
     doc.finish()
+}
+
+/// A multi-game match's games, a line each: the game, who has red and black in it,
+/// a result to circle. Returns the height of the last line.
+fn game_lines(
+    page: &mut super::canvas::Page,
+    top: f32,
+    width: f32,
+    games: &[SlipGame],
+    l: super::Lang,
+) -> f32 {
+    let x = [
+        MARGIN + 10.0,
+        MARGIN + 70.0,
+        MARGIN + width * 0.36,
+        MARGIN + width * 0.62,
+    ];
+    for (i, title) in [
+        l.pick("局", "Game"),
+        l.pick("红方", "Red"),
+        l.pick("黑方", "Black"),
+        l.pick("结果（圈选）", "Result (circle)"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        page.text(x[i], top, 9.0, title, Align::Left);
+    }
+    let mut y = top;
+    for g in games {
+        y -= 16.0;
+        page.text(x[0], y, 10.0, &g.label, Align::Left);
+        page.text(x[1], y, 10.5, &g.red, Align::Left);
+        page.text(x[2], y, 10.5, &g.black, Align::Left);
+        page.text(x[3], y, 10.0, "1-0    1/2-1/2    0-1", Align::Left);
+    }
+    y
 }
 
 /// Three signature lines side by side, each after its label.

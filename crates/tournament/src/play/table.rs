@@ -90,18 +90,14 @@ pub fn enter_table(
     if c.stages
         .get(stage + 1)
         .is_some_and(|n| !n.groups.is_empty())
+        && let Some((out, r#in)) = super::enter::changed_qualifiers(c, stage, &went_on_before)
     {
-        let after = super::enter::went_on(c, stage);
-        if after != went_on_before {
-            let out = went_on_before.difference(&after).copied().collect();
-            let r#in = after.difference(&went_on_before).copied().collect();
-            *c = original;
-            return Err(EntryError::WouldChangeWhoWentOn {
-                next: stage + 2,
-                out,
-                r#in,
-            });
-        }
+        *c = original;
+        return Err(EntryError::WouldChangeWhoWentOn {
+            next: stage + 2,
+            out,
+            r#in,
+        });
     }
     Ok(TableEntered {
         corrected_from,

@@ -155,10 +155,15 @@ pub fn knockout_placings(
         }
         losers_by_round.push(losers);
     }
-    let finished = group
-        .rounds
-        .last()
-        .is_some_and(|r| r.matches.iter().filter(|m| !m.third_place).count() == 1);
+    // Finished: every round holds half the matches of the one before, down to a final.
+    // A correction that changed a winner removes the later matches it fed, so a round
+    // short of matches is a bracket still being played, not a final.
+    let regular = |r: &Round| r.matches.iter().filter(|m| !m.third_place).count();
+    let finished = group.rounds.last().is_some_and(|r| regular(r) == 1)
+        && group
+            .rounds
+            .windows(2)
+            .all(|pair| regular(&pair[0]) == 2 * regular(&pair[1]));
     let champion = champion.filter(|_| finished).ok_or(StageError::Undecided {
         round: group.rounds.len() as u32,
         board: 1,
