@@ -1,7 +1,7 @@
 use criterion::{Criterion as Bench, criterion_group, criterion_main};
 use tournament::{
     Colour, Encounter, Entrant, EntrantId, Field, Lots, Outcome, Points, RoundRobinOptions,
-    drawn_bracket, presets, round_robin, standings,
+    draw_groups, drawn_bracket, presets, round_robin, standings,
 };
 
 fn schedule(c: &mut Bench) {
@@ -18,6 +18,30 @@ fn knockout_draw(c: &mut Bench) {
     let seeds: Vec<EntrantId> = (1..=64).map(EntrantId).collect();
     c.bench_function("drawn knockout bracket, 65,536 entrants", |b| {
         b.iter(|| drawn_bracket(&entrants, &seeds, 2026).lines.len())
+    });
+}
+
+fn group_draw(c: &mut Bench) {
+    // The most a draw takes: 4,096 entrants in 512 clubs of 8 (one of 64 a club of
+    // 100 that no draw can keep apart), 64 groups of 64, one seed a group.
+    let entrants: Vec<Entrant> = (1..=4096u32)
+        .map(|i| {
+            let club = if i % 41 == 0 { 0 } else { i % 512 };
+            Entrant::new(i, i.to_string()).with_club(format!("club {club}"))
+        })
+        .collect();
+    let seeds: Vec<EntrantId> = (1..=64).map(EntrantId).collect();
+    c.bench_function(
+        "group draw, 4,096 entrants in 64 groups, clubs apart",
+        |b| b.iter(|| draw_groups(&entrants, &seeds, 64, 2026).groups.len()),
+    );
+    // A city championship: 256 entrants of 24 clubs in 32 groups of 8.
+    let entrants: Vec<Entrant> = (1..=256u32)
+        .map(|i| Entrant::new(i, i.to_string()).with_club(format!("club {}", i % 24)))
+        .collect();
+    let seeds: Vec<EntrantId> = (1..=32).map(EntrantId).collect();
+    c.bench_function("group draw, 256 entrants of 24 clubs in 32 groups", |b| {
+        b.iter(|| draw_groups(&entrants, &seeds, 32, 2026).groups.len())
     });
 }
 
@@ -153,6 +177,7 @@ criterion_group!(
     benches,
     schedule,
     knockout_draw,
+    group_draw,
     standings_bench,
     swiss_round,
     tables

@@ -91,10 +91,12 @@ impl LineSpreader {
 }
 
 /// How many of each club's undrawn entrants go to each group, so that groups hold as
-/// few pairs of club-mates as any draw allows (a transport problem: each club sends its
-/// entrants, each group takes its room, and a group's k-th member of one club costs
-/// the k − 1 pairs it makes; solved exactly by successive shortest paths). Ties between
-/// equally good draws are decided by lot, through a small random cost per club and group.
+/// few pairs of club-mates as any draw allows. It is a transport problem: each club
+/// sends its entrants, each group takes its room, and a group's k-th member of one club
+/// costs the k − 1 pairs it makes. First every entrant that can go where his club has
+/// nobody goes there (the group with the most room left, ties by lot): that costs
+/// nothing, so it is optimal for as many as it places. Successive shortest paths then
+/// place the rest exactly, moving earlier ones where that frees a better place.
 /// `already[c][g]` counts club `c`'s entrants placed in group `g` before (the seeds);
 /// the room must hold every club's entrants.
 pub fn spread_clubs(
@@ -104,26 +106,31 @@ pub fn spread_clubs(
     lots: &mut Lots,
 ) -> Vec<Vec<usize>> {
     let (clubs, groups) = (sending.len(), room.len());
-    // Any number of tie-breaking costs stays below one pair of club-mates.
-    const TIE: i64 = 1024;
-    let units: i64 = sending.iter().sum::<usize>() as i64;
-    let pair = TIE * (units + 1);
-    let tie: Vec<Vec<i64>> = (0..clubs)
-        .map(|_| {
-            (0..groups)
-                .map(|_| lots.index(TIE as usize) as i64)
-                .collect()
-        })
-        .collect();
     let mut x = vec![vec![0usize; groups]; clubs];
     let mut left = sending.to_vec();
     let mut filled = vec![0usize; groups];
-    // The cost of the k-th entrant of club c in group g (k counted from 1).
-    let cost = |c: usize, g: usize, k: usize| pair * (already[c][g] + k - 1) as i64 + tie[c][g];
-    loop {
-        if left.iter().all(|&n| n == 0) {
-            return x;
+    // Groups are looked at in a drawn order, so equal choices fall by lot.
+    let mut order: Vec<usize> = (0..groups).collect();
+    lots.shuffle(&mut order);
+    let mut by_size: Vec<usize> = (0..clubs).collect();
+    lots.shuffle(&mut by_size);
+    by_size.sort_by_key(|&c| std::cmp::Reverse(sending[c]));
+    for &c in &by_size {
+        while left[c] > 0 {
+            let free = order
+                .iter()
+                .copied()
+                .filter(|&g| filled[g] < room[g] && already[c][g] + x[c][g] == 0)
+                .max_by_key(|&g| room[g] - filled[g]);
+            let Some(g) = free else { break };
+            x[c][g] += 1;
+            filled[g] += 1;
+            left[c] -= 1;
         }
+    }
+    // The pairs the k-th entrant of club c in group g makes (k counted from 1).
+    let cost = |c: usize, g: usize, k: usize| (already[c][g] + k - 1) as i64;
+    while left.iter().any(|&n| n > 0) {
         // Bellman–Ford over clubs and groups: a path starts at a club with entrants left,
         // alternates club → group (one more there) and group → club (one fewer there),
         // and ends at a group with room.
@@ -135,7 +142,7 @@ pub fn spread_clubs(
             let mut changed = false;
             for c in 0..clubs {
                 let Some(d) = club_dist[c] else { continue };
-                for g in 0..groups {
+                for &g in &order {
                     let via = d + cost(c, g, x[c][g] + 1);
                     if group_dist[g].is_none_or(|old| via < old) {
                         group_dist[g] = Some(via);
@@ -144,7 +151,7 @@ pub fn spread_clubs(
                     }
                 }
             }
-            for g in 0..groups {
+            for &g in &order {
                 let Some(d) = group_dist[g] else { continue };
                 for c in 0..clubs {
                     if x[c][g] == 0 {
@@ -162,13 +169,15 @@ pub fn spread_clubs(
                 break;
             }
         }
-        let end = (0..groups)
+        let end = order
+            .iter()
+            .copied()
             .filter(|&g| filled[g] < room[g])
             .filter_map(|g| group_dist[g].map(|d| (d, g)))
-            .min();
+            .min_by_key(|&(d, _)| d);
         let Some((_, mut g)) = end else {
             // No room left for the entrants still to place: the caller's sizes are short.
-            return x;
+            break;
         };
         filled[g] += 1;
         // A shortest path has no cycle, so it visits each club at most once.
@@ -184,4 +193,5 @@ pub fn spread_clubs(
             g = back;
         }
     }
+    x
 }

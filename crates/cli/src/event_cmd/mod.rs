@@ -200,8 +200,15 @@ fn pairings_table(
         table.row(vec![
             p.round.to_string(),
             format!("{}{label}", p.board),
-            p.red.clone().unwrap_or_default(),
-            p.red_points.to_string(),
+            // A bye may stand on either line of a drawn bracket.
+            p.red
+                .clone()
+                .unwrap_or_else(|| pick("（轮空）", "(bye)").to_string()),
+            if p.red.is_some() {
+                p.red_points.to_string()
+            } else {
+                String::new()
+            },
             p.black
                 .clone()
                 .unwrap_or_else(|| pick("（轮空）", "(bye)").to_string()),
@@ -613,7 +620,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 let list: Vec<serde_json::Value> = pairings
                     .iter()
                     .map(|p| {
-                        let mut v = json!({"round": p.round, "board": p.board, "red": p.red, "black": p.black, "red_points": points_value(p.red_points), "black_points": p.black.as_ref().map(|_| points_value(p.black_points)), "result": p.result, "score": p.score, "winner": p.winner, "settled_by": p.settled_by, "annulled": p.annulled});
+                        let mut v = json!({"round": p.round, "board": p.board, "red": p.red, "black": p.black, "red_points": p.red.as_ref().map(|_| points_value(p.red_points)), "black_points": p.black.as_ref().map(|_| points_value(p.black_points)), "result": p.result, "score": p.score, "winner": p.winner, "settled_by": p.settled_by, "annulled": p.annulled});
                         if !p.boards.is_empty() {
                             v["boards"] = p
                                 .boards
