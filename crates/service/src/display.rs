@@ -32,6 +32,10 @@ pub struct DisplayPairing {
     /// Tables of three to six (and Junqi's pairs): every seat in turn order; then `red`
     /// and `black` are its first two.
     pub seats: Vec<DisplaySeat>,
+    /// Who went through, when a drawing of lots settled a tied knockout match.
+    pub by_lots: Option<String>,
+    /// A withdrawal annulled the match.
+    pub annulled: bool,
 }
 
 /// One seat of a table on the display.
@@ -222,6 +226,8 @@ impl Event {
                 red: side(p.red.as_ref(), p.red_club.as_ref(), p.red_points),
                 black: side(p.black.as_ref(), p.black_club.as_ref(), p.black_points),
                 result: p.result.clone(),
+                by_lots: p.settled_by.and(p.winner.clone()),
+                annulled: p.annulled,
                 seats: p
                     .seats
                     .iter()

@@ -287,6 +287,10 @@ export interface DisplayPairing {
   result: string | null;
   /** Tables of three to six (and Junqi's pairs): every seat in turn order. */
   seats?: DisplaySeat[];
+  /** Who went through when lots settled a tied knockout match. */
+  by_lots?: string | null;
+  /** A withdrawal annulled the match. */
+  annulled?: boolean;
 }
 
 export interface DisplaySeat {
