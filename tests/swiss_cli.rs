@@ -479,3 +479,68 @@ fn an_absence_for_one_round() {
     assert!(q.ok(&["log"]).contains("第2轮请假"));
     check_rounds(&q, 3, &[]);
 }
+
+/// `--avoid-club` changes the pairings: off keeps the fold's club-mates together,
+/// round1 and always part them in round 1, and only always keeps doing so later.
+#[test]
+fn club_avoidance_changes_who_meets_whom() {
+    let same_club_boards = |mode: &str, rounds: u32| -> Vec<usize> {
+        let q = Qisai::new();
+        q.ok(&[
+            "new",
+            q.file.to_str().unwrap(),
+            "--name",
+            "积分编排",
+            "--game",
+            "xiangqi",
+        ]);
+        // Twelve by rating, clubs 甲 乙 丙 丁 戊 己 repeating: the fold (1–7, 2–8, …)
+        // pairs club-mates on every board.
+        let clubs = ["甲", "乙", "丙", "丁", "戊", "己"];
+        for i in 0..12u32 {
+            let rating = (2600 - 10 * i).to_string();
+            let name = format!("P{:02}", i + 1);
+            q.ok(&[
+                "player",
+                "add",
+                &name,
+                "--rating",
+                &rating,
+                "--club",
+                clubs[i as usize % 6],
+            ]);
+        }
+        q.ok(&[
+            "stage",
+            "add",
+            "swiss",
+            "--rounds",
+            "5",
+            "--avoid-club",
+            mode,
+        ]);
+        q.ok(&["draw", "--seed", "3"]);
+        let club_of = |v: &Value| (v.as_str().unwrap()[1..].parse::<usize>().unwrap() - 1) % 6;
+        let mut out = Vec::new();
+        for r in 1..=rounds {
+            let boards = pairings(&q, r);
+            out.push(
+                boards
+                    .iter()
+                    .filter(|p| !p["black"].is_null() && club_of(&p["red"]) == club_of(&p["black"]))
+                    .count(),
+            );
+            if r < rounds {
+                // Everyone draws: one score group, where club avoidance may reorder.
+                for p in &boards {
+                    q.ok(&["result", &r.to_string(), &p["board"].to_string(), "1/2"]);
+                }
+                q.ok(&["pair"]);
+            }
+        }
+        out
+    };
+    assert_eq!(same_club_boards("off", 1), [6], "the plain fold");
+    assert_eq!(same_club_boards("round1", 1), [0]);
+    assert_eq!(same_club_boards("always", 3), [0, 0, 0]);
+}

@@ -65,7 +65,19 @@ impl StageFormat for Swiss {
         } else {
             crate::swiss::first_round::ranking_order(field.entrants, field.seed)
         };
-        let (boards, bye) = first_round(&order, o.first_round, field.seed);
+        // Club-mates apart in round 1, when the stage asks for it.
+        let clubs: Vec<Option<&str>> = order
+            .iter()
+            .map(|id| {
+                field
+                    .entrants
+                    .iter()
+                    .find(|e| e.id == *id)
+                    .and_then(|e| e.club.as_deref())
+            })
+            .collect();
+        let avoid = o.avoid_club.applies(1).then_some(&clubs[..]);
+        let (boards, bye) = first_round(&order, o.first_round, field.seed, avoid);
         let mut matches: Vec<_> = boards
             .iter()
             .enumerate()

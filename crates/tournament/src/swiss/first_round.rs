@@ -46,11 +46,13 @@ pub fn lot_colour(seed: DrawSeed, board: u32) -> Colour {
 }
 
 /// Round 1's boards as (red, black) over `order` (ranking order), and the bye (the
-/// lowest-ranked, when the field is odd).
+/// lowest-ranked, when the field is odd). With `clubs` (each entrant's club, in the
+/// order's order) club-mates are kept apart where the layout allows it.
 pub fn first_round(
     order: &[EntrantId],
     layout: FirstRound,
     seed: DrawSeed,
+    clubs: Option<&[Option<&str>]>,
 ) -> (Vec<(EntrantId, EntrantId)>, Option<EntrantId>) {
     let mut field = order.to_vec();
     let bye = (field.len() % 2 == 1).then(|| field.pop()).flatten();
@@ -70,6 +72,10 @@ pub fn first_round(
             pairs
         }
     };
+    let mut pairs = pairs;
+    if let Some(clubs) = clubs {
+        part_club_mates(&mut pairs, |k| clubs.get(k).copied().flatten());
+    }
     let boards = pairs
         .into_iter()
         .enumerate()
@@ -83,6 +89,31 @@ pub fn first_round(
     (boards, bye)
 }
 
+/// Exchanges partners between boards so that no board pairs club-mates, where another
+/// board can give its partner without a clash of its own: the nearest boards first, so
+/// the layout changes as little as it can (a fold stays upper half against lower).
+fn part_club_mates<'a>(pairs: &mut [(usize, usize)], club: impl Fn(usize) -> Option<&'a str>) {
+    let mates = |a: usize, b: usize| club(a).is_some() && club(a) == club(b);
+    for k in 0..pairs.len() {
+        if !mates(pairs[k].0, pairs[k].1) {
+            continue;
+        }
+        let nearest = (1..pairs.len()).flat_map(|d| [k.checked_add(d), k.checked_sub(d)]);
+        for j in nearest.flatten().filter(|&j| j < pairs.len()) {
+            if !mates(pairs[k].0, pairs[j].1) && !mates(pairs[j].0, pairs[k].1) {
+                let (low_k, low_j) = (pairs[k].1, pairs[j].1);
+                pairs[k].1 = low_j;
+                pairs[j].1 = low_k;
+                break;
+            }
+        }
+    }
+    // The higher-ranked of each board first, as the colour lot expects.
+    for p in pairs.iter_mut() {
+        *p = (p.0.min(p.1), p.0.max(p.1));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -93,7 +124,7 @@ mod tests {
 
     /// The pairs of a layout with the colours taken away.
     fn pairs(layout: FirstRound, n: u32) -> Vec<(u32, u32)> {
-        let (boards, _) = first_round(&ids(n), layout, 7);
+        let (boards, _) = first_round(&ids(n), layout, 7, None);
         boards
             .into_iter()
             .map(|(a, b)| (a.0.min(b.0), a.0.max(b.0)))
@@ -120,8 +151,37 @@ mod tests {
     }
 
     #[test]
+    fn club_mates_on_fold_boards_exchange_with_the_nearest_board() {
+        // Eight in ranking order, clubs 甲 乙 丙 丁 甲 乙 丙 丁: every fold board
+        // (1–5, 2–6, 3–7, 4–8) pairs club-mates.
+        let clubs = ["甲", "乙", "丙", "丁", "甲", "乙", "丙", "丁"].map(Some);
+        let (boards, _) = first_round(&ids(8), FirstRound::Fold, 7, Some(&clubs));
+        let mut parted: Vec<(u32, u32)> = boards
+            .into_iter()
+            .map(|(a, b)| (a.0.min(b.0), a.0.max(b.0)))
+            .collect();
+        parted.sort();
+        // Upper half still meets lower half, neighbours' partners exchanged.
+        assert_eq!(parted, [(1, 6), (2, 5), (3, 8), (4, 7)]);
+        // Without avoidance, the plain fold.
+        assert_eq!(pairs(FirstRound::Fold, 8), [(1, 5), (2, 6), (3, 7), (4, 8)]);
+        // A club too large to part: as few clashes as the exchanges allow, and nothing
+        // is lost (everyone paired once).
+        let clubs = ["甲", "甲", "甲", "乙", "甲", "甲", "丙", "甲"].map(Some);
+        let (boards, _) = first_round(&ids(8), FirstRound::Fold, 7, Some(&clubs));
+        let clashes = boards
+            .iter()
+            .filter(|(a, b)| clubs[a.0 as usize - 1] == clubs[b.0 as usize - 1])
+            .count();
+        assert_eq!(clashes, 2, "{boards:?}");
+        let mut all: Vec<u32> = boards.iter().flat_map(|(a, b)| [a.0, b.0]).collect();
+        all.sort();
+        assert_eq!(all, (1..=8).collect::<Vec<_>>());
+    }
+
+    #[test]
     fn an_odd_field_gives_the_lowest_the_bye_and_colours_alternate() {
-        let (boards, bye) = first_round(&ids(9), FirstRound::Fold, 7);
+        let (boards, bye) = first_round(&ids(9), FirstRound::Fold, 7, None);
         assert_eq!(bye, Some(EntrantId(9)));
         let higher_red: Vec<bool> = boards.iter().map(|(r, b)| r.0 < b.0).collect();
         assert_eq!(higher_red.len(), 4);

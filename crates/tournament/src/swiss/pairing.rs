@@ -9,10 +9,11 @@
 //! 4. floats as low as possible: the least total score of those who float down (the
 //!    leaders meet each other before anyone lower does);
 //! 5. a floater is the lowest of his group and meets the highest of the group below;
-//! 6. within a score group, the upper half meets the lower half;
-//! 7. 拦腰 in ranking order: place i meets place i + n/2;
-//! 8. colours: how far the board's colours go against what the players wish;
-//! 9. club-mates apart, when the round asks for it.
+//! 6. club-mates apart, when the round asks for it (it reorders who meets whom inside
+//!    the score groups, never who floats);
+//! 7. within a score group, the upper half meets the lower half;
+//! 8. 拦腰 in ranking order: place i meets place i + n/2;
+//! 9. colours: how far the board's colours go against what the players wish.
 //!
 //! Players who have met, and (with 禁3先/后) two who must both change to the same
 //! colour, are never paired: those pairs are not edges at all.
@@ -100,9 +101,9 @@ impl Scale {
         // The largest value of each term on one board, from the last term up.
         let most_difference = Weight::from(max_difference.max(1));
         let largest = [
-            1,
             4,
             n,
+            1,
             1,
             2 * n,
             most_difference,
@@ -118,10 +119,10 @@ impl Scale {
         }
         multipliers[9] = reach + 1;
         let [
-            club,
             colour,
             fold,
             halves,
+            club,
             float,
             floater,
             difference,
@@ -520,10 +521,10 @@ mod tests {
                 t.difference as i64,
                 t.floater as i64,
                 t.float as i64,
+                t.club as i64,
                 t.halves as i64,
                 t.fold as i64,
                 t.colour as i64,
-                t.club as i64,
             ]
             .into_iter()
             .enumerate()
