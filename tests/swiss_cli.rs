@@ -544,3 +544,86 @@ fn club_avoidance_changes_who_meets_whom() {
     assert_eq!(same_club_boards("round1", 1), [0]);
     assert_eq!(same_club_boards("always", 3), [0, 0, 0]);
 }
+
+/// 累进分 counts a late entrant's points from the round after which he joined and
+/// carries a total through a round of absence; starting points are bounded by a win
+/// per round played.
+#[test]
+fn progressive_score_with_a_late_entry_and_an_absence() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "积分编排",
+        "--game",
+        "xiangqi",
+    ]);
+    for (i, name) in ["甲", "乙", "丙", "丁", "戊", "己"].iter().enumerate() {
+        q.ok(&[
+            "player",
+            "add",
+            name,
+            "--rating",
+            &(2500 - 10 * i).to_string(),
+        ]);
+    }
+    q.ok(&[
+        "stage",
+        "add",
+        "swiss",
+        "--rounds",
+        "4",
+        "--tiebreaks",
+        "swiss-progressive",
+    ]);
+    q.ok(&["draw", "--seed", "5"]);
+    let play = |q: &Qisai, round: u32| {
+        for p in pairings(q, round) {
+            if !p["black"].is_null() {
+                q.ok(&["result", &round.to_string(), &p["board"].to_string(), "1/2"]);
+            }
+        }
+    };
+    play(&q, 1);
+    q.ok(&["player", "absent", "甲", "--round", "2"]);
+    q.ok(&["pair"]);
+    play(&q, 2);
+    // Two rounds played at 2/1/0: at most 4 starting points.
+    let refused = q.fails(&["player", "add", "迟到", "--points", "5"]);
+    assert!(
+        refused.contains("最多") && refused.contains('4'),
+        "{refused}"
+    );
+    q.ok(&["player", "add", "迟到", "--points", "2"]);
+    assert!(
+        q.ok(&["log"]).contains("积分 2"),
+        "the log records the points"
+    );
+    q.ok(&["pair"]);
+    play(&q, 3);
+    let rows = q.json(&["standings", "--json"]);
+    let progressive = |name: &str| {
+        let row = rows
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"] == name)
+            .unwrap();
+        let t = row["tiebreaks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|t| t["name"] == "累进分")
+            .unwrap();
+        (
+            row["points"].as_f64().unwrap(),
+            t["value"].as_f64().unwrap(),
+        )
+    };
+    // 甲: 1 after round 1, absent in round 2 (still 1), then the lowest of seven and
+    // the bye of round 3 (3) → 1 + 1 + 3 = 5; the absence no longer drops a round.
+    assert_eq!(progressive("甲"), (3.0, 5.0), "{rows}");
+    // 迟到: 2 from round 2 on, a draw in round 3 → 0 + 2 + 3 = 5.
+    assert_eq!(progressive("迟到"), (3.0, 5.0), "{rows}");
+}

@@ -224,6 +224,16 @@ impl Explain for LateEntryError {
             LateEntryError::Closed => msg!("late.closed"),
             LateEntryError::TooLate => msg!("late.too_late"),
             LateEntryError::PointsBeforeDraw => msg!("late.points_before_draw"),
+            LateEntryError::TooManyPoints {
+                points,
+                most,
+                rounds,
+            } => msg!(
+                "late.too_many_points",
+                points = points.to_string(),
+                most = most.to_string(),
+                rounds = *rounds
+            ),
         }
     }
 }

@@ -165,6 +165,10 @@ pub struct Field {
     encounters: BTreeMap<EntrantId, Vec<Encounter>>,
     totals: BTreeMap<EntrantId, Points>,
     awarded: BTreeMap<EntrantId, Points>,
+    /// The round after which awarded points were given (0: from the start).
+    awarded_after: BTreeMap<EntrantId, u32>,
+    /// The last round with a result: running totals run to it.
+    rounds: u32,
     bye_opponent: crate::swiss::ByeOpponent,
 }
 
@@ -190,6 +194,27 @@ impl Field {
             *total += points;
             *self.awarded.entry(entrant).or_default() += points;
         }
+    }
+
+    /// Points given outside any game once round `after` was over: a late entrant's
+    /// starting score counts in running totals from that round on.
+    pub fn award_after(&mut self, entrant: EntrantId, points: Points, after: u32) {
+        self.award(entrant, points);
+        self.awarded_after.insert(entrant, after);
+    }
+
+    /// The round after which the awarded points were given (0: from the start).
+    pub fn awarded_after(&self, entrant: EntrantId) -> u32 {
+        self.awarded_after.get(&entrant).copied().unwrap_or(0)
+    }
+
+    /// The rounds so far: the last with a result.
+    pub fn set_rounds(&mut self, rounds: u32) {
+        self.rounds = rounds;
+    }
+
+    pub fn rounds(&self) -> u32 {
+        self.rounds
     }
 
     /// The points given outside any game.

@@ -13,8 +13,9 @@ pub fn group_field(
     // An annulled entrant is gone from the table, and so are the games against them.
     let annulled = |id: &EntrantId| competition.entrant(*id).is_some_and(|e| e.annulled);
     let mut field = Field::new(group.entrants.iter().copied().filter(|id| !annulled(id)));
+    // A late entrant's points count from the round after which he joined.
     for late in &group.late {
-        field.award(late.entrant, late.points);
+        field.award_after(late.entrant, late.points, late.from_round.saturating_sub(1));
     }
     // A bye counts from its own round: once that round, or a later one, has a result.
     let latest_played = group
@@ -28,6 +29,7 @@ pub fn group_field(
         .map(|r| r.number)
         .max()
         .unwrap_or(0);
+    field.set_rounds(latest_played);
     for round in &group.rounds {
         // Playoff games decide a tie among their players only (see `playoff`).
         for m in round

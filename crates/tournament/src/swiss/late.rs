@@ -16,6 +16,14 @@ pub enum LateEntryError {
     TooLate,
     #[error("starting points are only for a late entry into a Swiss stage under way")]
     PointsBeforeDraw,
+    #[error(
+        "{points} starting points are more than a win in each of the {rounds} rounds played ({most})"
+    )]
+    TooManyPoints {
+        points: Points,
+        most: Points,
+        rounds: u32,
+    },
 }
 
 /// Enters `id` (already registered) into the Swiss stage under way, from the round
@@ -36,15 +44,31 @@ pub fn join_late(
             None => Ok(None),
         };
     };
-    let s = &mut competition.stages[stage];
+    let s = &competition.stages[stage];
     let Format::Swiss(options) = s.settings.format else {
         return Err(LateEntryError::Closed);
     };
-    let group = s.groups.first_mut().ok_or(LateEntryError::Closed)?;
+    let group = s.groups.first().ok_or(LateEntryError::Closed)?;
     let from_round = group.rounds.len() as u32 + 1;
     if from_round > options.rounds {
         return Err(LateEntryError::TooLate);
     }
+    // At most a win in every round he missed.
+    let win = match competition.team_boards {
+        Some(_) => competition.team_scoring.win,
+        None => competition.scoring.win,
+    };
+    let rounds = from_round - 1;
+    let most = win * rounds as i32;
+    if let Some(points) = points.filter(|&p| p > most) {
+        return Err(LateEntryError::TooManyPoints {
+            points,
+            most,
+            rounds,
+        });
+    }
+    let s = &mut competition.stages[stage];
+    let group = s.groups.first_mut().ok_or(LateEntryError::Closed)?;
     group.entrants.push(id);
     group.late.push(LateEntry {
         entrant: id,

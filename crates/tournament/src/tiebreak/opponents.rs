@@ -138,17 +138,31 @@ impl Tiebreak for Progressive {
         entrants
             .iter()
             .map(|&id| {
-                let mut by_round: Vec<(u32, Points)> = field
-                    .encounters(id)
+                let encounters = field.encounters(id);
+                // Every round so far counts, played or not: a round of absence, or one
+                // after a withdrawal, carries the total as it stands; a late entrant's
+                // points count from the round after which he joined.
+                let last = encounters
                     .iter()
-                    .map(|e| (e.round, e.points))
-                    .collect();
-                by_round.sort_by_key(|&(r, _)| r);
+                    .map(|e| e.round)
+                    .max()
+                    .unwrap_or(0)
+                    .max(field.rounds());
+                let after = field.awarded_after(id);
                 let mut running = Points::ZERO;
-                let parts = by_round
-                    .into_iter()
-                    .filter_map(|(round, points)| {
-                        running += points;
+                if after == 0 {
+                    running += field.awarded(id);
+                }
+                let parts = (1..=last)
+                    .filter_map(|round| {
+                        running += encounters
+                            .iter()
+                            .filter(|e| e.round == round)
+                            .map(|e| e.points)
+                            .sum::<Points>();
+                        if after > 0 && round == after {
+                            running += field.awarded(id);
+                        }
                         (round > self.cut).then(|| Part {
                             round: Some(round),
                             opponent: None,
@@ -233,6 +247,42 @@ mod tests {
             .map(|e| e.value / SIXTEENTHS)
             .collect();
         assert_eq!((full, cut), (vec![5, 2], vec![3, 2]));
+    }
+
+    #[test]
+    fn progressive_carries_absences_and_counts_a_late_entry_from_its_round() {
+        // Four rounds (2/1/0). P1 wins round 1, is absent (请假) in round 2, wins round
+        // 3 and has withdrawn by round 4: 2, 2, 4, 4 → 12. P2 joins after round 2 with
+        // 2 points and wins rounds 3 and 4: 0, 2, 4, 6 → 12.
+        let p = Points::whole;
+        let mut f = Field::new((1..=4).map(EntrantId));
+        f.set_rounds(4);
+        f.add(
+            EntrantId(1),
+            Encounter::game(1, EntrantId(3), Colour::Red, p(2), Outcome::Win),
+        );
+        f.add(
+            EntrantId(1),
+            Encounter::game(3, EntrantId(4), Colour::Red, p(2), Outcome::Win),
+        );
+        f.award_after(EntrantId(2), p(2), 2);
+        for round in [3, 4] {
+            f.add(
+                EntrantId(2),
+                Encounter::game(round, EntrantId(3), Colour::Black, p(2), Outcome::Win),
+            );
+        }
+        let values: Vec<i64> = Progressive { cut: 0 }
+            .evaluate(&f, &[EntrantId(1), EntrantId(2)])
+            .iter()
+            .map(|e| e.value / SIXTEENTHS)
+            .collect();
+        assert_eq!(values, [12, 12]);
+        assert_eq!(
+            f.total(EntrantId(2)),
+            p(6),
+            "the entry points count in the score"
+        );
     }
 
     #[test]
