@@ -627,3 +627,77 @@ fn progressive_score_with_a_late_entry_and_an_absence() {
     // 迟到: 2 from round 2 on, a draw in round 3 → 0 + 2 + 3 = 5.
     assert_eq!(progressive("迟到"), (3.0, 5.0), "{rows}");
 }
+
+/// The wall chart marks what was not played as such (forfeits, a double forfeit, an
+/// absence, rounds before a late entry and after a withdrawal), and the pairing sheet
+/// lists those absent.
+#[test]
+fn the_wall_chart_marks_what_was_not_played() {
+    let q = Qisai::new();
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "积分编排",
+        "--game",
+        "xiangqi",
+    ]);
+    for (i, name) in ["甲", "乙", "丙", "丁", "戊", "己"].iter().enumerate() {
+        q.ok(&[
+            "player",
+            "add",
+            name,
+            "--rating",
+            &(2500 - 10 * i).to_string(),
+        ]);
+    }
+    q.ok(&["stage", "add", "swiss", "--rounds", "4"]);
+    q.ok(&["draw", "--seed", "5"]);
+    let boards = pairings(&q, 1);
+    for (k, result) in ["+-", "0-0", "1-0"].iter().enumerate() {
+        q.ok(&["result", "1", &boards[k]["board"].to_string(), result]);
+    }
+    q.ok(&["player", "absent", "甲", "--round", "2"]);
+    q.ok(&["player", "add", "迟到", "--rating", "2000"]);
+    q.ok(&["pair"]);
+    for p in pairings(&q, 2) {
+        if !p["black"].is_null() {
+            q.ok(&["result", "2", &p["board"].to_string(), "1/2"]);
+        }
+    }
+    let sheet = q.path("pairings2.pdf");
+    q.ok(&[
+        "print",
+        "pairings",
+        "--round",
+        "2",
+        "-o",
+        sheet.to_str().unwrap(),
+    ]);
+    let text = pdftotext(&sheet);
+    let line = text
+        .lines()
+        .find(|l| l.contains("请假"))
+        .unwrap_or_default();
+    assert!(
+        line.contains('甲'),
+        "the absent listed on the sheet: {text}"
+    );
+    let gone = boards[2]["black"].as_str().unwrap().to_string();
+    let id = q
+        .json(&["player", "list", "--json"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == gone.as_str())
+        .unwrap()["id"]
+        .to_string();
+    q.ok(&["player", "withdraw", &id]);
+    q.ok(&["pair"]);
+    let chart = q.path("wall.pdf");
+    q.ok(&["print", "wall-chart", "-o", chart.to_str().unwrap()]);
+    let text = pdftotext(&chart);
+    for mark in ["+", "−", "双弃", "请假", "迟到", "退赛"] {
+        assert!(text.contains(mark), "{mark} on the wall chart: {text}");
+    }
+}

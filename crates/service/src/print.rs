@@ -269,6 +269,7 @@ impl Event {
                         heading: heading_of(&c, stage, title, &options),
                         lines,
                         team: c.is_team(),
+                        absent: absent_in(&c, stage, round),
                     },
                     options,
                 ))
@@ -517,7 +518,7 @@ pub(crate) fn wall_chart_views(
                     .iter()
                     .map(|round| {
                         let Some(m) = round.matches.iter().find(|m| m.seat_of(id).is_some()) else {
-                            return String::new();
+                            return unpaired_mark(c, group, id, round.number, en).to_string();
                         };
                         if m.is_bye() {
                             return if en { "bye" } else { "轮空" }.to_string();
@@ -536,11 +537,28 @@ pub(crate) fn wall_chart_views(
                             (true, true) => "R",
                             (false, true) => "B",
                         };
+                        // Forfeits and double forfeits are marked as such, not as
+                        // wins and losses played.
+                        let unplayed = match m.games.first().and_then(|g| g.record_by_match_seat())
+                        {
+                            Some(r) if m.games.len() == 1 => match r.result {
+                                tournament::GameResult::Forfeit { winner } if winner == seat => {
+                                    Some("+")
+                                }
+                                tournament::GameResult::Forfeit { .. } => Some("−"),
+                                tournament::GameResult::DoubleForfeit => {
+                                    Some(if en { "--" } else { "双弃" })
+                                }
+                                _ => None,
+                            },
+                            _ => None,
+                        };
                         let outcome = field
                             .encounters(id)
                             .iter()
                             .find(|e| e.round == round.number)
                             .map(|e| match (e.outcome, en) {
+                                _ if unplayed.is_some() => unplayed.unwrap_or_default(),
                                 (tournament::Outcome::Win, false) => "胜",
                                 (tournament::Outcome::Draw, false) => "和",
                                 (tournament::Outcome::Loss, false) => "负",
@@ -686,6 +704,51 @@ pub(crate) fn crosstable_views(
         });
     }
     Ok(views)
+}
+
+/// Those reported absent (请假) for a round of a Swiss stage, for its pairing sheet.
+fn absent_in(c: &Competition, stage: usize, round: u32) -> Vec<Side> {
+    c.stages[stage]
+        .groups
+        .iter()
+        .flat_map(|g| &g.away)
+        .filter(|a| a.round == round)
+        .filter_map(|a| c.entrant(a.entrant))
+        .map(|e| Side {
+            name: e.name.clone(),
+            club: e.club.clone().unwrap_or_default(),
+            points: String::new(),
+        })
+        .collect()
+}
+
+/// A wall chart's cell for a round a player was not paired in: 请假 (absent), 迟到
+/// (before a late entry), 退赛 (after a withdrawal), or nothing (not paired yet).
+fn unpaired_mark(
+    c: &Competition,
+    group: &tournament::Group,
+    id: EntrantId,
+    round: u32,
+    en: bool,
+) -> &'static str {
+    let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
+    if group
+        .away
+        .iter()
+        .any(|a| a.entrant == id && a.round == round)
+    {
+        pick("请假", "abs")
+    } else if group
+        .late
+        .iter()
+        .any(|l| l.entrant == id && round < l.from_round)
+    {
+        pick("迟到", "late")
+    } else if c.entrant(id).is_some_and(|e| e.withdrawn) {
+        pick("退赛", "wd")
+    } else {
+        ""
+    }
 }
 
 /// The bracket of each group of a knockout stage.

@@ -45,6 +45,8 @@ pub struct PairingSheet {
     pub lines: Vec<PairingLine>,
     /// A team event: the points are match points (场分).
     pub team: bool,
+    /// Players reported absent (请假) for the round: listed after the boards.
+    pub absent: Vec<Side>,
 }
 
 /// The name and points titles of a table: 队名 / 场分 for a team event.
@@ -103,6 +105,18 @@ pub fn render_pairings(sheet: &PairingSheet, options: PrintOptions) -> Vec<u8> {
                 b.black_team.clone(),
             ]);
         }
+    }
+    for a in &sheet.absent {
+        rows.push(vec![
+            "—".to_string(),
+            a.name.clone(),
+            a.club.clone(),
+            a.points.clone(),
+            l.pick("请假", "absent").to_string(),
+            String::new(),
+            String::new(),
+            String::new(),
+        ]);
     }
     draw_table(&mut doc, &sheet.heading, &columns, &rows, 10.0);
     number_pages(&mut doc, l);
