@@ -150,6 +150,32 @@ fn connect(path: &Path) -> Result<(Connection, bool), StoreError> {
 
 /// A connection whose first read already waits [`LOCK_WAIT`] for another program's
 /// lock, not rusqlite's default of five seconds.
+/// A journal left by a process killed before it wrote the journal's header is not hot:
+/// SQLite ignores it, but it stays beside the file until the next write. While the
+/// reserved lock is ours no other connection is writing, so such a journal belongs to
+/// nobody and is removed. A hot journal never reaches here: the first read rolled it
+/// back. Nothing waits for a writer that is busy: the journal is then its own.
+fn clear_dead_journal(conn: &Connection, path: &Path) {
+    let mut name = path.as_os_str().to_owned();
+    name.push("-journal");
+    let journal = std::path::PathBuf::from(name);
+    if !journal.exists() {
+        return;
+    }
+    let _ = conn.busy_timeout(std::time::Duration::ZERO);
+    if conn.execute_batch("BEGIN IMMEDIATE").is_ok() {
+        let mut first = [0u8; 1];
+        let dead = std::fs::File::open(&journal)
+            .and_then(|mut f| std::io::Read::read(&mut f, &mut first))
+            .is_ok_and(|read| read == 0 || first[0] == 0);
+        if dead {
+            let _ = std::fs::remove_file(&journal);
+        }
+        let _ = conn.execute_batch("COMMIT");
+    }
+    let _ = conn.busy_timeout(LOCK_WAIT);
+}
+
 fn open_with(target: impl AsRef<Path>, flags: OpenFlags) -> rusqlite::Result<Connection> {
     let conn = Connection::open_with_flags(target, flags)?;
     conn.busy_timeout(LOCK_WAIT)?;
@@ -292,6 +318,9 @@ impl EventFile {
             == 1;
         if !has_event {
             return Err(StoreError::Damaged(path.to_path_buf()));
+        }
+        if !read_only {
+            clear_dead_journal(&file.conn, path);
         }
         Ok(file)
     }

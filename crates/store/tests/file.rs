@@ -40,6 +40,26 @@ fn an_event_survives_the_round_trip() {
 }
 
 #[test]
+fn a_dead_journal_of_a_killed_command_is_cleared_by_the_next_open() {
+    // A command killed after SQLite created its journal but before it wrote the header
+    // leaves a journal that is not hot: SQLite ignores it and never removes it.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("e.qisai");
+    drop(EventFile::create(&path, &event()).unwrap());
+    let journal = dir.path().join("e.qisai-journal");
+    for dead in [Vec::new(), vec![0u8; 512]] {
+        std::fs::write(&journal, &dead).unwrap();
+        let loaded = EventFile::open(&path).unwrap().load().unwrap();
+        assert_eq!(loaded, event(), "the event is untouched");
+        assert!(
+            !journal.exists(),
+            "a dead journal of {} bytes stays",
+            dead.len()
+        );
+    }
+}
+
+#[test]
 fn undo_restores_each_previous_state_exactly() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("e.qisai");
