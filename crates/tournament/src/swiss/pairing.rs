@@ -282,7 +282,7 @@ pub fn pair(players: &[Candidate], rules: Rules) -> Result<Paired, Unpairable> {
 
 /// Pairs on the complete graph, or on nearby candidates widened until the duals prove
 /// the matching optimal for the complete graph.
-fn solve(players: &[Candidate], rules: Rules, complete: bool) -> Result<Paired, Unpairable> {
+fn solve(players: &[Candidate], rules: Rules, mut complete: bool) -> Result<Paired, Unpairable> {
     let n = players.len();
     let max_difference = match (players.first(), players.last()) {
         (Some(a), Some(b)) => (a.score - b.score).quarters().abs(),
@@ -308,10 +308,10 @@ fn solve(players: &[Candidate], rules: Rules, complete: bool) -> Result<Paired, 
         scale: Scale::new(n, max_difference),
         bye_rank,
     };
+    // The candidates while the graph is sparse; the complete graph is listed in order
+    // without them.
     let mut edges: HashSet<(usize, usize)> = if complete {
-        (0..n)
-            .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
-            .collect()
+        HashSet::new()
     } else {
         nearby(&graph)
     };
@@ -320,11 +320,20 @@ fn solve(players: &[Candidate], rules: Rules, complete: bool) -> Result<Paired, 
     let mut rounds = 0;
     let matching = loop {
         rounds += 1;
-        let mut list: Vec<(usize, usize, Weight)> = edges
-            .iter()
-            .map(|&(i, j)| (i, j, graph.weight(i, j)))
-            .collect();
-        list.sort_unstable();
+        let mut list: Vec<(usize, usize, Weight)> = if complete {
+            (0..n)
+                .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
+                .filter(|&(i, j)| graph.allowed(i, j))
+                .map(|(i, j)| (i, j, graph.weight(i, j)))
+                .collect()
+        } else {
+            let mut list: Vec<_> = edges
+                .iter()
+                .map(|&(i, j)| (i, j, graph.weight(i, j)))
+                .collect();
+            list.sort_unstable();
+            list
+        };
         list.extend((0..n).filter_map(|i| graph.bye_weight(i).map(|w| (i, dummy, w))));
         let vertices = if n % 2 == 1 { n + 1 } else { n };
         let matching = max_weight_matching(vertices, &list);
@@ -337,12 +346,12 @@ fn solve(players: &[Candidate], rules: Rules, complete: bool) -> Result<Paired, 
         if missing.is_empty() {
             break matching;
         }
-        if rounds >= MAX_WIDENINGS {
-            edges.extend(
-                (0..n)
-                    .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
-                    .filter(|&(i, j)| graph.allowed(i, j)),
-            );
+        // Duals that fail for most of the pairs left out say little about which ones
+        // matter (the weight sits in blossoms of the sparse graph): widening a few per
+        // player would take many rounds, so the complete graph is taken at once, and
+        // is optimal without a certificate.
+        if rounds >= MAX_WIDENINGS || missing.len() > n * PER_WIDENING as usize {
+            complete = true;
         } else {
             missing.sort_unstable();
             let mut taken = vec![0u32; n];
