@@ -545,11 +545,8 @@ fn club_avoidance_changes_who_meets_whom() {
     assert_eq!(same_club_boards("always", 3), [0, 0, 0]);
 }
 
-/// 累进分 counts a late entrant's points from the round after which he joined and
-/// carries a total through a round of absence; starting points are bounded by a win
-/// per round played.
-#[test]
-fn progressive_score_with_a_late_entry_and_an_absence() {
+/// A new Xiangqi event of six players, 甲 to 己 by rating.
+fn six_by_rating() -> Qisai {
     let q = Qisai::new();
     q.ok(&[
         "new",
@@ -560,14 +557,18 @@ fn progressive_score_with_a_late_entry_and_an_absence() {
         "xiangqi",
     ]);
     for (i, name) in ["甲", "乙", "丙", "丁", "戊", "己"].iter().enumerate() {
-        q.ok(&[
-            "player",
-            "add",
-            name,
-            "--rating",
-            &(2500 - 10 * i).to_string(),
-        ]);
+        let rating = (2500 - 10 * i).to_string();
+        q.ok(&["player", "add", name, "--rating", &rating]);
     }
+    q
+}
+
+/// 累进分 counts a late entrant's points from the round after which he joined and
+/// carries a total through a round of absence; starting points are bounded by a win
+/// per round played.
+#[test]
+fn progressive_score_with_a_late_entry_and_an_absence() {
+    let q = six_by_rating();
     q.ok(&[
         "stage",
         "add",
@@ -633,24 +634,7 @@ fn progressive_score_with_a_late_entry_and_an_absence() {
 /// lists those absent.
 #[test]
 fn the_wall_chart_marks_what_was_not_played() {
-    let q = Qisai::new();
-    q.ok(&[
-        "new",
-        q.file.to_str().unwrap(),
-        "--name",
-        "积分编排",
-        "--game",
-        "xiangqi",
-    ]);
-    for (i, name) in ["甲", "乙", "丙", "丁", "戊", "己"].iter().enumerate() {
-        q.ok(&[
-            "player",
-            "add",
-            name,
-            "--rating",
-            &(2500 - 10 * i).to_string(),
-        ]);
-    }
+    let q = six_by_rating();
     q.ok(&["stage", "add", "swiss", "--rounds", "4"]);
     q.ok(&["draw", "--seed", "5"]);
     let boards = pairings(&q, 1);

@@ -116,7 +116,12 @@ pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
                     Align::Left,
                 );
             } else {
-                y = game_lines(page, y, width, &s.games, l);
+                let games: Vec<(String, &str, &str)> = s
+                    .games
+                    .iter()
+                    .map(|g| (g.label.clone(), g.red.as_str(), g.black.as_str()))
+                    .collect();
+                y = result_lines(page, y, width, l.pick("局", "Game"), &games, l);
             }
             y -= 28.0;
             signatures(
@@ -135,38 +140,37 @@ pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
     doc.finish()
 }
 
-/// A multi-game match's games, a line each: the game, who has red and black in it,
-/// a result to circle. Returns the height of the last line.
-fn game_lines(
+/// Lines to circle results on, under their titles: the game (or the board), who has
+/// red and who black in it, the results. Returns the height of the last line.
+fn result_lines(
     page: &mut super::canvas::Page,
     top: f32,
     width: f32,
-    games: &[SlipGame],
+    first: &str,
+    lines: &[(String, &str, &str)],
     l: super::Lang,
 ) -> f32 {
     let x = [
         MARGIN + 10.0,
-        MARGIN + 70.0,
-        MARGIN + width * 0.36,
-        MARGIN + width * 0.62,
+        MARGIN + 60.0,
+        MARGIN + width * 0.38,
+        MARGIN + width * 0.66,
     ];
-    for (i, title) in [
-        l.pick("局", "Game"),
+    let titles = [
+        first,
         l.pick("红方", "Red"),
         l.pick("黑方", "Black"),
         l.pick("结果（圈选）", "Result (circle)"),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        page.text(x[i], top, 9.0, title, Align::Left);
+    ];
+    for (i, title) in titles.into_iter().enumerate() {
+        page.text(x[i], top, 9.5, title, Align::Left);
     }
     let mut y = top;
-    for g in games {
-        y -= 16.0;
-        page.text(x[0], y, 10.0, &g.label, Align::Left);
-        page.text(x[1], y, 10.5, &g.red, Align::Left);
-        page.text(x[2], y, 10.5, &g.black, Align::Left);
+    for (label, red, black) in lines {
+        y -= 18.0;
+        page.text(x[0], y, 10.0, label, Align::Left);
+        page.text(x[1], y, 10.5, red, Align::Left);
+        page.text(x[2], y, 10.5, black, Align::Left);
         page.text(x[3], y, 10.0, "1-0    1/2-1/2    0-1", Align::Left);
     }
     y
@@ -210,30 +214,12 @@ fn render_team_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
             let vs = format!("{}  {}  {}", s.red, l.pick("对", "v"), s.black);
             page.text(page.width / 2.0, y, 13.0, &vs, Align::Center);
             y -= 22.0;
-            let x = [
-                MARGIN + 10.0,
-                MARGIN + 60.0,
-                MARGIN + width * 0.38,
-                MARGIN + width * 0.66,
-            ];
-            for (i, title) in [
-                l.pick("台次", "Board"),
-                l.pick("红方", "Red"),
-                l.pick("黑方", "Black"),
-                l.pick("结果（圈选）", "Result (circle)"),
-            ]
-            .into_iter()
-            .enumerate()
-            {
-                page.text(x[i], y, 9.5, title, Align::Left);
-            }
-            for b in &s.boards {
-                y -= 18.0;
-                page.text(x[0], y, 10.0, &b.board.to_string(), Align::Left);
-                page.text(x[1], y, 10.5, &b.red, Align::Left);
-                page.text(x[2], y, 10.5, &b.black, Align::Left);
-                page.text(x[3], y, 10.0, "1-0    1/2-1/2    0-1", Align::Left);
-            }
+            let boards: Vec<(String, &str, &str)> = s
+                .boards
+                .iter()
+                .map(|b| (b.board.to_string(), b.red.as_str(), b.black.as_str()))
+                .collect();
+            y = result_lines(page, y, width, l.pick("台次", "Board"), &boards, l);
             y -= 24.0;
             page.text(
                 MARGIN + 10.0,
