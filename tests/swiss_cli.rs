@@ -485,15 +485,7 @@ fn an_absence_for_one_round() {
 #[test]
 fn club_avoidance_changes_who_meets_whom() {
     let same_club_boards = |mode: &str, rounds: u32| -> Vec<usize> {
-        let q = Qisai::new();
-        q.ok(&[
-            "new",
-            q.file.to_str().unwrap(),
-            "--name",
-            "积分编排",
-            "--game",
-            "xiangqi",
-        ]);
+        let q = new_swiss_event();
         // Twelve by rating, clubs 甲 乙 丙 丁 戊 己 repeating: the fold (1–7, 2–8, …)
         // pairs club-mates on every board.
         let clubs = ["甲", "乙", "丙", "丁", "戊", "己"];
@@ -545,8 +537,8 @@ fn club_avoidance_changes_who_meets_whom() {
     assert_eq!(same_club_boards("always", 3), [0, 0, 0]);
 }
 
-/// A new Xiangqi event of six players, 甲 to 己 by rating.
-fn six_by_rating() -> Qisai {
+/// A new Xiangqi event, nobody registered yet.
+fn new_swiss_event() -> Qisai {
     let q = Qisai::new();
     q.ok(&[
         "new",
@@ -556,6 +548,12 @@ fn six_by_rating() -> Qisai {
         "--game",
         "xiangqi",
     ]);
+    q
+}
+
+/// A new Xiangqi event of six players, 甲 to 己 by rating.
+fn six_by_rating() -> Qisai {
+    let q = new_swiss_event();
     for (i, name) in ["甲", "乙", "丙", "丁", "戊", "己"].iter().enumerate() {
         let rating = (2500 - 10 * i).to_string();
         q.ok(&["player", "add", name, "--rating", &rating]);
