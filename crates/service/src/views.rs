@@ -106,18 +106,7 @@ impl PairingView {
     pub fn lots_note(&self, en: bool) -> String {
         match (self.settled_by, &self.winner) {
             (Some("lots"), Some(winner)) => {
-                let note = msg!("pairing.by_lots", winner = winner);
-                format!(
-                    " {}",
-                    messages::render(
-                        &note,
-                        if en {
-                            messages::Lang::En
-                        } else {
-                            messages::Lang::Zh
-                        }
-                    )
-                )
+                format!(" {}", worded(&msg!("pairing.by_lots", winner = winner), en))
             }
             _ => String::new(),
         }
@@ -128,12 +117,7 @@ impl PairingView {
     pub fn result_in_words(&self, game: tournament::GameKind, en: bool) -> Option<String> {
         let text = self.result.as_ref().or(self.score.as_ref());
         if self.annulled {
-            let lang = if en {
-                messages::Lang::En
-            } else {
-                messages::Lang::Zh
-            };
-            let word = messages::render(&messages::Message::new("pairing.annulled"), lang);
+            let word = worded(&messages::Message::new("pairing.annulled"), en);
             return Some(match text {
                 Some(t) => format!("{}（{word}）", crate::print::in_words(t, game, en)),
                 None => word,
@@ -190,8 +174,8 @@ impl StandingRowView {
         }
     }
 
-    /// The standings' note column: a playoff needed or how a tie was settled, or the
-    /// third-place match still open.
+    /// The standings' note column: a withdrawal, the third-place match still open, a
+    /// playoff needed, or how a tie was settled.
     pub fn note(&self, en: bool) -> String {
         let code = match (self.undecided, self.playoff, self.settled_by) {
             _ if self.withdrawn == Some("annulled") => "standings.note.annulled",
@@ -202,13 +186,18 @@ impl StandingRowView {
             (false, false, Some(tournament::SettledBy::Lots)) => "standings.note.by_lots",
             (false, false, None) => return String::new(),
         };
-        let lang = if en {
-            messages::Lang::En
-        } else {
-            messages::Lang::Zh
-        };
-        messages::render(&messages::Message::new(code), lang)
+        worded(&messages::Message::new(code), en)
     }
+}
+
+/// A message in Chinese, or in English for `en`.
+fn worded(message: &messages::Message, en: bool) -> String {
+    let lang = if en {
+        messages::Lang::En
+    } else {
+        messages::Lang::Zh
+    };
+    messages::render(message, lang)
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

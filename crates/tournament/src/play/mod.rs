@@ -5,6 +5,7 @@ mod boards;
 mod enter;
 mod score;
 mod table;
+mod went_on;
 mod withdrawal;
 
 pub use crate::stage::{group_complete, match_complete};

@@ -71,7 +71,7 @@ pub fn enter_table(
         });
     }
     let original = c.clone();
-    let went_on_before = super::enter::went_on(c, stage);
+    let went_on_before = super::went_on::went_on(c, stage);
     let (g, r, i) = find(&c.stages[stage], round, board)?;
     let corrected_from = c.stages[stage].groups[g].rounds[r].matches[i]
         .table
@@ -90,7 +90,7 @@ pub fn enter_table(
     if c.stages
         .get(stage + 1)
         .is_some_and(|n| !n.groups.is_empty())
-        && let Some((out, r#in)) = super::enter::changed_qualifiers(c, stage, &went_on_before)
+        && let Some((out, r#in)) = super::went_on::changed_qualifiers(c, stage, &went_on_before)
     {
         *c = original;
         return Err(EntryError::WouldChangeWhoWentOn {
