@@ -124,6 +124,8 @@ pub enum PlayoffAction {
     Lots {
         #[arg(long)]
         stage: Option<usize>,
+        /// The draw seed: drawn at random when left out; the same seed gives the
+        /// same draw
         #[arg(long)]
         seed: Option<u64>,
     },
@@ -469,6 +471,8 @@ pub enum EventCommand {
     Stage(StageCommand),
     /// Draws lots for the next stage (the seed is stored and printed)
     Draw {
+        /// The draw seed: drawn at random when left out; the same seed gives the
+        /// same draw
         #[arg(long)]
         seed: Option<u64>,
     },
@@ -494,6 +498,8 @@ pub enum EventCommand {
     Lots {
         round: u32,
         board: u32,
+        /// The draw seed: drawn at random when left out; the same seed gives the
+        /// same draw
         #[arg(long)]
         seed: Option<u64>,
     },
