@@ -473,3 +473,23 @@ fn team_sheets_head_team_and_match_points_and_boards_follow_the_stage() {
         .sum();
     assert_eq!(all, 14, "the whole event without --stage");
 }
+
+#[test]
+fn a_tied_team_knockout_whose_decider_is_lots_takes_no_further_board() {
+    let q = Qisai::new();
+    new_event(&q, &["--team", "--boards", "2"]);
+    for (team, p) in [("红队", "红"), ("蓝队", "蓝")] {
+        q.ok(&["team", "add", team, "--members", &format!("{p}1、{p}2")]);
+    }
+    q.ok(&["stage", "add", "knockout", "--decider", "lots"]);
+    q.ok(&["draw", "--seed", "1"]);
+    // Each team wins the board where it has red: 1–1.
+    q.ok(&["result", "1", "1", "1-0", "--board", "1"]);
+    q.ok(&["result", "1", "1", "1-0", "--board", "2"]);
+    let refused = q.fails(&["result", "1", "1", "1-0", "--board", "3"]);
+    assert!(refused.contains("由抽签决定胜者"), "{refused}");
+    q.ok(&["lots", "1", "1", "--seed", "4"]);
+    let p = &pairings(&q, &[])[0];
+    assert_eq!(p["settled_by"], "lots", "{p}");
+    assert!(!p["winner"].is_null(), "{p}");
+}
