@@ -32,11 +32,7 @@ fn views(c: &tournament::Competition, stage: usize, ties: Vec<tournament::Tie>) 
             stage: stage + 1,
             group: c.stages[stage].groups[t.group].name.clone(),
             place: t.place.to_string(),
-            entrants: t
-                .entrants
-                .iter()
-                .map(|&id| name(c, Some(id)).unwrap_or_default())
-                .collect(),
+            entrants: names(c, &t.entrants),
             in_play: t.in_play,
             settled: None,
             rounds: None,
@@ -55,11 +51,7 @@ fn open_third_places(c: &tournament::Competition, stage: usize) -> Vec<TieView> 
             stage: stage + 1,
             group: s.groups[o.group].name.clone(),
             place: "3–4".to_string(),
-            entrants: o
-                .entrants
-                .iter()
-                .map(|&id| name(c, Some(id)).unwrap_or_default())
-                .collect(),
+            entrants: names(c, &o.entrants),
             in_play: true,
             settled: None,
             rounds: None,
@@ -68,6 +60,13 @@ fn open_third_places(c: &tournament::Competition, stage: usize) -> Vec<TieView> 
                 tournament::play::stage_board(s, o.group, o.round, o.board),
             )),
         })
+        .collect()
+}
+
+/// The entrants' names, in order.
+fn names(c: &tournament::Competition, ids: &[tournament::EntrantId]) -> Vec<String> {
+    ids.iter()
+        .map(|&id| name(c, Some(id)).unwrap_or_default())
         .collect()
 }
 
@@ -123,10 +122,7 @@ impl Event {
             }
             let mut out = Vec::new();
             for (tie, order) in settled {
-                let order = order
-                    .iter()
-                    .map(|&id| name(c, Some(id)).unwrap_or_default())
-                    .collect();
+                let order = names(c, &order);
                 let mut view = views(c, stage, vec![tie]).remove(0);
                 view.settled = Some(order);
                 out.push(view);

@@ -537,34 +537,20 @@ pub(crate) fn wall_chart_views(
                             (true, true) => "R",
                             (false, true) => "B",
                         };
-                        // Forfeits and double forfeits are marked as such, not as
-                        // wins and losses played.
-                        let unplayed = match m.games.first().and_then(|g| g.record_by_match_seat())
-                        {
-                            Some(r) if m.games.len() == 1 => match r.result {
-                                tournament::GameResult::Forfeit { winner } if winner == seat => {
-                                    Some("+")
-                                }
-                                tournament::GameResult::Forfeit { .. } => Some("−"),
-                                tournament::GameResult::DoubleForfeit => {
-                                    Some(if en { "--" } else { "双弃" })
-                                }
-                                _ => None,
-                            },
-                            _ => None,
-                        };
-                        let outcome = field
-                            .encounters(id)
-                            .iter()
-                            .find(|e| e.round == round.number)
-                            .map(|e| match (e.outcome, en) {
-                                _ if unplayed.is_some() => unplayed.unwrap_or_default(),
-                                (tournament::Outcome::Win, false) => "胜",
-                                (tournament::Outcome::Draw, false) => "和",
-                                (tournament::Outcome::Loss, false) => "负",
-                                (tournament::Outcome::Win, true) => " W",
-                                (tournament::Outcome::Draw, true) => " D",
-                                (tournament::Outcome::Loss, true) => " L",
+                        let outcome = unplayed_mark(m, seat, en)
+                            .or_else(|| {
+                                let e = field
+                                    .encounters(id)
+                                    .iter()
+                                    .find(|e| e.round == round.number)?;
+                                Some(match (e.outcome, en) {
+                                    (tournament::Outcome::Win, false) => "胜",
+                                    (tournament::Outcome::Draw, false) => "和",
+                                    (tournament::Outcome::Loss, false) => "负",
+                                    (tournament::Outcome::Win, true) => " W",
+                                    (tournament::Outcome::Draw, true) => " D",
+                                    (tournament::Outcome::Loss, true) => " L",
+                                })
                             })
                             .unwrap_or_default();
                         format!(
@@ -720,6 +706,18 @@ fn absent_in(c: &Competition, stage: usize, round: u32) -> Vec<Side> {
             points: String::new(),
         })
         .collect()
+}
+
+/// A single game not played, as the wall chart marks it for the player on `seat`:
+/// `+` won and `−` lost by forfeit, 双弃 a double forfeit; `None` for a game played.
+fn unplayed_mark(m: &tournament::Match, seat: usize, en: bool) -> Option<&'static str> {
+    let [game] = &m.games[..] else { return None };
+    match game.record_by_match_seat()?.result {
+        tournament::GameResult::Forfeit { winner } if winner == seat => Some("+"),
+        tournament::GameResult::Forfeit { .. } => Some("−"),
+        tournament::GameResult::DoubleForfeit => Some(if en { "--" } else { "双弃" }),
+        _ => None,
+    }
 }
 
 /// A wall chart's cell for a round a player was not paired in: 请假 (absent), 迟到

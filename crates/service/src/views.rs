@@ -141,6 +141,18 @@ pub struct TiebreakValue {
     pub value: String,
 }
 
+impl TiebreakValue {
+    /// A criterion's value as the standings show it; empty where not applied.
+    fn of(criterion: &tournament::Criterion, value: Option<i64>) -> TiebreakValue {
+        TiebreakValue {
+            name: criterion.name_zh().to_string(),
+            name_en: criterion.name_en(),
+            short_en: criterion.short_en(),
+            value: value.map(|v| criterion.format_value(v)).unwrap_or_default(),
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct StandingRowView {
     pub group: String,
@@ -447,6 +459,11 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
     let knockout = !tournament::format::of(&s.settings.format)
         .capabilities()
         .points_table;
+    // Those of an undecided third-place match: an entrant plays in one group only.
+    let open: Vec<EntrantId> = progress::open_third_place(c, stage)
+        .into_iter()
+        .flat_map(|o| o.entrants)
+        .collect();
     for (g, group) in s.groups.iter().enumerate() {
         let field = progress::group_field(c, group, s.settings.match_format.best_of)?;
         let entrant = |id: EntrantId| c.entrant(id);
@@ -461,11 +478,6 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
             };
             let mut places = places;
             places.sort_by_key(|&(id, p)| (p, id));
-            let open: Vec<EntrantId> = progress::open_third_place(c, stage)
-                .into_iter()
-                .filter(|o| o.group == g)
-                .flat_map(|o| o.entrants)
-                .collect();
             for (id, place) in places {
                 let e = entrant(id);
                 rows.push(StandingRowView {
@@ -493,12 +505,7 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
                 .iter()
                 .zip(&row.values)
                 .skip(1)
-                .map(|(criterion, value)| TiebreakValue {
-                    name: criterion.name_zh().to_string(),
-                    name_en: criterion.name_en(),
-                    short_en: criterion.short_en(),
-                    value: value.map(|v| criterion.format_value(v)).unwrap_or_default(),
-                })
+                .map(|(criterion, &value)| TiebreakValue::of(criterion, value))
                 .collect();
             rows.push(StandingRowView {
                 group: group.name.clone(),
@@ -540,12 +547,7 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
                     .criteria
                     .iter()
                     .skip(1)
-                    .map(|criterion| TiebreakValue {
-                        name: criterion.name_zh().to_string(),
-                        name_en: criterion.name_en(),
-                        short_en: criterion.short_en(),
-                        value: String::new(),
-                    })
+                    .map(|criterion| TiebreakValue::of(criterion, None))
                     .collect(),
                 playoff: false,
                 settled_by: None,

@@ -236,15 +236,16 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
             record: Some(entry.record),
             moves: entry.moves,
         });
-    } else if state_of(format, m) == MatchState::NeedsLots {
-        return Err(EntryError::LotsDue { round, board });
-    } else if !matches!(state_of(format, m), MatchState::Playing { .. }) {
-        // A game beyond a decided match: there is none to come.
-        return Err(EntryError::Decided);
     } else {
-        return Err(EntryError::GameComesFirst {
-            next: m.games.len() + 1,
-            played: m.games.len(),
+        // A game beyond the next one: lots are due, the match is decided (there is none
+        // to come), or the next game comes first.
+        return Err(match state_of(format, m) {
+            MatchState::NeedsLots => EntryError::LotsDue { round, board },
+            MatchState::Decided { .. } => EntryError::Decided,
+            MatchState::Playing { .. } => EntryError::GameComesFirst {
+                next: m.games.len() + 1,
+                played: m.games.len(),
+            },
         });
     }
     let reset = if needs_winner {
