@@ -10,66 +10,84 @@
 
 const NONE: usize = usize::MAX;
 
-pub type Weight = i128;
+pub use super::wide::Weight;
 
 /// A matching and the certificate of its optimality.
 #[derive(Debug, Clone)]
-pub struct Matching {
+pub struct Matching<W> {
     /// The partner of each vertex.
     pub mate: Vec<Option<usize>>,
     /// Vertex duals (0..n) and blossom duals (n..2n), scaled: weights count four times
     /// (twice for the integral halves of the method, twice for the two endpoints).
-    duals: Vec<Weight>,
-    /// The blossom each vertex or blossom lies in directly (`NONE` at the top).
-    parent: Vec<usize>,
+    duals: Vec<W>,
+    /// For each vertex the blossoms holding it, the outermost first, with the sum of
+    /// their duals from the outermost down to each.
+    chains: Vec<Vec<(usize, W)>>,
 }
 
-impl Matching {
+/// The blossom chains of every vertex from the blossom tree (`parent`, `NONE` at the
+/// top) and the duals.
+fn chains<W: Weight>(n: usize, parent: &[usize], duals: &[W]) -> Vec<Vec<(usize, W)>> {
+    (0..n)
+        .map(|v| {
+            let mut chain = Vec::new();
+            let mut b = parent.get(v).copied().unwrap_or(NONE);
+            while b != NONE {
+                chain.push(b);
+                b = parent[b];
+            }
+            let mut sum = W::ZERO;
+            chain
+                .into_iter()
+                .rev()
+                .map(|b| {
+                    sum = sum + duals[b];
+                    (b, sum)
+                })
+                .collect()
+        })
+        .collect()
+}
+
+impl<W: Weight> Matching<W> {
     /// Whether an edge the graph did not have (or any edge) satisfies the dual
     /// constraint: when every missing edge does, the matching is a maximum-weight
     /// matching of the graph with those edges added.
-    pub fn admits(&self, i: usize, j: usize, weight: Weight) -> bool {
-        self.slack(i, j, weight) >= 0
+    pub fn admits(&self, i: usize, j: usize, weight: W) -> bool {
+        self.slack(i, j, weight) >= W::ZERO
     }
 
     /// How far an edge is from violating the dual constraint (negative: it does).
-    pub fn slack(&self, i: usize, j: usize, weight: Weight) -> Weight {
-        let slack = self.duals[i] + self.duals[j] - 4 * weight;
+    pub fn slack(&self, i: usize, j: usize, weight: W) -> W {
+        let double = weight + weight;
+        let slack = self.duals[i] + self.duals[j] - (double + double);
         // Odd-set duals count for the blossoms holding both ends.
-        if slack >= 0 {
+        if slack >= W::ZERO {
             slack
         } else {
-            slack + 2 * self.shared_blossom_dual(i, j)
+            let shared = self.shared_blossom_dual(i, j);
+            slack + shared + shared
         }
     }
 
     /// The vertex duals of `i` and `j` together, on the scale of [`Matching::slack`]:
     /// an edge with 4 · weight at most this cannot violate.
-    pub fn vertex_duals(&self, i: usize, j: usize) -> Weight {
+    pub fn vertex_duals(&self, i: usize, j: usize) -> W {
         self.duals[i] + self.duals[j]
     }
 
-    fn blossoms_of(&self, v: usize) -> Vec<usize> {
-        let mut chain = Vec::new();
-        let mut b = self.parent.get(v).copied().unwrap_or(NONE);
-        while b != NONE {
-            chain.push(b);
-            b = self.parent[b];
-        }
-        chain
-    }
-
-    fn shared_blossom_dual(&self, i: usize, j: usize) -> Weight {
-        let outer = self.blossoms_of(j);
-        self.blossoms_of(i)
-            .into_iter()
-            .filter(|b| outer.contains(b))
-            .map(|b| self.duals[b])
-            .sum()
+    fn shared_blossom_dual(&self, i: usize, j: usize) -> W {
+        // The common blossoms are the common start of the two chains, top first.
+        self.chains[i]
+            .iter()
+            .zip(&self.chains[j])
+            .take_while(|(a, b)| a.0 == b.0)
+            .last()
+            .map_or(W::ZERO, |(a, _)| a.1)
     }
 
     /// The total weight of the matching over `edges`.
-    pub fn weight(&self, edges: &[(usize, usize, Weight)]) -> Weight {
+    pub fn weight(&self, edges: &[(usize, usize, W)]) -> W {
         edges
             .iter()
             .filter(|&&(i, j, _)| self.mate[i] == Some(j))
@@ -80,12 +98,12 @@ impl Matching {
 
 /// A maximum-weight matching of the graph on `n` vertices with `edges` (i, j, weight);
 /// edges of weight ≤ 0 are never worth taking. Each pair at most once, no loops.
-pub fn max_weight_matching(n: usize, edges: &[(usize, usize, Weight)]) -> Matching {
+pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> Matching<W> {
     if n == 0 || edges.is_empty() {
         return Matching {
             mate: vec![None; n],
-            duals: vec![0; 2 * n],
-            parent: vec![NONE; 2 * n],
+            duals: vec![W::ZERO; 2 * n],
+            chains: vec![Vec::new(); n],
         };
     }
     let mut solver = Solver::new(n, edges);
@@ -94,16 +112,16 @@ pub fn max_weight_matching(n: usize, edges: &[(usize, usize, Weight)]) -> Matchi
         mate: (0..n)
             .map(|v| (solver.mate[v] != NONE).then(|| solver.endpoint[solver.mate[v]]))
             .collect(),
+        chains: chains(n, &solver.parent, &solver.dual),
         duals: solver.dual,
-        parent: solver.parent,
     }
 }
 
 /// The state of the primal-dual method. Vertices are 0..n, blossoms n..2n; edge `k`
 /// has endpoints `2k` (its first vertex) and `2k + 1` (its second).
-struct Solver {
+struct Solver<W> {
     n: usize,
-    edges: Vec<(usize, usize, Weight)>,
+    edges: Vec<(usize, usize, W)>,
     endpoint: Vec<usize>,
     /// For each vertex, the remote endpoints of its edges.
     neighbours: Vec<Vec<usize>>,
@@ -124,17 +142,22 @@ struct Solver {
     best_edge: Vec<usize>,
     best_edges_of: Vec<Option<Vec<usize>>>,
     unused: Vec<usize>,
-    dual: Vec<Weight>,
+    dual: Vec<W>,
     allowed: Vec<bool>,
     queue: Vec<usize>,
 }
 
-impl Solver {
-    fn new(n: usize, input: &[(usize, usize, Weight)]) -> Solver {
+impl<W: Weight> Solver<W> {
+    fn new(n: usize, input: &[(usize, usize, W)]) -> Solver<W> {
         // Doubled weights keep every dual an integer.
-        let edges: Vec<(usize, usize, Weight)> =
-            input.iter().map(|&(i, j, w)| (i, j, 2 * w)).collect();
-        let max_weight = edges.iter().map(|e| e.2).max().unwrap_or(0).max(0);
+        let edges: Vec<(usize, usize, W)> =
+            input.iter().map(|&(i, j, w)| (i, j, w.times(2))).collect();
+        let max_weight = edges
+            .iter()
+            .map(|e| e.2)
+            .max()
+            .unwrap_or(W::ZERO)
+            .max(W::ZERO);
         let mut endpoint = Vec::with_capacity(2 * edges.len());
         let mut neighbours = vec![Vec::new(); n];
         for (k, &(i, j, _)) in edges.iter().enumerate() {
@@ -144,7 +167,7 @@ impl Solver {
             neighbours[j].push(2 * k);
         }
         let mut dual = vec![max_weight; n];
-        dual.resize(2 * n, 0);
+        dual.resize(2 * n, W::ZERO);
         Solver {
             n,
             allowed: vec![false; edges.len()],
@@ -167,9 +190,9 @@ impl Solver {
         }
     }
 
-    fn slack(&self, k: usize) -> Weight {
+    fn slack(&self, k: usize) -> W {
         let (i, j, w) = self.edges[k];
-        self.dual[i] + self.dual[j] - 2 * w
+        self.dual[i] + self.dual[j] - (w + w)
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -274,7 +297,7 @@ impl Solver {
         }
         self.label[b] = 1;
         self.label_end[b] = self.label_end[bb];
-        self.dual[b] = 0;
+        self.dual[b] = W::ZERO;
         for leaf in self.leaves_of_path(&path) {
             if self.label[self.in_blossom[leaf]] == 2 {
                 self.queue.push(leaf);
@@ -340,7 +363,7 @@ impl Solver {
             self.parent[s] = NONE;
             if s < self.n {
                 self.in_blossom[s] = s;
-            } else if end_of_stage && self.dual[s] == 0 {
+            } else if end_of_stage && self.dual[s] == W::ZERO {
                 self.expand_blossom(s, end_of_stage);
             } else {
                 for leaf in self.leaves_of(s) {
@@ -505,10 +528,10 @@ impl Solver {
                         if self.in_blossom[v] == self.in_blossom[w] {
                             continue;
                         }
-                        let mut slack = 0;
+                        let mut slack = W::ZERO;
                         if !self.allowed[k] {
                             slack = self.slack(k);
-                            if slack <= 0 {
+                            if slack <= W::ZERO {
                                 self.allowed[k] = true;
                             }
                         }
@@ -546,7 +569,7 @@ impl Solver {
                 }
                 // No tight edge left to grow the forest: move the duals.
                 let mut kind = 1;
-                let mut delta = self.dual[..n].iter().copied().min().unwrap_or(0);
+                let mut delta = self.dual[..n].iter().copied().min().unwrap_or(W::ZERO);
                 let mut delta_edge = NONE;
                 let mut delta_blossom = NONE;
                 for v in 0..n {
@@ -561,7 +584,7 @@ impl Solver {
                 }
                 for b in 0..2 * n {
                     if self.parent[b] == NONE && self.label[b] == 1 && self.best_edge[b] != NONE {
-                        let d = self.slack(self.best_edge[b]) / 2;
+                        let d = self.slack(self.best_edge[b]).half();
                         if d < delta {
                             delta = d;
                             kind = 3;
@@ -582,16 +605,16 @@ impl Solver {
                 }
                 for v in 0..n {
                     match self.label[self.in_blossom[v]] {
-                        1 => self.dual[v] -= delta,
-                        2 => self.dual[v] += delta,
+                        1 => self.dual[v] = self.dual[v] - delta,
+                        2 => self.dual[v] = self.dual[v] + delta,
                         _ => {}
                     }
                 }
                 for b in n..2 * n {
                     if self.base[b] != NONE && self.parent[b] == NONE {
                         match self.label[b] {
-                            1 => self.dual[b] += delta,
-                            2 => self.dual[b] -= delta,
+                            1 => self.dual[b] = self.dual[b] + delta,
+                            2 => self.dual[b] = self.dual[b] - delta,
                             _ => {}
                         }
                     }
@@ -621,7 +644,7 @@ impl Solver {
                 if self.parent[b] == NONE
                     && self.base[b] != NONE
                     && self.label[b] == 1
-                    && self.dual[b] == 0
+                    && self.dual[b] == W::ZERO
                 {
                     self.expand_blossom(b, true);
                 }
@@ -636,8 +659,8 @@ mod tests {
     use proptest::prelude::*;
 
     /// The best total weight over every matching, by trying them all.
-    fn exhaustive(n: usize, edges: &[(usize, usize, Weight)]) -> Weight {
-        fn go(v: usize, used: &mut Vec<bool>, n: usize, w: &[Vec<Option<Weight>>]) -> Weight {
+    fn exhaustive(n: usize, edges: &[(usize, usize, i128)]) -> i128 {
+        fn go(v: usize, used: &mut Vec<bool>, n: usize, w: &[Vec<Option<i128>>]) -> i128 {
             if v == n {
                 return 0;
             }
@@ -664,7 +687,7 @@ mod tests {
         go(0, &mut vec![false; n], n, &w)
     }
 
-    fn check(n: usize, edges: &[(usize, usize, Weight)]) -> Matching {
+    fn check(n: usize, edges: &[(usize, usize, i128)]) -> Matching<i128> {
         let m = max_weight_matching(n, edges);
         for (v, mate) in m.mate.iter().enumerate() {
             if let Some(u) = *mate {
@@ -714,7 +737,7 @@ mod tests {
             n in 1usize..=10,
             raw in proptest::collection::vec((0usize..10, 0usize..10, -5i128..40), 0..45),
         ) {
-            let mut edges: Vec<(usize, usize, Weight)> = Vec::new();
+            let mut edges: Vec<(usize, usize, i128)> = Vec::new();
             for (i, j, w) in raw {
                 let (i, j) = (i % n, j % n);
                 if i != j && !edges.iter().any(|&(a, b, _)| (a, b) == (i, j) || (a, b) == (j, i)) {
@@ -731,16 +754,16 @@ mod tests {
             n in 2usize..=10,
             raw in proptest::collection::vec((0usize..10, 0usize..10, 0i128..40, any::<bool>()), 0..45),
         ) {
-            let mut all: Vec<(usize, usize, Weight, bool)> = Vec::new();
+            let mut all: Vec<(usize, usize, i128, bool)> = Vec::new();
             for (i, j, w, kept) in raw {
                 let (i, j) = (i % n, j % n);
                 if i != j && !all.iter().any(|&(a, b, _, _)| (a, b) == (i, j) || (a, b) == (j, i)) {
                     all.push((i, j, w, kept));
                 }
             }
-            let part: Vec<(usize, usize, Weight)> =
+            let part: Vec<(usize, usize, i128)> =
                 all.iter().filter(|e| e.3).map(|&(i, j, w, _)| (i, j, w)).collect();
-            let whole: Vec<(usize, usize, Weight)> = all.iter().map(|&(i, j, w, _)| (i, j, w)).collect();
+            let whole: Vec<(usize, usize, i128)> = all.iter().map(|&(i, j, w, _)| (i, j, w)).collect();
             let m = max_weight_matching(n, &part);
             if all.iter().filter(|e| !e.3).all(|&(i, j, w, _)| m.admits(i, j, w)) {
                 prop_assert_eq!(m.weight(&whole), exhaustive(n, &whole));

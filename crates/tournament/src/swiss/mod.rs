@@ -10,6 +10,7 @@ pub mod matching;
 pub mod pairing;
 mod round;
 pub mod state;
+pub mod wide;
 
 pub use explain::{BoardNote, explain_round};
 pub use first_round::first_round;

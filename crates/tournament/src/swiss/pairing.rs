@@ -1,13 +1,15 @@
-//! One Swiss round paired as a maximum-weight matching. The weight of a board is a
-//! lexicographic number, each term worth more than every term after it can add up to
-//! over the whole round (see the crate README for a worked example):
+//! One Swiss round paired as a maximum-weight matching, as the rule book pairs it:
+//! from the top score down, same score first, otherwise the nearest (同分相遇，邻分
+//! 相遇). The weight of a board is a lexicographic number, each term worth more than
+//! every term after it can add up to over the whole round (see the crate README for a
+//! worked example):
 //!
-//! 0. as many boards as possible (everyone paired, one bye at most);
-//! 1. the bye to the lowest-ranked player of the lowest score group without one;
-//! 2. the fewest boards between different score groups;
-//! 3. the smallest total score difference;
-//! 4. floats as low as possible: the least total score of those who float down (the
-//!    leaders meet each other before anyone lower does);
+//! 1. as many boards as possible (everyone paired, one bye at most);
+//! 2. the bye to the lowest-ranked player of the lowest score group without one;
+//! 3. top down: for each score boundary, from the top, as few pairs across it as
+//!    possible (the leaders' group first, then the leaders' and the next together, …);
+//! 4. nearest: the smallest sum of squared score-group gaps (a float over two groups
+//!    costs more than two floats of one), then the smallest total score difference;
 //! 5. a floater is the lowest of his group and meets the highest of the group below;
 //! 6. club-mates apart, when the round asks for it (it reorders who meets whom inside
 //!    the score groups, never who floats);
@@ -21,7 +23,8 @@
 use std::collections::HashSet;
 
 use super::colours::{History, compatible, cost};
-use super::matching::{Weight, max_weight_matching};
+use super::matching::{Matching, max_weight_matching};
+use super::wide::{Weight, Wide};
 use crate::{EntrantId, Points};
 
 /// One player as the pairing sees him, given in ranking order (best first).
@@ -63,122 +66,185 @@ pub struct Unpairable {
     pub unpaired: Vec<EntrantId>,
 }
 
-/// The score groups of players in ranking order: (first index, size) of each player's.
-fn score_groups(players: &[Candidate]) -> Vec<(usize, usize)> {
-    let mut out = vec![(0, 0); players.len()];
-    let mut start = 0;
-    while start < players.len() {
-        let end = (start..players.len())
-            .find(|&k| players[k].score != players[start].score)
-            .unwrap_or(players.len());
-        for slot in &mut out[start..end] {
-            *slot = (start, end - start);
-        }
-        start = end;
-    }
-    out
+/// How far the terms can reach over one round, least significant first: each term's
+/// multiplier exceeds what every term after it in this list can add up to, so the
+/// weights compare as the objective does, term by term.
+struct Reach {
+    /// The most each term can total over the round: colour, fold, halves, club, float,
+    /// score difference, squared group gap, then each score boundary from the lowest
+    /// up (the pairs that can cross it), then the bye's rank.
+    totals: Vec<u64>,
+    /// The score boundaries counted, from the top (all but in a field too large for
+    /// the widest type).
+    boundaries: usize,
+    groups: usize,
 }
 
-/// The multipliers of the terms: each exceeds the largest total the terms after it
-/// can reach over one round.
-struct Scale {
-    club: Weight,
-    colour: Weight,
-    fold: Weight,
-    halves: Weight,
-    float: Weight,
-    floater: Weight,
-    difference: Weight,
-    cross: Weight,
-    bye: Weight,
-    board: Weight,
-}
+/// Where each term's multiplier sits in [`Reach::totals`].
+const COLOUR: usize = 0;
+const FOLD: usize = 1;
+const HALVES: usize = 2;
+const CLUB: usize = 3;
+const FLOAT: usize = 4;
+const DIFFERENCE: usize = 5;
+const GAP: usize = 6;
+const BOUNDARIES: usize = 7;
 
-impl Scale {
-    fn new(n: usize, max_difference: i32) -> Scale {
-        let n = n as Weight;
+impl Reach {
+    fn new(players: &[Candidate], groups: &Groups) -> Reach {
+        let n = players.len() as u64;
         let pairs = n / 2 + 1;
-        // The largest value of each term on one board, from the last term up.
-        let most_difference = Weight::from(max_difference.max(1));
-        let largest = [
-            4,
-            n,
-            1,
-            1,
-            2 * n,
-            most_difference,
-            most_difference,
-            1,
-            n + 1,
+        let widest = groups.sizes.iter().copied().max().unwrap_or(1) as u64;
+        let max_difference = match (players.first(), players.last()) {
+            (Some(a), Some(b)) => (a.score - b.score).quarters().unsigned_abs() as u64,
+            _ => 0,
+        };
+        let count = groups.sizes.len();
+        let gap = (count.max(1) as u64 - 1).pow(2);
+        let mut totals = vec![
+            4 * pairs,
+            widest * pairs,
+            pairs,
+            pairs,
+            2 * widest * pairs,
+            max_difference * pairs,
+            gap * pairs,
         ];
-        let mut multipliers = [0; 10];
-        let mut reach = 0;
-        for (k, &most) in largest.iter().enumerate() {
-            multipliers[k] = reach + 1;
-            reach += multipliers[k] * most * pairs;
+        // Boundary b lies under group b; no more pairs cross it than the smaller side.
+        let mut above = 0;
+        let mut crossings: Vec<u64> = Vec::new();
+        for &size in &groups.sizes[..count.saturating_sub(1)] {
+            above += size as u64;
+            crossings.push(above.min(n - above));
         }
-        multipliers[9] = reach + 1;
-        let [
-            colour,
-            fold,
-            halves,
-            club,
-            float,
-            floater,
-            difference,
-            cross,
-            bye,
-            board,
-        ] = multipliers;
+        totals.extend(crossings.iter().rev());
+        totals.push(n);
+        Reach {
+            totals,
+            boundaries: crossings.len(),
+            groups: count.max(1),
+        }
+    }
+
+    /// Leaves the lowest boundary counted out of the top-down terms.
+    fn drop_lowest_boundary(&mut self) {
+        self.totals.remove(BOUNDARIES);
+        self.boundaries -= 1;
+    }
+
+    /// The bits the weights need: the board term's multiplier is the product of every
+    /// total plus one, a weight at most twice that; the matching's duals and slacks
+    /// stay within eight times a weight, and the sign takes one.
+    fn bits(&self) -> u32 {
+        let product: f64 = self.totals.iter().map(|&t| ((t + 1) as f64).log2()).sum();
+        product.ceil() as u32 + 6
+    }
+}
+
+/// The multipliers of the terms, in the weight type the round needs.
+struct Scale<W> {
+    multipliers: Vec<W>,
+    /// The top-down terms summed from the top: a board between groups g < h costs
+    /// `boundary[h] - boundary[g]`, the boundaries between them.
+    boundary: Vec<W>,
+    bye: W,
+    board: W,
+}
+
+impl<W: Weight> Scale<W> {
+    fn new(reach: &Reach) -> Scale<W> {
+        let mut multipliers = Vec::with_capacity(reach.totals.len());
+        let mut total = W::ZERO;
+        for &most in &reach.totals {
+            let m = total + W::from_u64(1);
+            multipliers.push(m);
+            total = total + m.times(most);
+        }
+        let board = total + W::from_u64(1);
+        let bye = multipliers[multipliers.len() - 1];
+        // Boundary b (under group b) has multiplier BOUNDARIES + (kept - 1 - b); those
+        // below the kept ones none.
+        let kept = reach.boundaries;
+        let mut boundary = vec![W::ZERO; reach.groups];
+        for g in 1..reach.groups {
+            let b = g - 1;
+            let m = if b < kept {
+                multipliers[BOUNDARIES + kept - 1 - b]
+            } else {
+                W::ZERO
+            };
+            boundary[g] = boundary[g - 1] + m;
+        }
         Scale {
-            club,
-            colour,
-            fold,
-            halves,
-            float,
-            floater,
-            difference,
-            cross,
+            multipliers,
+            boundary,
             bye,
             board,
         }
+    }
+}
+
+/// The score groups of players in ranking order.
+struct Groups {
+    /// Each player's group, 0 the top.
+    of: Vec<usize>,
+    /// Each group's first index in the ranking.
+    starts: Vec<usize>,
+    sizes: Vec<usize>,
+}
+
+impl Groups {
+    fn new(players: &[Candidate]) -> Groups {
+        let mut groups = Groups {
+            of: Vec::with_capacity(players.len()),
+            starts: Vec::new(),
+            sizes: Vec::new(),
+        };
+        for (k, p) in players.iter().enumerate() {
+            if k == 0 || players[k - 1].score != p.score {
+                groups.starts.push(k);
+                groups.sizes.push(0);
+            }
+            let g = groups.starts.len() - 1;
+            groups.sizes[g] += 1;
+            groups.of.push(g);
+        }
+        groups
     }
 }
 
 /// Everything a board's weight is made of, kept for explanations and tests.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Terms {
-    /// 1 when the two are of different score groups.
-    pub cross: u32,
+    /// The score groups of the two (0 the top), the higher-ranked's first: the board
+    /// crosses every score boundary between them.
+    pub groups: (usize, usize),
+    /// How many score groups apart the two are, squared.
+    pub gap: u32,
     /// The score difference in quarter points.
     pub difference: i32,
-    /// Between score groups: the higher one's score (who floats down) above the lowest
-    /// in the field, in quarters.
-    pub floater: i32,
     /// Between score groups: how far the higher is from the bottom of his group, and
     /// the lower from the top of his.
     pub float: u32,
+    pub club: u32,
     /// 1 when both are of the same half of their score group.
     pub halves: u32,
     /// How far from 拦腰 (i v i + n/2).
     pub fold: u32,
     pub colour: u32,
-    pub club: u32,
 }
 
-struct Graph<'a> {
+struct Graph<'a, W> {
     players: &'a [Candidate],
-    /// The lowest score in the field.
-    bottom: Points,
-    groups: Vec<(usize, usize)>,
+    groups: Groups,
     rules: Rules,
-    scale: Scale,
+    scale: Scale<W>,
     /// Who may take the bye (not had one), and each one's place counted from the
     /// bottom among them.
     bye_rank: Vec<Option<usize>>,
 }
 
-impl Graph<'_> {
+impl<W: Weight> Graph<'_, W> {
     fn allowed(&self, i: usize, j: usize) -> bool {
         let (a, b) = (&self.players[i], &self.players[j]);
         !a.has_met(b.id) && compatible(&a.history, &b.history, self.rules.no_three_same)
@@ -186,50 +252,62 @@ impl Graph<'_> {
 
     /// The terms of players `i` < `j` (in ranking order) meeting.
     fn terms(&self, i: usize, j: usize) -> Terms {
-        let (a, b) = (&self.players[i], &self.players[j]);
-        let (start_a, size_a) = self.groups[i];
-        let (start_b, _) = self.groups[j];
-        let same = start_a == start_b;
-        let upper = |k: usize| k - start_a < size_a / 2;
-        let halves = u32::from(same && upper(i) == upper(j));
-        let (float, fold) = if same {
-            let half = (size_a / 2) as i64;
-            (0, ((j - i) as i64 - half).unsigned_abs() as u32)
-        } else {
-            (((start_a + size_a - 1 - i) + (j - start_b)) as u32, 0)
-        };
-        Terms {
-            cross: u32::from(!same),
-            difference: (a.score - b.score).quarters().abs(),
-            floater: if same {
-                0
-            } else {
-                (a.score.max(b.score) - self.bottom).quarters()
-            },
-            float,
-            halves,
-            fold,
-            colour: cost(&a.history, &b.history, self.rules.no_three_same),
-            club: u32::from(self.rules.avoid_club && a.club.is_some() && a.club == b.club),
-        }
+        terms_of(self.players, &self.groups, self.rules, i, j)
     }
 
-    fn weight(&self, i: usize, j: usize) -> Weight {
+    /// The largest weight a board of `i` < `j` can have: its top-down terms alone.
+    fn at_most(&self, i: usize, j: usize) -> W {
+        let (g, h) = (self.groups.of[i], self.groups.of[j]);
+        self.scale.board - (self.scale.boundary[h] - self.scale.boundary[g])
+    }
+
+    fn weight(&self, i: usize, j: usize) -> W {
         let t = self.terms(i, j);
-        let s = &self.scale;
-        s.board
-            - s.cross * Weight::from(t.cross)
-            - s.difference * Weight::from(t.difference)
-            - s.floater * Weight::from(t.floater)
-            - s.float * Weight::from(t.float)
-            - s.halves * Weight::from(t.halves)
-            - s.fold * Weight::from(t.fold)
-            - s.colour * Weight::from(t.colour)
-            - s.club * Weight::from(t.club)
+        let m = &self.scale.multipliers;
+        let penalty = [
+            (COLOUR, t.colour),
+            (FOLD, t.fold),
+            (HALVES, t.halves),
+            (CLUB, t.club),
+            (FLOAT, t.float),
+            (DIFFERENCE, t.difference.unsigned_abs()),
+            (GAP, t.gap),
+        ]
+        .into_iter()
+        .filter(|&(_, v)| v > 0)
+        .map(|(k, v)| m[k].times(u64::from(v)))
+        .sum::<W>();
+        self.at_most(i, j) - penalty
     }
 
-    fn bye_weight(&self, i: usize) -> Option<Weight> {
-        self.bye_rank[i].map(|r| self.scale.board - self.scale.bye * r as Weight)
+    fn bye_weight(&self, i: usize) -> Option<W> {
+        self.bye_rank[i].map(|r| self.scale.board - self.scale.bye.times(r as u64))
+    }
+}
+
+/// The terms of players `i` < `j` of `players` (in ranking order) meeting.
+fn terms_of(players: &[Candidate], groups: &Groups, rules: Rules, i: usize, j: usize) -> Terms {
+    let (a, b) = (&players[i], &players[j]);
+    let (g, h) = (groups.of[i], groups.of[j]);
+    let (start_a, size_a) = (groups.starts[g], groups.sizes[g]);
+    let start_b = groups.starts[h];
+    let same = g == h;
+    let upper = |k: usize| k - start_a < size_a / 2;
+    let (float, fold) = if same {
+        let half = (size_a / 2) as i64;
+        (0, ((j - i) as i64 - half).unsigned_abs() as u32)
+    } else {
+        (((start_a + size_a - 1 - i) + (j - start_b)) as u32, 0)
+    };
+    Terms {
+        groups: (g, h),
+        gap: ((h - g) as u32).pow(2),
+        difference: (a.score - b.score).quarters().abs(),
+        float,
+        club: u32::from(rules.avoid_club && a.club.is_some() && a.club == b.club),
+        halves: u32::from(same && upper(i) == upper(j)),
+        fold,
+        colour: cost(&a.history, &b.history, rules.no_three_same),
     }
 }
 
@@ -242,37 +320,55 @@ const WINDOW: usize = 6;
 /// player may bring in at each.
 const MAX_WIDENINGS: usize = 8;
 const PER_WIDENING: u32 = 6;
+/// Fields from this size check the pairs left out on every core.
+const PARALLEL_FROM: usize = 400;
 
 /// The pairs left out of `edges` whose dual constraint fails, with their slack: each
-/// could improve the matching. A pair whose score terms alone keep it under the duals
-/// is passed over without weighing the rest.
-fn violations(
-    graph: &Graph,
+/// could improve the matching. A pair whose top-down terms alone keep it under the
+/// duals is passed over without weighing the rest.
+fn violations<W: Weight>(
+    graph: &Graph<W>,
     edges: &HashSet<(usize, usize)>,
-    matching: &super::matching::Matching,
-) -> Vec<(Weight, usize, usize)> {
+    matching: &Matching<W>,
+) -> Vec<(W, usize, usize)> {
     let n = graph.players.len();
-    let s = &graph.scale;
-    let mut out = Vec::new();
-    for i in 0..n {
-        for j in i + 1..n {
-            let (a, b) = (&graph.players[i], &graph.players[j]);
-            let cross = Weight::from(a.score != b.score);
-            let difference = Weight::from((a.score - b.score).quarters().abs());
-            let most = s.board - s.cross * cross - s.difference * difference;
-            if matching.vertex_duals(i, j) >= 4 * most
-                || edges.contains(&(i, j))
-                || !graph.allowed(i, j)
-            {
-                continue;
-            }
-            let slack = matching.slack(i, j, graph.weight(i, j));
-            if slack < 0 {
-                out.push((slack, i, j));
+    // The rows of pairs checked by one thread: every `step`-th from `first`.
+    let rows = |first: usize, step: usize| {
+        let mut out = Vec::new();
+        for i in (first..n).step_by(step) {
+            for j in i + 1..n {
+                if matching.vertex_duals(i, j) >= graph.at_most(i, j).times(4)
+                    || edges.contains(&(i, j))
+                    || !graph.allowed(i, j)
+                {
+                    continue;
+                }
+                let slack = matching.slack(i, j, graph.weight(i, j));
+                if slack < W::ZERO {
+                    out.push((slack, i, j));
+                }
             }
         }
+        out
+    };
+    // The check is quadratic in the field: large fields share it among the cores.
+    let threads = if n < PARALLEL_FROM {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, |t| t.get().min(8))
+    };
+    if threads == 1 {
+        return rows(0, 1);
     }
-    out
+    std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| scope.spawn(move || rows(t, threads)))
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    })
 }
 
 /// Pairs one round of `players` (in ranking order) optimally under `rules`.
@@ -280,14 +376,35 @@ pub fn pair(players: &[Candidate], rules: Rules) -> Result<Paired, Unpairable> {
     solve(players, rules, players.len() <= COMPLETE_UP_TO)
 }
 
+/// Pairs in the narrowest weight type the round's terms fit in.
+fn solve(players: &[Candidate], rules: Rules, complete: bool) -> Result<Paired, Unpairable> {
+    let groups = Groups::new(players);
+    let mut reach = Reach::new(players, &groups);
+    // Past the widest type (hundreds of score groups in a huge field) the lowest
+    // boundaries count only through the nearest-score terms.
+    while reach.bits() >= Wide::<32>::BITS && reach.boundaries > 0 {
+        reach.drop_lowest_boundary();
+    }
+    match reach.bits() {
+        b if b < i128::BITS => solve_in::<i128>(players, rules, complete, groups, &reach),
+        b if b < Wide::<3>::BITS => solve_in::<Wide<3>>(players, rules, complete, groups, &reach),
+        b if b < Wide::<4>::BITS => solve_in::<Wide<4>>(players, rules, complete, groups, &reach),
+        b if b < Wide::<8>::BITS => solve_in::<Wide<8>>(players, rules, complete, groups, &reach),
+        b if b < Wide::<16>::BITS => solve_in::<Wide<16>>(players, rules, complete, groups, &reach),
+        _ => solve_in::<Wide<32>>(players, rules, complete, groups, &reach),
+    }
+}
+
 /// Pairs on the complete graph, or on nearby candidates widened until the duals prove
 /// the matching optimal for the complete graph.
-fn solve(players: &[Candidate], rules: Rules, mut complete: bool) -> Result<Paired, Unpairable> {
+fn solve_in<W: Weight>(
+    players: &[Candidate],
+    rules: Rules,
+    mut complete: bool,
+    groups: Groups,
+    reach: &Reach,
+) -> Result<Paired, Unpairable> {
     let n = players.len();
-    let max_difference = match (players.first(), players.last()) {
-        (Some(a), Some(b)) => (a.score - b.score).quarters().abs(),
-        _ => 0,
-    };
     let mut bye_rank = vec![None; n];
     if n % 2 == 1 {
         let eligible: Vec<usize> = (0..n).filter(|&i| !players[i].had_bye).collect();
@@ -302,10 +419,9 @@ fn solve(players: &[Candidate], rules: Rules, mut complete: bool) -> Result<Pair
     }
     let graph = Graph {
         players,
-        bottom: players.iter().map(|p| p.score).min().unwrap_or_default(),
-        groups: score_groups(players),
+        scale: Scale::new(reach),
+        groups,
         rules,
-        scale: Scale::new(n, max_difference),
         bye_rank,
     };
     // The candidates while the graph is sparse; the complete graph is listed in order
@@ -320,7 +436,7 @@ fn solve(players: &[Candidate], rules: Rules, mut complete: bool) -> Result<Pair
     let mut rounds = 0;
     let matching = loop {
         rounds += 1;
-        let mut list: Vec<(usize, usize, Weight)> = if complete {
+        let mut list: Vec<(usize, usize, W)> = if complete {
             (0..n)
                 .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
                 .filter(|&(i, j)| graph.allowed(i, j))
@@ -331,7 +447,7 @@ fn solve(players: &[Candidate], rules: Rules, mut complete: bool) -> Result<Pair
                 .iter()
                 .map(|&(i, j)| (i, j, graph.weight(i, j)))
                 .collect();
-            list.sort_unstable();
+            list.sort_unstable_by_key(|&(i, j, _)| (i, j));
             list
         };
         list.extend((0..n).filter_map(|i| graph.bye_weight(i).map(|w| (i, dummy, w))));
@@ -386,20 +502,12 @@ fn solve(players: &[Candidate], rules: Rules, mut complete: bool) -> Result<Pair
 /// The terms of a board between players `i` and `j` of `players` (in ranking order),
 /// as the pairing weighed them.
 pub fn board_terms(players: &[Candidate], rules: Rules, i: usize, j: usize) -> Terms {
-    let graph = Graph {
-        players,
-        bottom: players.iter().map(|p| p.score).min().unwrap_or_default(),
-        groups: score_groups(players),
-        rules,
-        scale: Scale::new(players.len(), 0),
-        bye_rank: Vec::new(),
-    };
-    graph.terms(i.min(j), i.max(j))
+    terms_of(players, &Groups::new(players), rules, i.min(j), i.max(j))
 }
 
 /// Each player's natural partners in his score group (half the group up and down),
 /// its neighbours in the ranking (floaters), and a window round each.
-fn nearby(graph: &Graph) -> HashSet<(usize, usize)> {
+fn nearby<W>(graph: &Graph<W>) -> HashSet<(usize, usize)> {
     let n = graph.players.len();
     let mut edges = HashSet::new();
     let mut add = |i: usize, j: usize| {
@@ -408,8 +516,8 @@ fn nearby(graph: &Graph) -> HashSet<(usize, usize)> {
         }
     };
     for i in 0..n {
-        let (start, size) = graph.groups[i];
-        let half = size / 2;
+        let g = graph.groups.of[i];
+        let (start, half) = (graph.groups.starts[g], graph.groups.sizes[g] / 2);
         for centre in [i + half, i.saturating_sub(half).max(start), i] {
             for k in centre.saturating_sub(WINDOW)..=centre + WINDOW {
                 add(i, k);
@@ -505,14 +613,15 @@ mod tests {
         assert!(pair(&players, RULES).is_ok());
     }
 
-    /// The objective of the rules as a tuple compared term by term, with no weights:
-    /// the bye's place from the bottom, then the sums of each term.
+    /// The objective of the rules as a list compared term by term, with no weights:
+    /// the bye's place from the bottom, the pairs across each score boundary from the
+    /// top down, then the sums of each further term.
     fn objective(
         players: &[Candidate],
         rules: Rules,
         boards: &[(usize, usize)],
         bye: Option<usize>,
-    ) -> [i64; 9] {
+    ) -> Vec<i64> {
         let eligible: Vec<usize> = (0..players.len())
             .filter(|&i| !players[i].had_bye)
             .collect();
@@ -522,13 +631,17 @@ mod tests {
             eligible
         };
         let bye_rank = bye.map_or(0, |b| eligible.iter().filter(|&&k| k > b).count() as i64);
-        let mut out = [bye_rank, 0, 0, 0, 0, 0, 0, 0, 0];
+        let groups = Groups::new(players).sizes.len();
+        let mut crossings = vec![0i64; groups.saturating_sub(1)];
+        let mut sums = [0i64; 7];
         for &(i, j) in boards {
             let t = board_terms(players, rules, i, j);
+            for c in &mut crossings[t.groups.0..t.groups.1] {
+                *c += 1;
+            }
             for (k, v) in [
-                t.cross as i64,
+                t.gap as i64,
                 t.difference as i64,
-                t.floater as i64,
                 t.float as i64,
                 t.club as i64,
                 t.halves as i64,
@@ -538,25 +651,28 @@ mod tests {
             .into_iter()
             .enumerate()
             {
-                out[k + 1] += v;
+                sums[k] += v;
             }
         }
+        let mut out = vec![bye_rank];
+        out.extend(crossings);
+        out.extend(sums);
         out
     }
 
     /// The best objective over every pairing of the field, by trying them all.
-    fn best_by_search(players: &[Candidate], rules: Rules) -> Option<[i64; 9]> {
+    fn best_by_search(players: &[Candidate], rules: Rules) -> Option<Vec<i64>> {
         fn go(
             players: &[Candidate],
             rules: Rules,
             free: &mut Vec<bool>,
             boards: &mut Vec<(usize, usize)>,
             bye: Option<usize>,
-            best: &mut Option<[i64; 9]>,
+            best: &mut Option<Vec<i64>>,
         ) {
             let Some(i) = free.iter().position(|&f| f) else {
                 let value = objective(players, rules, boards, bye);
-                if best.is_none_or(|b| value < b) {
+                if best.as_ref().is_none_or(|b| value < *b) {
                     *best = Some(value);
                 }
                 return;
