@@ -40,6 +40,9 @@ struct Player {
     /// A team's members in registration order.
     #[serde(default)]
     members: Vec<String>,
+    /// 单位: the club, for club avoidance.
+    #[serde(default)]
+    club: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -62,6 +65,9 @@ struct StageCase {
     no_three_same: bool,
     #[serde(default)]
     first_round: Option<tournament::swiss::FirstRound>,
+    /// Swiss: `{"kind": "off" | "round1" | "always"}` or `{"kind": "rounds", "rounds": K}`.
+    #[serde(default)]
+    avoid_club: Option<tournament::swiss::ClubAvoidance>,
     #[serde(default)]
     tiebreaks: Option<String>,
 }
@@ -101,6 +107,15 @@ enum Step {
     PlayoffLots(u64),
     /// Sets up playoff games for the current stage's ties, best of this many.
     PlayoffGames(u32),
+    /// Registers a player after the draw and enters him into the Swiss stage under way
+    /// from its next round, with these starting points.
+    Late {
+        name: String,
+        #[serde(default)]
+        points: f64,
+    },
+    /// Reports an entrant (by registration number) absent (请假) for a Swiss round.
+    Away { id: u32, round: u32 },
     /// Withdraws an entrant (by registration number): forfeits, or everything annulled.
     Withdraw {
         id: u32,
@@ -132,6 +147,7 @@ fn build_stage(s: &StageCase, team: bool) -> Result<Stage, String> {
             let mut o = tournament::swiss::SwissOptions::new(s.rounds.ok_or("swiss needs rounds")?);
             o.no_three_same = s.no_three_same;
             o.first_round = s.first_round.unwrap_or_default();
+            o.avoid_club = s.avoid_club.unwrap_or_default();
             Format::Swiss(o)
         }
         other => return Err(format!("unknown format {other}")),
@@ -243,7 +259,11 @@ fn show(c: &Competition) -> Result<String, String> {
                         ),
                     ));
                     // A team match board by board: who is red, who black.
-                    for b in tournament::team::boards_of(c, m) {
+                    let boards = match c.team_boards {
+                        Some(_) => tournament::team::boards_of(c, m),
+                        None => Vec::new(),
+                    };
+                    for b in boards {
                         let member = |who: Option<(tournament::EntrantId, usize)>| {
                             who.and_then(|(t, k)| c.entrant(t)?.members.get(k))
                                 .map_or_else(|| "?".to_string(), |p| p.name.clone())
@@ -354,6 +374,7 @@ pub fn run(json: &str) -> Result<String, String> {
             let mut e = Entrant::new(i as u32 + 1, p.name.clone());
             e.rating = p.rating;
             e.seed = p.seed;
+            e.club = p.club.clone();
             e.members = p
                 .members
                 .iter()
@@ -425,6 +446,16 @@ fn apply(c: &mut Competition, step: &Step) -> Result<(), String> {
         Step::PlayoffGames(best_of) => {
             let stage = current(c);
             tournament::playoff::add_games(c, stage, *best_of).map_err(|e| e.to_string())?;
+        }
+        Step::Late { name, points: given } => {
+            let id = tournament::EntrantId(c.entrants.len() as u32 + 1);
+            c.entrants.push(Entrant::new(id.0, name.clone()));
+            let given = (*given != 0.0).then(|| points(*given));
+            tournament::swiss::join_late(c, id, given).map_err(|e| e.to_string())?;
+        }
+        Step::Away { id, round } => {
+            tournament::swiss::report_absence(c, tournament::EntrantId(*id), *round, true)
+                .map_err(|e| e.to_string())?;
         }
         Step::Withdraw { id, annul } => {
             let e = c
