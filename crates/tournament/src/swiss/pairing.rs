@@ -719,12 +719,20 @@ mod tests {
     fn field_of(
         sizes: std::ops::RangeInclusive<usize>,
     ) -> impl Strategy<Value = (Vec<Candidate>, Rules)> {
+        field_scored(sizes, 5)
+    }
+
+    /// Fields of `sizes` players with whole scores below `scores`.
+    fn field_scored(
+        sizes: std::ops::RangeInclusive<usize>,
+        scores: i32,
+    ) -> impl Strategy<Value = (Vec<Candidate>, Rules)> {
         sizes
-            .prop_flat_map(|n| {
+            .prop_flat_map(move |n| {
                 (
                     proptest::collection::vec(
                         (
-                            0i32..5,
+                            0i32..scores,
                             proptest::collection::vec(any::<bool>(), 0..5),
                             any::<bool>(),
                             0u8..3,
@@ -808,6 +816,116 @@ mod tests {
         }
     }
 
+    /// The pairs across each score boundary, from the top.
+    fn crossings(groups: &Groups, boards: &[(usize, usize)]) -> Vec<usize> {
+        let mut out = vec![0; groups.sizes.len().saturating_sub(1)];
+        for &(i, j) in boards {
+            for c in &mut out[groups.of[i]..groups.of[j]] {
+                *c += 1;
+            }
+        }
+        out
+    }
+
+    /// The fewest pairs across the boundaries from the top (compared top first) of the
+    /// pairings of the field, with `bye` out, whose every board is inside one score
+    /// group or across one boundary; `None` when there is none under the hard rules.
+    fn best_with_one_group_floats(
+        players: &[Candidate],
+        rules: Rules,
+        bye: Option<usize>,
+    ) -> Option<Vec<usize>> {
+        fn go(
+            players: &[Candidate],
+            rules: Rules,
+            groups: &Groups,
+            free: &mut [bool],
+            boards: &mut Vec<(usize, usize)>,
+            best: &mut Option<Vec<usize>>,
+        ) {
+            let Some(i) = free.iter().position(|&f| f) else {
+                let value = crossings(groups, boards);
+                if best.as_ref().is_none_or(|b| value < *b) {
+                    *best = Some(value);
+                }
+                return;
+            };
+            free[i] = false;
+            for j in i + 1..players.len() {
+                let (a, b) = (&players[i], &players[j]);
+                if free[j]
+                    && groups.of[j] - groups.of[i] <= 1
+                    && !a.has_met(b.id)
+                    && compatible(&a.history, &b.history, rules.no_three_same)
+                {
+                    free[j] = false;
+                    boards.push((i, j));
+                    go(players, rules, groups, free, boards, best);
+                    boards.pop();
+                    free[j] = true;
+                }
+            }
+            free[i] = true;
+        }
+        let mut free = vec![true; players.len()];
+        if let Some(b) = bye {
+            free[b] = false;
+        }
+        let mut best = None;
+        let groups = Groups::new(players);
+        go(
+            players,
+            rules,
+            &groups,
+            &mut free,
+            &mut Vec::new(),
+            &mut best,
+        );
+        best
+    }
+
+    #[test]
+    fn the_leaders_pair_among_themselves_even_if_a_lower_player_then_floats_two_groups() {
+        // 1, 2 on 4 points; 3, 4 on 2 (they have met); 5 on 1; 6 on 0. With floats of
+        // one group only, 1–3, 2–4, 5–6, the leaders would both float; the rule book
+        // pairs the top group first (1–2), and of 3 and 4 one meets 5 and the other,
+        // unable to be paired there, goes further down to 6.
+        let mut players: Vec<Candidate> = [4, 4, 2, 2, 1, 0]
+            .into_iter()
+            .enumerate()
+            .map(|(k, score)| candidate(k as u32 + 1, score))
+            .collect();
+        players[2].opponents = vec![EntrantId(4)];
+        players[3].opponents = vec![EntrantId(3)];
+        let paired = pair(&players, RULES).unwrap();
+        assert_eq!(ids(&players, &paired), [(1, 2), (3, 5), (4, 6)]);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+        /// Nobody floats over two score groups when the round (with the bye it gives)
+        /// can be paired with floats of one group and no more pairs across the
+        /// boundaries from the top: the nearest score first, the leaders' group first.
+        #[test]
+        fn no_float_over_two_groups_when_one_will_do((players, rules) in field()) {
+            if let Ok(paired) = pair(&players, rules) {
+                let groups = Groups::new(&players);
+                let widest = paired
+                    .boards
+                    .iter()
+                    .map(|&(i, j)| groups.of[j] - groups.of[i])
+                    .max()
+                    .unwrap_or(0);
+                let chosen = crossings(&groups, &paired.boards);
+                if best_with_one_group_floats(&players, rules, paired.bye)
+                    .is_some_and(|best| best <= chosen)
+                {
+                    prop_assert!(widest <= 1, "a float over {} groups", widest);
+                }
+            }
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(24))]
         /// On large fields, pairing on nearby candidates finds what the complete graph
@@ -816,6 +934,46 @@ mod tests {
         fn nearby_candidates_lose_nothing(
             (players, rules) in field_of(70..=110),
         ) {
+            let sparse = solve(&players, rules, false);
+            let complete = solve(&players, rules, true);
+            match (sparse, complete) {
+                (Ok(a), Ok(b)) => prop_assert_eq!(
+                    objective(&players, rules, &a.boards, a.bye),
+                    objective(&players, rules, &b.boards, b.bye)
+                ),
+                (a, b) => prop_assert_eq!(a.is_ok(), b.is_ok()),
+            }
+        }
+    }
+
+    /// The same round paired in a wider weight type: the type changes nothing.
+    fn paired_in<W: Weight>(players: &[Candidate], rules: Rules) -> Result<Paired, Unpairable> {
+        let groups = Groups::new(players);
+        let reach = Reach::new(players, &groups);
+        solve_in::<W>(players, rules, true, groups, &reach)
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(100))]
+        #[test]
+        fn a_wider_weight_pairs_the_same((players, rules) in field_of(2..=30)) {
+            prop_assert_eq!(
+                paired_in::<i128>(&players, rules),
+                paired_in::<Wide<4>>(&players, rules)
+            );
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(12))]
+        /// Many score groups (up to 40) need weights past 128 bits: on nearby
+        /// candidates they find what the complete graph finds.
+        #[test]
+        fn many_score_groups_in_wide_weights(
+            (players, rules) in field_scored(70..=110, 40),
+        ) {
+            let groups = Groups::new(&players);
+            prop_assume!(Reach::new(&players, &groups).bits() >= i128::BITS);
             let sparse = solve(&players, rules, false);
             let complete = solve(&players, rules, true);
             match (sparse, complete) {

@@ -447,7 +447,10 @@ fn apply(c: &mut Competition, step: &Step) -> Result<(), String> {
             let stage = current(c);
             tournament::playoff::add_games(c, stage, *best_of).map_err(|e| e.to_string())?;
         }
-        Step::Late { name, points: given } => {
+        Step::Late {
+            name,
+            points: given,
+        } => {
             let id = tournament::EntrantId(c.entrants.len() as u32 + 1);
             c.entrants.push(Entrant::new(id.0, name.clone()));
             let given = (*given != 0.0).then(|| points(*given));
