@@ -683,3 +683,56 @@ fn the_wall_chart_marks_what_was_not_played() {
         assert!(text.contains(mark), "{mark} on the wall chart: {text}");
     }
 }
+
+/// `pairings --explain` names each score group's members, who floated and why, and
+/// anyone moved more than one group; in Chinese, and in English with `--lang en`.
+#[test]
+fn the_explanation_names_groups_floats_and_their_reasons() {
+    let q = new_swiss_event();
+    for (i, name) in ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬", "癸"]
+        .iter()
+        .enumerate()
+    {
+        let rating = (2400 - 100 * i).to_string();
+        q.ok(&["player", "add", name, "--rating", &rating]);
+    }
+    q.ok(&["stage", "add", "swiss", "--rounds", "4"]);
+    q.ok(&["draw", "--seed", "2026"]);
+    for (board, result) in [(1, "1-0"), (2, "1-0"), (3, "1-0"), (4, "1/2"), (5, "1/2")] {
+        q.ok(&["result", "1", &board.to_string(), "--", result]);
+    }
+    q.ok(&["pair"]);
+    // 乙 己 辛 won round 1 (2 points), 丁 戊 壬 癸 drew, 甲 丙 庚 lost.
+    let zh = q.ok(&["pairings", "--explain", "--round", "2"]);
+    assert!(zh.contains("2 分（3 人）：乙、己、辛"), "{zh}");
+    assert!(zh.contains("0 分（3 人）：甲、丙、庚"), "{zh}");
+    // The odd top group's lowest floats one group, past the two paired together.
+    assert!(zh.contains("辛（2 分）下浮至 1 分组"), "{zh}");
+    assert!(zh.contains("乙、己 已与他人配对"), "{zh}");
+    assert!(zh.contains("已与 壬 交过手"), "{zh}");
+    assert!(!zh.contains("! "), "nobody moved two groups: {zh}");
+    let en = q.ok(&["pairings", "--explain", "--round", "2", "--lang", "en"]);
+    assert!(en.contains("score 2 (3): 乙, 己, 辛"), "{en}");
+    assert!(en.contains("辛 (score 2) floats down to score 1"), "{en}");
+    assert!(en.contains("had met 壬"), "{en}");
+    let json = q.json(&["pairings", "--explain", "--round", "2", "--json"]);
+    let floated: Vec<&Value> = json
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|b| b.get("float").filter(|f| !f.is_null()))
+        .collect();
+    assert_eq!(floated.len(), 2, "{json}");
+    assert!(floated.iter().all(|f| f["groups"] == 1));
+    assert_eq!(
+        json[0]["group_members"],
+        serde_json::json!(["乙", "己", "辛"])
+    );
+
+    // Set by hand, 2 against 0: the float over two groups is named.
+    q.ok(&["pairing", "set", "2", "1", "乙", "丙"]);
+    let zh = q.ok(&["pairings", "--explain", "--round", "2"]);
+    assert!(zh.contains("! 乙 下浮 2 个分组"), "{zh}");
+    let en = q.ok(&["pairings", "--explain", "--round", "2", "--lang", "en"]);
+    assert!(en.contains("! 乙 floats down 2 score groups"), "{en}");
+}

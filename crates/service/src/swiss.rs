@@ -28,9 +28,46 @@ pub struct BoardExplanation {
     pub colour_zh: Option<&'static str>,
     pub colour_en: Option<&'static str>,
     pub bye: Option<&'static str>,
+    /// Everyone in the board's score group, in ranking order.
+    pub group_members: Vec<String>,
+    /// A board across score groups: who floated down, and why not higher.
+    pub float: Option<FloatView>,
     /// The whole note in words, Chinese and English.
     pub zh: String,
     pub en: String,
+}
+
+/// A float explained: who went down how far, and what kept him from those above.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FloatView {
+    pub player: String,
+    pub opponent: String,
+    pub from: String,
+    pub to: String,
+    /// Score groups down; more than one is a float past a whole group.
+    pub groups: usize,
+    pub met: Vec<String>,
+    pub colour_barred: Vec<String>,
+    pub paired_otherwise: Vec<String>,
+    pub zh: String,
+    pub en: String,
+}
+
+/// One score group of a round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ScoreGroupView {
+    pub score: String,
+    pub members: Vec<String>,
+    pub zh: String,
+    pub en: String,
+}
+
+/// A round explained: its score groups, then its boards.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RoundExplanation {
+    pub round: u32,
+    pub groups: Vec<ScoreGroupView>,
+    pub boards: Vec<BoardExplanation>,
 }
 
 /// What a change by hand goes against, in words.
@@ -70,7 +107,98 @@ fn reason_code(r: swiss::colours::ColourReason) -> &'static str {
     }
 }
 
-fn view(c: &Competition, round: u32, n: &BoardNote) -> BoardExplanation {
+/// Names of entrants, in the order given.
+fn names(c: &Competition, ids: &[EntrantId]) -> Vec<String> {
+    ids.iter()
+        .map(|&id| name(c, Some(id)).unwrap_or_default())
+        .collect()
+}
+
+/// `message` in Chinese and in English.
+fn both(message: &messages::Message) -> (String, String) {
+    (
+        messages::render(message, messages::Lang::Zh),
+        messages::render(message, messages::Lang::En),
+    )
+}
+
+fn group_view(c: &Competition, g: &swiss::explain::ScoreGroup) -> ScoreGroupView {
+    let members = names(c, &g.members);
+    let (zh, en) = both(&msg!(
+        "swiss_explain.group",
+        score = g.score.to_string(),
+        count = members.len(),
+        members = members.clone()
+    ));
+    ScoreGroupView {
+        score: g.score.to_string(),
+        members,
+        zh,
+        en,
+    }
+}
+
+fn float_view(c: &Competition, f: &swiss::explain::Float) -> FloatView {
+    let who = |id: EntrantId| name(c, Some(id)).unwrap_or_default();
+    let (met, colour_barred, paired_otherwise) = (
+        names(c, &f.met),
+        names(c, &f.colour_barred),
+        names(c, &f.paired_otherwise),
+    );
+    let mut reasons = Vec::new();
+    if !met.is_empty() {
+        reasons.push(msg!("swiss_explain.float_met", names = met.clone()));
+    }
+    if !colour_barred.is_empty() {
+        reasons.push(msg!(
+            "swiss_explain.float_colour",
+            names = colour_barred.clone()
+        ));
+    }
+    if !paired_otherwise.is_empty() {
+        reasons.push(msg!(
+            "swiss_explain.float_paired",
+            names = paired_otherwise.clone()
+        ));
+    }
+    if reasons.is_empty() {
+        reasons.push(msg!("swiss_explain.float_alone"));
+    }
+    let head = msg!(
+        "swiss_explain.float",
+        player = who(f.player),
+        from = f.from.to_string(),
+        to = f.to.to_string(),
+        opponent = who(f.opponent)
+    );
+    let worded = |lang: messages::Lang, colon: &str, between: &str| {
+        let why: Vec<String> = reasons.iter().map(|m| messages::render(m, lang)).collect();
+        format!(
+            "{}{colon}{}",
+            messages::render(&head, lang),
+            why.join(between)
+        )
+    };
+    FloatView {
+        player: who(f.player),
+        opponent: who(f.opponent),
+        from: f.from.to_string(),
+        to: f.to.to_string(),
+        groups: f.groups,
+        met,
+        colour_barred,
+        paired_otherwise,
+        zh: worded(messages::Lang::Zh, "：", "；"),
+        en: worded(messages::Lang::En, ": ", "; "),
+    }
+}
+
+fn view(
+    c: &Competition,
+    round: u32,
+    groups: &[swiss::explain::ScoreGroup],
+    n: &BoardNote,
+) -> BoardExplanation {
     let who = |id: Option<EntrantId>| name(c, id);
     let score = |p: Option<tournament::Points>| p.map(|p| p.to_string());
     let (mut zh, mut en) = (String::new(), String::new());
@@ -89,13 +217,10 @@ fn view(c: &Competition, round: u32, n: &BoardNote) -> BoardExplanation {
     } else {
         zh.push_str(&format!("{} 分组", n.group));
         en.push_str(&format!("score group {}", n.group));
-        if let (Some(down), Some(up)) = (n.floated_down, n.floated_up) {
-            let (d, u) = (
-                who(Some(down)).unwrap_or_default(),
-                who(Some(up)).unwrap_or_default(),
-            );
-            zh.push_str(&format!("；{d} 降级，{u} 升级"));
-            en.push_str(&format!("; {d} floats down, {u} up"));
+        if let Some(f) = &n.float {
+            let f = float_view(c, f);
+            zh.push_str(&format!("；{}", f.zh));
+            en.push_str(&format!("; {}", f.en));
         }
         if let Some(r) = n.colour {
             zh.push_str(&format!("；先后手：{}", r.zh()));
@@ -119,6 +244,12 @@ fn view(c: &Competition, round: u32, n: &BoardNote) -> BoardExplanation {
             swiss::explain::ByeReason::Lowest => "lowest",
             swiss::explain::ByeReason::Manual => "manual",
         }),
+        group_members: groups
+            .iter()
+            .find(|g| g.score == n.group)
+            .map(|g| names(c, &g.members))
+            .unwrap_or_default(),
+        float: n.float.as_ref().map(|f| float_view(c, f)),
         zh,
         en,
     }
@@ -185,6 +316,20 @@ impl Event {
         stage: Option<usize>,
         round: Option<u32>,
     ) -> Result<Vec<BoardExplanation>> {
+        Ok(self
+            .explain_rounds(stage, round)?
+            .into_iter()
+            .flat_map(|r| r.boards)
+            .collect())
+    }
+
+    /// Each Swiss round (the one asked for, or all) explained: its score groups and
+    /// their members, then every board with its float and colours.
+    pub fn explain_rounds(
+        &self,
+        stage: Option<usize>,
+        round: Option<u32>,
+    ) -> Result<Vec<RoundExplanation>> {
         let c = self.competition()?;
         let (index, options) = swiss_stage(&c, stage)?;
         let s = &c.stages[index];
@@ -204,7 +349,15 @@ impl Event {
                 s.draw_seed.unwrap_or(0),
             )
             .map_err(|e| stage_error(&c, e))?;
-            out.extend(notes.iter().map(|n| view(&c, r, n)));
+            out.push(RoundExplanation {
+                round: r,
+                groups: notes.groups.iter().map(|g| group_view(&c, g)).collect(),
+                boards: notes
+                    .boards
+                    .iter()
+                    .map(|n| view(&c, r, &notes.groups, n))
+                    .collect(),
+            });
         }
         Ok(out)
     }

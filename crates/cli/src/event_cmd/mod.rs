@@ -3,6 +3,7 @@
 mod arbiters;
 mod args;
 mod entrants;
+mod explain;
 mod playoffs;
 mod standings;
 mod tables;
@@ -20,6 +21,7 @@ use tournament::{Format, GameKind, RoundRobinOptions};
 use arbiters::arbiter;
 pub use args::*;
 use entrants::{player, team};
+use explain::explain_text;
 use playoffs::playoff;
 use standings::{print_explanations, print_final_ranking, print_members, print_standings};
 
@@ -581,27 +583,12 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             explain: true,
         } => {
             let event = open(file)?;
-            let notes = event.explain_pairings(stage, round).map_err(fail)?;
             if json {
+                let notes = event.explain_pairings(stage, round).map_err(fail)?;
                 print_json(&serde_json::to_value(&notes).unwrap_or_default());
             } else {
-                for n in notes {
-                    let black = n.black.clone().unwrap_or_else(|| {
-                        if en {
-                            "(bye)".into()
-                        } else {
-                            "（轮空）".into()
-                        }
-                    });
-                    println!(
-                        "{} {:>3}  {} - {}  {}",
-                        n.round,
-                        n.board,
-                        n.red.clone().unwrap_or_default(),
-                        black,
-                        if en { &n.en } else { &n.zh }
-                    );
-                }
+                let rounds = event.explain_rounds(stage, round).map_err(fail)?;
+                print!("{}", explain_text(&rounds, en));
             }
         }
         EventCommand::Pairings {

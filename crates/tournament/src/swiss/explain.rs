@@ -1,11 +1,14 @@
-//! Why a round is paired as it is: for each board, its score group, who floated down
-//! or up, and why red has red; for the bye, why him. Worked out from the rounds before
-//! it, so it explains a pairing changed by hand as well ("set by hand").
+//! Why a round is paired as it is: its score groups and their members; for each board,
+//! its score group, who floated down (and why he could not be paired higher: whom he
+//! had met, whom the colour rule kept him from, who was paired otherwise) and why red
+//! has red; for the bye, why him. Worked out from the rounds before it, so it explains
+//! a pairing changed by hand as well ("set by hand").
 
 use super::SwissOptions;
-use super::colours::ColourReason;
+use super::colours::{ColourReason, compatible};
+use super::pairing::Candidate;
 use super::round::colour_of_higher;
-use super::state::before_round;
+use super::state::{Before, before_round};
 use crate::model::{Competition, Group, StageSettings};
 use crate::stage::StageError;
 use crate::standings::Colour;
@@ -31,6 +34,38 @@ pub struct BoardNote {
     /// For a bye: the lowest-ranked of the lowest score group without one, or set by
     /// hand.
     pub bye: Option<ByeReason>,
+    /// A board across score groups: who floated down and why.
+    pub float: Option<Float>,
+}
+
+/// One score group of a round: its score and its members in ranking order.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct ScoreGroup {
+    pub score: Points,
+    pub members: Vec<EntrantId>,
+}
+
+/// A player paired below his score group, and why he was not paired higher: each
+/// player of his group and of the groups he passed over either had met him, was kept
+/// from him by the colour rule (禁3先/后), or was paired otherwise.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Float {
+    pub player: EntrantId,
+    pub opponent: EntrantId,
+    pub from: Points,
+    pub to: Points,
+    /// Score groups down: more than one is a float past a whole group.
+    pub groups: usize,
+    pub met: Vec<EntrantId>,
+    pub colour_barred: Vec<EntrantId>,
+    pub paired_otherwise: Vec<EntrantId>,
+}
+
+/// A round explained: its score groups, then each board.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct RoundNotes {
+    pub groups: Vec<ScoreGroup>,
+    pub boards: Vec<BoardNote>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -49,7 +84,7 @@ pub fn explain_round(
     group: &Group,
     round: u32,
     seed: DrawSeed,
-) -> Result<Vec<BoardNote>, StageError> {
+) -> Result<RoundNotes, StageError> {
     let r = group
         .rounds
         .iter()
@@ -68,6 +103,20 @@ pub fn explain_round(
         .find(|p| !p.had_bye)
         .or(before.players.last())
         .map(|p| p.id);
+    // Who sits at which board this round, to say who was paired otherwise.
+    let seated: Vec<(EntrantId, Option<EntrantId>)> = r
+        .matches
+        .iter()
+        .filter(|m| !m.playoff)
+        .flat_map(|m| {
+            let (a, b) = (
+                m.seats.first().copied().flatten(),
+                m.seats.get(1).copied().flatten(),
+            );
+            [a.map(|a| (a, b)), b.map(|b| (b, a))]
+        })
+        .flatten()
+        .collect();
     let mut notes = Vec::new();
     for m in r.matches.iter().filter(|m| !m.playoff) {
         let (red, black) = (
@@ -87,6 +136,7 @@ pub fn explain_round(
             floated_up: None,
             colour: None,
             bye: None,
+            float: None,
         };
         if m.is_bye() {
             note.bye = Some(if red == due_bye || round == 1 && red.is_some() {
@@ -106,6 +156,7 @@ pub fn explain_round(
             let (high, low) = if x > y { (a, b) } else { (b, a) };
             note.floated_down = Some(high);
             note.floated_up = Some(low);
+            note.float = float(&before, &seated, high, low, options.no_three_same);
         }
         if let (Some(i), Some(j)) = (before.index_of(a), before.index_of(b)) {
             let (hi, lo) = (i.min(j), i.max(j));
@@ -123,5 +174,73 @@ pub fn explain_round(
         }
         notes.push(note);
     }
-    Ok(notes)
+    Ok(RoundNotes {
+        groups: score_groups(&before, &seated),
+        boards: notes,
+    })
+}
+
+/// The score groups of those seated in the round, from the top, in ranking order.
+fn score_groups(before: &Before, seated: &[(EntrantId, Option<EntrantId>)]) -> Vec<ScoreGroup> {
+    let mut groups: Vec<ScoreGroup> = Vec::new();
+    for p in &before.players {
+        if !seated.iter().any(|&(id, _)| id == p.id) {
+            continue;
+        }
+        match groups.last_mut() {
+            Some(g) if g.score == p.score => g.members.push(p.id),
+            _ => groups.push(ScoreGroup {
+                score: p.score,
+                members: vec![p.id],
+            }),
+        }
+    }
+    groups
+}
+
+/// Why `high` floated down to meet `low`: what kept him from everyone seated with a
+/// score from his own down to above `low`'s.
+fn float(
+    before: &Before,
+    seated: &[(EntrantId, Option<EntrantId>)],
+    high: EntrantId,
+    low: EntrantId,
+    no_three_same: bool,
+) -> Option<Float> {
+    let floater = &before.players[before.index_of(high)?];
+    let (from, to) = (floater.score, before.players[before.index_of(low)?].score);
+    let passed: Vec<&Candidate> = before
+        .players
+        .iter()
+        .filter(|p| p.id != high && p.score <= from && p.score > to)
+        .filter(|p| seated.iter().any(|&(id, _)| id == p.id))
+        .collect();
+    let mut scores: Vec<Points> = before
+        .players
+        .iter()
+        .filter(|p| p.score <= from && p.score >= to)
+        .filter(|p| seated.iter().any(|&(id, _)| id == p.id))
+        .map(|p| p.score)
+        .collect();
+    scores.dedup();
+    let mut out = Float {
+        player: high,
+        opponent: low,
+        from,
+        to,
+        groups: scores.len().saturating_sub(1),
+        met: Vec::new(),
+        colour_barred: Vec::new(),
+        paired_otherwise: Vec::new(),
+    };
+    for p in passed {
+        if floater.has_met(p.id) {
+            out.met.push(p.id);
+        } else if !compatible(&floater.history, &p.history, no_three_same) {
+            out.colour_barred.push(p.id);
+        } else {
+            out.paired_otherwise.push(p.id);
+        }
+    }
+    Some(out)
 }

@@ -1,0 +1,49 @@
+//! `pairings --explain` as text: each round's score groups and their members, then its
+//! boards with who floated and why, then anyone moved more than one group.
+
+use messages::{Lang, msg, render};
+use service::RoundExplanation;
+
+pub(super) fn explain_text(rounds: &[RoundExplanation], en: bool) -> String {
+    let lang = if en { Lang::En } else { Lang::Zh };
+    let pick = |zh: &str, english: &str| {
+        if en {
+            english.to_string()
+        } else {
+            zh.to_string()
+        }
+    };
+    let mut out = String::new();
+    for r in rounds {
+        out.push_str(&render(
+            &msg!("swiss_explain.round_groups", round = r.round),
+            lang,
+        ));
+        out.push('\n');
+        for g in &r.groups {
+            out.push_str(&format!("  {}\n", pick(&g.zh, &g.en)));
+        }
+        for n in &r.boards {
+            let black = n.black.clone().unwrap_or_else(|| pick("（轮空）", "(bye)"));
+            out.push_str(&format!(
+                "{} {:>3}  {} - {}  {}\n",
+                n.round,
+                n.board,
+                n.red.clone().unwrap_or_default(),
+                black,
+                pick(&n.zh, &n.en)
+            ));
+        }
+        for f in r.boards.iter().filter_map(|n| n.float.as_ref()) {
+            if f.groups > 1 {
+                let far = msg!(
+                    "swiss_explain.float_far",
+                    player = f.player.clone(),
+                    groups = f.groups
+                );
+                out.push_str(&format!("! {}\n", render(&far, lang)));
+            }
+        }
+    }
+    out
+}
