@@ -548,12 +548,21 @@ try {
       if (key === 'Enter') await page.waitForTimeout(100);
     }
     await page.getByTestId('result-3').filter({ hasText: '1/2' }).waitFor();
-    await page.getByTestId('pair-next').click();
+    // The round's last result is in: one key in the entry box pairs round 2, and the
+    // box then waits on board 1.
+    await entryShows(/按回车编排第 2 轮/);
+    await page.keyboard.press('Enter');
     await page.getByText('已编排第 2 轮').waitFor();
     await page.getByRole('tab', { name: '第 2 轮' }).waitFor();
+    await entryShows(/第 1 台/);
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-testid')), 'entry');
+    // The wall chart's numbers beside the names.
+    assert.match(await page.getByTestId('number-1-red').innerText(), /^\d+$/);
     await page.getByTestId('explain').click();
     await page.getByTestId('reason-1').waitFor();
     assert.match(await page.getByTestId('reason-1').innerText(), /分组/);
+    // Each score group with its members: six players after round 1 in three groups.
+    assert.match(await page.getByTestId('score-groups').innerText(), /2 分（\d 人）：\S+/);
     await shot('14-swiss-round-2');
     const blackOf = (board) => page.locator(`[data-board="${board}"] td`).nth(3).innerText();
     const [before1, before2] = [await blackOf(1), await blackOf(2)];
@@ -566,6 +575,8 @@ try {
       [before2],
     );
     assert.equal((await blackOf(2)).trim(), before1.trim());
+    await page.locator('[data-nav="players"]').click();
+    await page.getByTestId('pairing-number-1').filter({ hasText: /^\d+$/ }).waitFor();
     await page.locator('[data-nav="tables"]').click();
     const chart = page.getByTestId('wall-chart');
     await chart.waitFor();

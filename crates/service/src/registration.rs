@@ -416,11 +416,16 @@ impl Event {
     }
 
     pub fn entrants(&self) -> Result<Vec<EntrantView>> {
-        Ok(self
-            .competition()?
-            .entrants
+        let c = self.competition()?;
+        // Numbers of the stage being played: the last one drawn.
+        let playing = c.stages.iter().rposition(|s| !s.groups.is_empty());
+        Ok(c.entrants
             .iter()
-            .map(EntrantView::of)
+            .map(|e| EntrantView {
+                pairing_number: playing
+                    .and_then(|stage| crate::views::pairing_number(&c, stage, e.id)),
+                ..EntrantView::of(e)
+            })
             .collect())
     }
 }

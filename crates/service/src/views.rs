@@ -17,6 +17,9 @@ pub struct EntrantView {
     pub seed: Option<u32>,
     pub members: Vec<String>,
     pub withdrawn: bool,
+    /// 编号: his number in the stage being played (the one its wall chart and
+    /// pairing sheets cite), once it is drawn.
+    pub pairing_number: Option<u32>,
 }
 
 impl EntrantView {
@@ -29,8 +32,20 @@ impl EntrantView {
             seed: e.seed,
             members: e.members.iter().map(|m| m.name.clone()).collect(),
             withdrawn: e.withdrawn,
+            pairing_number: None,
         }
     }
+}
+
+/// 编号 of `id` in its group of stage `stage`: the order of the group's entrants (as
+/// drawn, late entries after), which the wall chart and pairing sheets cite.
+pub(crate) fn pairing_number(c: &Competition, stage: usize, id: EntrantId) -> Option<u32> {
+    c.stages.get(stage)?.groups.iter().find_map(|g| {
+        g.entrants
+            .iter()
+            .position(|&e| e == id)
+            .map(|k| k as u32 + 1)
+    })
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -72,6 +87,9 @@ pub struct PairingView {
     pub black: Option<String>,
     pub red_club: Option<String>,
     pub black_club: Option<String>,
+    /// 编号 of the two in their group, as the wall chart cites them.
+    pub red_number: Option<u32>,
+    pub black_number: Option<u32>,
     #[serde(serialize_with = "points_number")]
     pub red_points: Points,
     #[serde(serialize_with = "points_number")]
@@ -395,6 +413,8 @@ pub(crate) fn pairings_of(
                     black: name(c, seat(1)),
                     red_club: club(0),
                     black_club: club(1),
+                    red_number: seat(0).and_then(|id| pairing_number(c, stage, id)),
+                    black_number: seat(1).and_then(|id| pairing_number(c, stage, id)),
                     red_points: seat(0).map(|id| running[&id]).unwrap_or_default(),
                     black_points: seat(1).map(|id| running[&id]).unwrap_or_default(),
                     result: match_over(c, s, m)

@@ -4,7 +4,7 @@ import type { Pairing } from './types';
 
 function p(round: number, board: number, black: string | null, result: string | null): Pairing {
   return {
-    stage: 1, group: 'A', round, board, red: 'R', black, red_club: null, black_club: null,
+    stage: 1, group: 'A', round, board, red: 'R', black, red_club: null, black_club: null, red_number: 1, black_number: black === null ? null : 2,
     red_points: 0, black_points: 0, result, score: result, games: [], third_place: false,
   };
 }

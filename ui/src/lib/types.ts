@@ -8,7 +8,8 @@ export interface StageView {
   draw_seed: number | null;
   groups: number;
   settings: {
-    format: { kind: 'round_robin' | 'knockout' | 'points_knockout' | 'swiss' };
+    /** A Swiss stage's format carries its number of rounds. */
+    format: { kind: 'round_robin' | 'knockout' | 'points_knockout' | 'swiss'; rounds?: number };
     /** Games a match is played over (三局两胜: 3). */
     match_format?: { best_of: number };
   };
@@ -29,11 +30,29 @@ export interface Explanation {
   board: number;
   red: string | null;
   black: string | null;
+  /** Scores before the round. */
+  red_score: string | null;
+  black_score: string | null;
   group: string;
   floated_down: string | null;
   floated_up: string | null;
   colour: string | null;
   bye: string | null;
+  /** Everyone in the board's score group, in ranking order. */
+  group_members: string[];
+  /** A board across score groups: who floated down, how far, and why not higher. */
+  float: {
+    player: string;
+    opponent: string;
+    from: string;
+    to: string;
+    groups: number;
+    met: string[];
+    colour_barred: string[];
+    paired_otherwise: string[];
+    zh: string;
+    en: string;
+  } | null;
   zh: string;
   en: string;
 }
@@ -73,6 +92,8 @@ export interface Entrant {
   seed: number | null;
   members: string[];
   withdrawn: boolean;
+  /** 序号 in the stage being played, as its wall chart and pairing sheets cite it. */
+  pairing_number: number | null;
 }
 
 export interface ImportPreview {
@@ -105,6 +126,9 @@ export interface Pairing {
   black: string | null;
   red_club: string | null;
   black_club: string | null;
+  /** 序号 of the two in their group, as the wall chart cites them. */
+  red_number: number | null;
+  black_number: number | null;
   red_points: number;
   black_points: number;
   result: string | null;
