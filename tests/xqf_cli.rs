@@ -81,3 +81,51 @@ fn a_result_is_checked_against_an_attached_xqf_record() {
     assert!(again.contains("已是这个成绩"), "{again}");
     assert_eq!(q.json(&["pairings", "--json"])[0]["result"], "0-1");
 }
+
+/// An empty file (0 bytes, or white space only) is no record of 0 plies: every command
+/// that reads a record refuses it, naming the file, and a result keeps no record.
+#[test]
+fn an_empty_record_file_is_refused() {
+    let q = Qisai::new();
+    let empty = q.write("empty.xqf", b"");
+    let blank = q.write("blank.pgn", b"\n  \r\n");
+    for file in [&empty, &blank] {
+        let file = file.to_str().unwrap();
+        for args in [
+            vec!["xiangqi", "adjudicate", file],
+            vec!["xiangqi", "convert", file, "--to", "iccs"],
+        ] {
+            let err = q.fails(&args);
+            assert!(err.contains("文件是空的：其中没有棋谱"), "{err}");
+            assert!(err.contains(file), "the file is named: {err}");
+            common::assert_no_english(&err, &args);
+        }
+        let en = q.fails(&["--lang", "en", "xiangqi", "adjudicate", file]);
+        assert!(en.contains("the file is empty"), "{en}");
+    }
+    q.ok(&[
+        "new",
+        q.file.to_str().unwrap(),
+        "--name",
+        "XQF",
+        "--game",
+        "xiangqi",
+    ]);
+    q.ok(&["player", "add", "甲"]);
+    q.ok(&["player", "add", "乙"]);
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "1"]);
+    let err = q.fails(&[
+        "result",
+        "1",
+        "1",
+        "1-0",
+        "--record",
+        empty.to_str().unwrap(),
+    ]);
+    assert!(err.contains("文件是空的"), "{err}");
+    assert!(
+        q.json(&["pairings", "--json"])[0]["result"].is_null(),
+        "nothing entered"
+    );
+}

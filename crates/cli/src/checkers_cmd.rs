@@ -95,13 +95,12 @@ struct PieceEntry {
     owner: String,
 }
 
-fn read(path: &PathBuf) -> Result<String, Failure> {
-    let bytes =
-        std::fs::read(path).map_err(|e| Failure::usage(crate::messages::io_error(path, &e)))?;
+fn read(path: &std::path::Path) -> Result<String, Failure> {
+    let bytes = crate::messages::read_record_file(path)?;
     Ok(xiangqi::text::decode(&bytes).into_owned())
 }
 
-fn position(path: &PathBuf) -> Result<Position, Failure> {
+fn position(path: &std::path::Path) -> Result<Position, Failure> {
     let text = read(path)?;
     let file: PositionFile = serde_json::from_str(&text)
         .map_err(|e| Failure::usage(format!("{}: {e}", path.display())))?;

@@ -39,8 +39,7 @@ struct PositionFile {
 }
 
 fn read(path: &Path) -> Result<String, Failure> {
-    let bytes =
-        std::fs::read(path).map_err(|e| Failure::usage(crate::messages::io_error(path, &e)))?;
+    let bytes = crate::messages::read_record_file(path)?;
     Ok(xiangqi::text::decode(&bytes).into_owned())
 }
 

@@ -74,6 +74,19 @@ pub fn in_file(file: &Path, why: Message) -> String {
     ))
 }
 
+/// A record or position file's bytes; an empty file (nothing but white space) is
+/// refused, naming it, rather than read as a record of no moves.
+pub fn read_record_file(path: &Path) -> Result<Vec<u8>, crate::Failure> {
+    let bytes = std::fs::read(path).map_err(|e| crate::Failure::usage(io_error(path, &e)))?;
+    if games::is_empty_record(&bytes) {
+        return Err(crate::Failure::rejected(in_file(
+            path,
+            msg!("record.empty_file"),
+        )));
+    }
+    Ok(bytes)
+}
+
 /// A file that could not be read or written, in the organizer's language.
 pub fn io_error(path: &Path, e: &std::io::Error) -> String {
     say(&msg!("file.io", path = path.display().to_string(), why = e))

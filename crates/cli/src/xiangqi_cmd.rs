@@ -239,9 +239,8 @@ fn position(fen: &str) -> Result<Position, Failure> {
 }
 
 /// A record file: XQF (by its signature) or text in any notation, UTF-8 or GBK.
-fn read_record(file: &PathBuf) -> Result<Record, Failure> {
-    let bytes =
-        std::fs::read(file).map_err(|e| Failure::usage(crate::messages::io_error(file, &e)))?;
+fn read_record(file: &std::path::Path) -> Result<Record, Failure> {
+    let bytes = crate::messages::read_record_file(file)?;
     if xiangqi::xqf::is_xqf(&bytes) {
         return xiangqi::xqf::read(&bytes).map_err(|e| {
             Failure::rejected(crate::messages::in_file(file, games::explain::xqf(&e)))

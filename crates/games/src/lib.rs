@@ -45,9 +45,18 @@ pub fn adjudicate_under(
     }
 }
 
+/// Whether a record file holds nothing (no bytes, or white space only): it is refused,
+/// not read as a record of no moves.
+pub fn is_empty_record(bytes: &[u8]) -> bool {
+    bytes.iter().all(u8::is_ascii_whitespace)
+}
+
 /// A record file's bytes as the text kept with a result: an XQF file becomes PGN (its
 /// moves, tags, start position and comments); anything else is text in UTF-8 or GBK.
 pub fn record_text(bytes: &[u8]) -> Result<String, RecordError> {
+    if is_empty_record(bytes) {
+        return Err(RecordError::Unreadable(messages::msg!("record.empty_file")));
+    }
     if xiangqi::xqf::is_xqf(bytes) {
         let record =
             xiangqi::xqf::read(bytes).map_err(|e| RecordError::Unreadable(explain::xqf(&e)))?;

@@ -272,19 +272,25 @@ pub fn read(bytes: &[u8]) -> Result<Record, XqfError> {
             break;
         }
     }
-    // Openings and whole games start from the initial array; middle games and endgames
-    // from the header's squares, moved first by whoever owns the first piece moved.
-    if header[0x40] >= 2 {
-        let setup = start_setup(header, &keys, squares.first().copied())?;
-        let position =
-            Position::from_setup(setup.clone()).map_err(|e| XqfError::Position(e.to_string()))?;
-        record.tags.push(("FEN".to_string(), position.to_string()));
+    // The header holds the start position of every kind of record (a whole game's is
+    // the initial array), so a study or a position kept without moves starts from it
+    // whatever its kind byte says. Only a whole game or an opening whose squares make
+    // no position (some writers leave them unset) is taken from the initial array.
+    let whole_game = header[0x40] < 2;
+    let setup = start_setup(header, &keys, squares.first().copied());
+    let position =
+        setup.and_then(|s| Position::from_setup(s).map_err(|e| XqfError::Position(e.to_string())));
+    match position {
+        Ok(p) if p == Position::start() => {}
+        Ok(p) => record.tags.push(("FEN".to_string(), p.to_string())),
+        Err(_) if whole_game => {}
+        Err(e) => return Err(e),
     }
     Ok(record)
 }
 
-/// The header's start position: 32 squares (255 for a piece not on the board),
-/// from 1.2 on also rotated by the piece key.
+/// The header's start position: 32 squares (a value past 89 for a piece not on the
+/// board), from 1.2 on also rotated by the piece key.
 fn start_setup(header: &[u8], keys: &Keys, first: Option<Square>) -> Result<Setup, XqfError> {
     let mut at = [0u8; 32];
     for (i, &b) in header[0x10..0x30].iter().enumerate() {
@@ -302,8 +308,11 @@ fn start_setup(header: &[u8], keys: &Keys, first: Option<Square>) -> Result<Setu
             board.set(square(value, 0x10 + i)?, Some(piece_of(i)));
         }
     }
+    // Whoever owns the first piece moved; without moves, the header's side to move
+    // (byte 0x32: 1 for black).
     let turn = match first.and_then(|sq| board.get(sq)) {
         Some(p) => p.color,
+        None if header[0x32] == 1 => Color::Black,
         None => Color::Red,
     };
     Ok(Setup {

@@ -311,3 +311,69 @@ fn the_fixture_file_is_the_documented_example() {
     let fixture = include_bytes!("../../../tests/fixtures/xqf-1.0-example.xqf");
     assert_eq!(fixture.as_slice(), documented_example().as_slice());
 }
+
+/// Pieces on these squares (by the header's piece index), the rest off the board.
+fn only(placed: &[(usize, u8)]) -> [u8; 32] {
+    let mut pieces = [255u8; 32];
+    for &(index, square) in placed {
+        pieces[index] = square;
+    }
+    pieces
+}
+
+#[test]
+fn a_study_starts_from_the_header_s_position_whatever_its_kind_byte() {
+    // 帅 e0, 兵 b6 (index 11), 将 d9 (index 20): a study whose kind byte says "whole
+    // game" (0) or "opening" (1) as well as "endgame" (3); its first move, 兵 b6–b7,
+    // is played from the header's position, not the initial array.
+    let pieces = only(&[(4, 40), (11, 16), (20, 39)]);
+    for kind in [0, 1, 3] {
+        for version in [11, 12, 18] {
+            let file = encrypted(
+                version,
+                [0x3C, 1, 2, 3, 4, 5, 6, 7, 8],
+                kind,
+                pieces,
+                &["b6b7"],
+                &[],
+            );
+            let record =
+                read(&file).unwrap_or_else(|e| panic!("kind {kind}, 1.{}: {e}", version - 10));
+            assert_eq!(
+                record.tag("FEN"),
+                Some("3k5/9/9/1P7/9/9/9/9/9/4K4 w - - 0 1"),
+                "kind {kind}, version 1.{}",
+                version - 10
+            );
+            assert_eq!(chinese(&record), ["兵八进一"]);
+        }
+    }
+}
+
+#[test]
+fn a_position_without_moves_takes_the_side_to_move_from_the_header() {
+    // 车 e5 checks 将 e9; 帅 d0. Byte 0x32 says black is to move: a good file.
+    let pieces = only(&[(0, 45), (4, 30), (20, 49)]);
+    let mut file = encrypted(12, [0; 9], 3, pieces, &[], &[]);
+    file[0x32] = 1;
+    let record = read(&file).unwrap();
+    assert_eq!(
+        record.tag("FEN"),
+        Some("4k4/9/9/9/4R4/9/9/9/9/3K5 b - - 0 1")
+    );
+    assert!(record.moves.is_empty());
+    // The same position with red to move cannot arise: black would be in check.
+    file[0x32] = 0;
+    assert!(matches!(read(&file), Err(XqfError::Position(_))));
+}
+
+#[test]
+fn a_whole_game_with_unset_squares_starts_from_the_initial_array() {
+    // Some writers leave a whole game's squares at zero: no position, so the
+    // initial array.
+    let mut file = documented_example();
+    file[0x10..0x30].fill(0);
+    let record = read(&file).unwrap();
+    assert_eq!(record.tag("FEN"), None);
+    assert_eq!(chinese(&record)[0], "兵七进一");
+}
