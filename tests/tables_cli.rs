@@ -176,13 +176,17 @@ fn eight_junqi_players_with_rotating_partners_partner_once() {
 
     let t = tables(&q, 1);
     q.ok(&["result", "1", "1", "south-north", "--moves", "90"]);
-    // Inside 40 moves a win scores nothing.
+    // Inside 40 moves the winners score nothing, and the losers still lose 2
+    // ("40步完毕，赢方不得分"), as with fixed partners.
     q.ok(&["result", "1", "2", "east-west", "--moves", "30"]);
     let points: BTreeMap<String, f64> = standings(&q).into_iter().collect();
     assert_eq!(points[&t[0][0]], 2.0);
     assert_eq!(points[&t[0][2]], 2.0);
     assert_eq!(points[&t[0][1]], -2.0);
     assert_eq!(points[&t[1][1]], 0.0);
+    assert_eq!(points[&t[1][3]], 0.0);
+    assert_eq!(points[&t[1][0]], -2.0);
+    assert_eq!(points[&t[1][2]], -2.0);
     let e = q.fails(&["result", "1", "1", "order:1,2,3,4"]);
     assert!(e.contains("第 1 轮 第 1 桌"), "{e}");
 
@@ -205,16 +209,20 @@ fn eight_junqi_players_with_rotating_partners_partner_once() {
     let t2 = tables(&q, 2);
     let points: BTreeMap<String, f64> = standings(&q).into_iter().collect();
     // The record's escape came after 13 moves, inside the 40 of the quick-win rule:
-    // east's player gains nothing from round 2 and keeps what round 1 gave.
-    let east = &t2[0][1];
-    let round_one: f64 = if t[0][0] == *east || t[0][2] == *east {
-        2.0
-    } else if t[0].contains(east) {
-        -2.0
-    } else {
-        0.0
+    // east's player gains nothing from round 2 and keeps what round 1 gave; south, on
+    // the losing side, loses 2 more.
+    let round_one = |who: &String| -> f64 {
+        let seat = |table: &Vec<String>| table.iter().position(|p| p == who);
+        match (seat(&t[0]), seat(&t[1])) {
+            (Some(s), _) if s % 2 == 0 => 2.0,
+            (Some(_), _) => -2.0,
+            (_, Some(s)) if s % 2 == 0 => -2.0,
+            _ => 0.0,
+        }
     };
-    assert_eq!(points[east], round_one);
+    let (south, east) = (&t2[0][0], &t2[0][1]);
+    assert_eq!(points[east], round_one(east));
+    assert_eq!(points[south], round_one(south) - 2.0);
     let p = &pairings(&q, 2)[0];
     assert_eq!(p["result"], "escape:north:partner-out");
 }

@@ -290,8 +290,9 @@ proptest! {
 }
 
 /// The seeds' four-player scoring through the standings: ±2 to each player of the
-/// sides, nothing for a win inside 40 moves; 对手分 counts the two opponents of each
-/// table, not the partner.
+/// sides; a win inside 40 moves scores nothing for the winners while the losers lose 2
+/// ("40步完毕，赢方不得分"), with rotating partners as with fixed ones; 对手分 counts the
+/// two opponents of each table, not the partner.
 #[test]
 fn four_player_junqi_scores_two_each_way_and_counts_both_opponents() {
     let mut s = stage(TableStageKind::RoundRobin, 4, 2);
@@ -305,13 +306,29 @@ fn four_player_junqi_scores_two_each_way_and_counts_both_opponents() {
         record: None,
     };
     enter_table(&mut c, 0, 1, 1, record(TableResult::Side([0, 2]), 80)).unwrap();
-    // Round 2 won inside 40 moves: nobody scores.
+    // Round 2 won inside 40 moves by east and west.
     enter_table(&mut c, 0, 2, 1, record(TableResult::Side([1, 3]), 35)).unwrap();
     let (field, table) = tournament::group_standings(&c, 0, 0).unwrap();
+    let in_round = |id: EntrantId, round: u32| {
+        field
+            .encounters(id)
+            .iter()
+            .find(|e| e.round == round)
+            .map(|e| e.points)
+    };
     let first = &c.stages[0].groups[0].rounds[0].matches[0].seats;
     let (south, east) = (first[0].unwrap(), first[1].unwrap());
-    assert_eq!(field.total(south), Points::whole(2));
-    assert_eq!(field.total(east), Points::whole(-2));
+    assert_eq!(in_round(south, 1), Some(Points::whole(2)));
+    assert_eq!(in_round(east, 1), Some(Points::whole(-2)));
+    let second = &c.stages[0].groups[0].rounds[1].matches[0].seats;
+    for (seat, who) in second.iter().enumerate() {
+        let expected = if seat % 2 == 1 { 0 } else { -2 };
+        assert_eq!(
+            in_round(who.unwrap(), 2),
+            Some(Points::whole(expected)),
+            "seat {seat} of round 2"
+        );
+    }
     // South's opponents in round 1: east and west, −2 each; in round 2 the two it met
     // then. Partners never count.
     let round_one = &field.encounters(south)[0];

@@ -243,24 +243,25 @@ pub fn checkers_scores(
 }
 
 /// Each seat's points at a four-player Junqi table: ±2 to each player of the sides
-/// (the seeds' four-player scoring), nothing for a win inside `quick_limit` moves, 0
-/// for a draw or no result. An escape gives the other side the win when the escaper's
-/// partner was already out; otherwise nobody scores.
+/// (the seeds' four-player scoring); a win inside `quick_limit` moves scores nothing
+/// for the winners ("40步完毕，赢方不得分") while the losers still lose 2, as with fixed
+/// partners; 0 for a draw or no result. An escape gives the other side the win when the
+/// escaper's partner was already out; otherwise nobody scores.
 pub fn junqi_scores(result: &TableResult, moves: Option<u32>, quick_limit: u32) -> [i32; 4] {
+    let quick = moves.is_some_and(|m| m < quick_limit);
     let win_for = |side: [usize; 2]| {
         let mut points = [-2; 4];
         for s in side {
-            points[s] = 2;
+            points[s] = if quick { 0 } else { 2 };
         }
         points
     };
-    let quick = moves.is_some_and(|m| m < quick_limit);
     match result {
-        TableResult::Side(side) if !quick => win_for(*side),
+        TableResult::Side(side) => win_for(*side),
         TableResult::Escape {
             seat,
             partner_out: true,
-        } if !quick => {
+        } => {
             let other = if seat % 2 == 0 { [1, 3] } else { [0, 2] };
             win_for(other)
         }
@@ -425,10 +426,10 @@ mod tests {
             junqi_scores(&TableResult::Side([0, 2]), Some(80), 40),
             [2, -2, 2, -2]
         );
-        // Inside 40 moves a win scores nothing.
+        // Inside 40 moves the winners score nothing; the losers still lose 2.
         assert_eq!(
             junqi_scores(&TableResult::Side([1, 3]), Some(30), 40),
-            [0; 4]
+            [-2, 0, -2, 0]
         );
         // An escape: the other side wins only if the escaper's partner was already out.
         let escaped = |partner_out| TableResult::Escape {
