@@ -143,6 +143,22 @@ fn nine_checkers_players_in_threes_meet_once_and_bad_results_change_nothing() {
         .map(|t| t["name"].as_str().unwrap())
         .collect();
     assert_eq!(criteria, ["胜局", "对手分", "平均名次"]);
+    // Table 1 was entered by its winner alone: its two others share places 2 and 3.
+    let average_place = |who: &String| -> f64 {
+        let rows = q.json(&["standings", "--json"]);
+        let row = rows
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"].as_str() == Some(who))
+            .unwrap()
+            .clone();
+        row["tiebreaks"][2]["value"].as_f64().unwrap()
+    };
+    assert_eq!(average_place(&round_one[0][0]), 2.5);
+    assert_eq!(average_place(&round_one[0][2]), 2.5);
+    assert_eq!(average_place(&round_one[0][1]), 1.0);
+    assert_eq!(average_place(&round_one[1][1]), 3.0);
 
     // A withdrawal leaves the tables still to play as they are (their results, him
     // last or another's win, are the arbiter's), and nothing else changes.

@@ -64,9 +64,11 @@ pub struct Encounter {
     /// A table of three to six: the other opponents met there (`opponent` is the first).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub more_opponents: Vec<EntrantId>,
-    /// A table: the finishing place, when the result gives one.
+    /// A table: the finishing place in hundredths of a place, when the result gives
+    /// one; seats left unplaced beside a placed winner share the places left (their
+    /// mean: two losers at a table of three have 2.5 each).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub place: Option<u32>,
+    pub place_hundredths: Option<u32>,
 }
 
 impl Encounter {
@@ -92,7 +94,7 @@ impl Encounter {
             black_games: u32::from(black),
             fouls: 0,
             more_opponents: Vec::new(),
-            place: None,
+            place_hundredths: None,
         }
     }
 
@@ -111,7 +113,7 @@ impl Encounter {
             black_games: 0,
             fouls: 0,
             more_opponents: Vec::new(),
-            place: None,
+            place_hundredths: None,
         }
     }
 
@@ -147,7 +149,7 @@ impl Encounter {
             black_games: 0,
             fouls: result.fouls,
             more_opponents: opponents.collect(),
-            place: result.place,
+            place_hundredths: result.place.map(|p| p * 100),
         }
     }
 

@@ -254,7 +254,7 @@ fn team_round_robin() {
                     black_games: 0,
                     fouls: 0,
                     more_opponents: Vec::new(),
-                    place: None,
+                    place_hundredths: None,
                 },
             );
         }

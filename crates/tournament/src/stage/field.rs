@@ -156,7 +156,7 @@ pub fn group_field(
                         black_games: if individual { black[s].0 } else { 0 },
                         fouls: fouls[s],
                         more_opponents: Vec::new(),
-                        place: None,
+                        place_hundredths: None,
                     },
                 );
             }
@@ -173,6 +173,11 @@ fn add_table(field: &mut Field, tables: &crate::tables::Tables, round: u32, m: &
     };
     let results = crate::tables::seat_results(tables, m.seats.len(), record);
     let junqi = tables.game == crate::GameKind::Junqi;
+    // Seats left unplaced beside placed ones (a table entered by its winner alone)
+    // share the places left: their mean, in hundredths.
+    let placed = results.iter().filter(|r| r.place.is_some()).count() as u32;
+    let seats = results.len() as u32;
+    let shared = (placed > 0 && placed < seats).then(|| (placed + 1 + seats) * 50);
     for (seat, (entrant, result)) in m.seats.iter().zip(results).enumerate() {
         let Some(entrant) = *entrant else {
             continue;
@@ -184,7 +189,11 @@ fn add_table(field: &mut Field, tables: &crate::tables::Tables, round: u32, m: &
             .filter(|&(other, _)| other != seat && !(junqi && other % 2 == seat % 2))
             .filter_map(|(_, e)| *e)
             .collect();
-        field.add(entrant, Encounter::table(round, opponents, result));
+        let mut encounter = Encounter::table(round, opponents, result);
+        if encounter.place_hundredths.is_none() {
+            encounter.place_hundredths = shared;
+        }
+        field.add(entrant, encounter);
     }
 }
 

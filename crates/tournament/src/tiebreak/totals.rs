@@ -106,8 +106,9 @@ impl Tiebreak for BlackWins {
 }
 
 /// 平均名次: the average finishing place at tables, in hundredths of a place (lower
-/// ranks higher); tables without a place for the entrant do not count, and an entrant
-/// never placed ranks last.
+/// ranks higher); seats left unplaced beside a placed winner share the places left;
+/// tables without any place (no result) do not count, and an entrant never placed
+/// ranks last.
 pub struct AveragePlace;
 
 impl Tiebreak for AveragePlace {
@@ -118,7 +119,7 @@ impl Tiebreak for AveragePlace {
                 let placed: Vec<(&Encounter, u32)> = field
                     .encounters(id)
                     .iter()
-                    .filter_map(|e| e.place.map(|p| (e, p)))
+                    .filter_map(|e| e.place_hundredths.map(|p| (e, p)))
                     .collect();
                 if placed.is_empty() {
                     return Explained {
@@ -133,7 +134,7 @@ impl Tiebreak for AveragePlace {
                         round: Some(e.round),
                         opponent: None,
                         // In hundredths, as the value.
-                        amount: i64::from(*p) * 100,
+                        amount: i64::from(*p),
                         note: "place at the table",
                     })
                     .collect();
