@@ -356,12 +356,25 @@ fn a_swiss_at_tables_of_six_seats_by_score_with_sit_outs() {
     assert!(e.contains("第 1 轮"), "{e}");
     q.ok(&["result", "1", "1", "order:1,2,3,4,5,6"]);
     q.ok(&["result", "1", "2", "order:6,5,4,3,2,1"]);
-    // Placement: 5 for the first, then one less each place; a sit-out scores a win.
+    // Placement: 5 for the first, then one less each place. A sit-out scores what the
+    // event's bye gives (1, a checkers win), not a first place, and wins no table.
     let points: BTreeMap<String, f64> = standings(&q).into_iter().collect();
     assert_eq!(points[&first[0][0]], 5.0);
     assert_eq!(points[&first[0][5]], 0.0);
     assert_eq!(points[&first[1][5]], 5.0);
-    assert_eq!(points[sat_out[0]], 5.0);
+    assert_eq!(points[sat_out[0]], 1.0);
+    let rows = q.json(&["standings", "--json"]);
+    let row = |who: &String| {
+        rows.as_array()
+            .unwrap()
+            .iter()
+            .find(|r| r["name"].as_str() == Some(who))
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(row(sat_out[0])["tiebreaks"][0]["name"], "胜局");
+    assert_eq!(row(sat_out[0])["tiebreaks"][0]["value"], 0);
+    assert_eq!(row(&first[0][0])["tiebreaks"][0]["value"], 1);
     // One who withdraws is seated no more: 13 left, two tables of six and one out.
     q.ok(&["player", "withdraw", "9"]);
     let said = q.ok(&["pair"]);

@@ -46,8 +46,10 @@ pub fn group_field(
                 };
                 let mut bye = Encounter::bye(round.number, scoring.bye);
                 if let Some(tables) = competition.seated_tables() {
-                    bye.points = tables.bye_points();
-                    bye.game_points = bye.points;
+                    let (points, won) = tables.sit_out(scoring.bye);
+                    bye.points = points;
+                    bye.game_points = points;
+                    bye.game_wins = u32::from(won);
                 }
                 if let Some(boards) = competition.team_boards {
                     bye.points = competition.team_scoring.win;

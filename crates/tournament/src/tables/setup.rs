@@ -46,14 +46,13 @@ impl Tables {
         }
     }
 
-    /// The points of a sit-out (轮空, counted as a win): a table's first place.
-    pub fn bye_points(&self) -> Points {
+    /// The points of a sit-out (轮空) and whether it counts as a table won: at a
+    /// Junqi table a win (2); at checkers what the event's bye setting (`bye`) says,
+    /// and no win, whatever a first place would score (by placement, N − 1).
+    pub fn sit_out(&self, bye: Points) -> (Points, bool) {
         match self.game {
-            GameKind::Junqi => Points::whole(2),
-            _ => {
-                let first = checkers_scores(&TableResult::Win(0), self.size, &self.scoring);
-                Points::from_quarters(2 * first[0].0 as i32)
-            }
+            GameKind::Junqi => (Points::whole(2), true),
+            _ => (bye, false),
         }
     }
 }
