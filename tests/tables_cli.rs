@@ -159,6 +159,24 @@ fn nine_checkers_players_in_threes_meet_once_and_bad_results_change_nothing() {
     assert_eq!(average_place(&round_one[0][2]), 2.5);
     assert_eq!(average_place(&round_one[0][1]), 1.0);
     assert_eq!(average_place(&round_one[1][1]), 3.0);
+    // A round robin at tables has its crosstable: each of table 1's players has a cell
+    // against the two he met there, what he scored at that table.
+    let chart = q.path("crosstable.pdf");
+    q.ok(&["print", "crosstable", "--output", chart.to_str().unwrap()]);
+    let text = pdftotext(&chart);
+    assert!(text.contains("总表") && text.contains("平均名次"), "{text}");
+    let line = |who: &String| {
+        text.lines()
+            .find(|l| l.contains(who.as_str()))
+            .unwrap_or_default()
+            .to_string()
+    };
+    let winner = line(&round_one[0][1]);
+    assert_eq!(
+        winner.split_whitespace().filter(|w| *w == "1").count(),
+        4,
+        "two cells of 1, his point and his win: {winner}"
+    );
 
     // A withdrawal leaves the tables still to play as they are (their results, him
     // last or another's win, are the arbiter's), and nothing else changes.

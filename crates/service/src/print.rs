@@ -623,8 +623,9 @@ pub(crate) fn crosstable_views(
         let mut cells = vec![vec![String::new(); n]; n];
         let forfeits = forfeits_of(group);
         for (i, &id) in group.entrants.iter().enumerate() {
+            // At a table everyone met there has a cell: what the row's player scored.
             for e in field.encounters(id) {
-                if let Some(j) = e.opponent.and_then(index) {
+                for j in e.opponents().filter_map(index) {
                     let cell = &mut cells[i][j];
                     if !cell.is_empty() {
                         cell.push(' ');

@@ -24,12 +24,14 @@ fn options(settings: &StageSettings) -> Option<TableStage> {
     }
 }
 
+/// A round robin at tables is the one paired at its draw; it has a crosstable (each
+/// pair's cell: what the row's player scored at the table where they met).
 fn capabilities(paired_at_draw: bool, points_table: bool) -> Capabilities {
     Capabilities {
         paired_at_draw,
         needs_winner: false,
         bracket: false,
-        crosstable: false,
+        crosstable: paired_at_draw,
         wall_chart: false,
         points_table,
         tables: true,
