@@ -660,55 +660,77 @@ mod tests {
         out
     }
 
-    /// The best objective over every pairing of the field, by trying them all.
-    fn best_by_search(players: &[Candidate], rules: Rules) -> Option<Vec<i64>> {
-        fn go(
-            players: &[Candidate],
+    /// What [`each_pairing`] calls with each pairing: its boards and its bye.
+    type Visit<'a> = dyn FnMut(&[(usize, usize)], Option<usize>) + 'a;
+
+    /// Calls `visit` with every pairing of the field under its hard rules whose boards
+    /// all pass `keep`, with its bye: `bye` when given, else (an odd field) each who may
+    /// have one (anyone, when all have had one).
+    fn each_pairing(
+        players: &[Candidate],
+        rules: Rules,
+        keep: &dyn Fn(usize, usize) -> bool,
+        bye: Option<usize>,
+        visit: &mut Visit,
+    ) {
+        struct Search<'a> {
+            players: &'a [Candidate],
             rules: Rules,
-            free: &mut Vec<bool>,
-            boards: &mut Vec<(usize, usize)>,
-            bye: Option<usize>,
-            best: &mut Option<Vec<i64>>,
-        ) {
-            let Some(i) = free.iter().position(|&f| f) else {
-                let value = objective(players, rules, boards, bye);
-                if best.as_ref().is_none_or(|b| value < *b) {
-                    *best = Some(value);
-                }
+            keep: &'a dyn Fn(usize, usize) -> bool,
+            free: Vec<bool>,
+            boards: Vec<(usize, usize)>,
+        }
+        fn go(s: &mut Search, bye: Option<usize>, visit: &mut Visit) {
+            let Some(i) = s.free.iter().position(|&f| f) else {
+                visit(&s.boards, bye);
                 return;
             };
-            free[i] = false;
-            let remaining = free.iter().filter(|&&f| f).count();
-            // The bye, when the field is odd and nobody has it yet, to one who has not
-            // had one (anyone, when all have).
-            let may_have_bye = !players[i].had_bye || players.iter().all(|p| p.had_bye);
-            if bye.is_none() && remaining % 2 == 0 && players.len() % 2 == 1 && may_have_bye {
-                go(players, rules, free, boards, Some(i), best);
+            s.free[i] = false;
+            let remaining = s.free.iter().filter(|&&f| f).count();
+            let n = s.players.len();
+            let may_have_bye = !s.players[i].had_bye || s.players.iter().all(|p| p.had_bye);
+            if bye.is_none() && remaining % 2 == 0 && n % 2 == 1 && may_have_bye {
+                go(s, Some(i), visit);
             }
-            for j in i + 1..players.len() {
-                let (a, b) = (&players[i], &players[j]);
-                if free[j]
+            for j in i + 1..n {
+                let (a, b) = (&s.players[i], &s.players[j]);
+                if s.free[j]
+                    && (s.keep)(i, j)
                     && !a.has_met(b.id)
-                    && compatible(&a.history, &b.history, rules.no_three_same)
+                    && compatible(&a.history, &b.history, s.rules.no_three_same)
                 {
-                    free[j] = false;
-                    boards.push((i, j));
-                    go(players, rules, free, boards, bye, best);
-                    boards.pop();
-                    free[j] = true;
+                    s.free[j] = false;
+                    s.boards.push((i, j));
+                    go(s, bye, visit);
+                    s.boards.pop();
+                    s.free[j] = true;
                 }
             }
-            free[i] = true;
+            s.free[i] = true;
         }
-        let mut best = None;
-        go(
+        let mut free = vec![true; players.len()];
+        if let Some(b) = bye {
+            free[b] = false;
+        }
+        let mut search = Search {
             players,
             rules,
-            &mut vec![true; players.len()],
-            &mut Vec::new(),
-            None,
-            &mut best,
-        );
+            keep,
+            free,
+            boards: Vec::new(),
+        };
+        go(&mut search, bye, visit);
+    }
+
+    /// The best objective over every pairing of the field, by trying them all.
+    fn best_by_search(players: &[Candidate], rules: Rules) -> Option<Vec<i64>> {
+        let mut best: Option<Vec<i64>> = None;
+        each_pairing(players, rules, &|_, _| true, None, &mut |boards, bye| {
+            let value = objective(players, rules, boards, bye);
+            if best.as_ref().is_none_or(|b| value < *b) {
+                best = Some(value);
+            }
+        });
         best
     }
 
@@ -835,52 +857,15 @@ mod tests {
         rules: Rules,
         bye: Option<usize>,
     ) -> Option<Vec<usize>> {
-        fn go(
-            players: &[Candidate],
-            rules: Rules,
-            groups: &Groups,
-            free: &mut [bool],
-            boards: &mut Vec<(usize, usize)>,
-            best: &mut Option<Vec<usize>>,
-        ) {
-            let Some(i) = free.iter().position(|&f| f) else {
-                let value = crossings(groups, boards);
-                if best.as_ref().is_none_or(|b| value < *b) {
-                    *best = Some(value);
-                }
-                return;
-            };
-            free[i] = false;
-            for j in i + 1..players.len() {
-                let (a, b) = (&players[i], &players[j]);
-                if free[j]
-                    && groups.of[j] - groups.of[i] <= 1
-                    && !a.has_met(b.id)
-                    && compatible(&a.history, &b.history, rules.no_three_same)
-                {
-                    free[j] = false;
-                    boards.push((i, j));
-                    go(players, rules, groups, free, boards, best);
-                    boards.pop();
-                    free[j] = true;
-                }
-            }
-            free[i] = true;
-        }
-        let mut free = vec![true; players.len()];
-        if let Some(b) = bye {
-            free[b] = false;
-        }
-        let mut best = None;
         let groups = Groups::new(players);
-        go(
-            players,
-            rules,
-            &groups,
-            &mut free,
-            &mut Vec::new(),
-            &mut best,
-        );
+        let near = |i: usize, j: usize| groups.of[j] - groups.of[i] <= 1;
+        let mut best: Option<Vec<usize>> = None;
+        each_pairing(players, rules, &near, bye, &mut |boards, _| {
+            let value = crossings(&groups, boards);
+            if best.as_ref().is_none_or(|b| value < *b) {
+                best = Some(value);
+            }
+        });
         best
     }
 
