@@ -52,9 +52,8 @@ fn a_damaged_xqf_file_is_refused_naming_the_byte() {
     common::assert_no_english(&err, &args);
 }
 
-#[test]
-fn a_result_is_checked_against_an_attached_xqf_record() {
-    let q = Qisai::new();
+/// A Xiangqi event of two players in a round robin, drawn: one board to attach to.
+fn two_player_round_robin(q: &Qisai, players: [&str; 2]) {
     q.ok(&[
         "new",
         q.file.to_str().unwrap(),
@@ -63,10 +62,17 @@ fn a_result_is_checked_against_an_attached_xqf_record() {
         "--game",
         "xiangqi",
     ]);
-    q.ok(&["player", "add", "柳大华"]);
-    q.ok(&["player", "add", "吕钦"]);
+    for name in players {
+        q.ok(&["player", "add", name]);
+    }
     q.ok(&["stage", "add", "round-robin"]);
     q.ok(&["draw", "--seed", "1"]);
+}
+
+#[test]
+fn a_result_is_checked_against_an_attached_xqf_record() {
+    let q = Qisai::new();
+    two_player_round_robin(&q, ["柳大华", "吕钦"]);
     let file = example();
     let file = file.to_str().unwrap();
     // The record says black won (its [Result]); a typed 1-0 disagrees.
@@ -103,18 +109,7 @@ fn an_empty_record_file_is_refused() {
         let en = q.fails(&["--lang", "en", "xiangqi", "adjudicate", file]);
         assert!(en.contains("the file is empty"), "{en}");
     }
-    q.ok(&[
-        "new",
-        q.file.to_str().unwrap(),
-        "--name",
-        "XQF",
-        "--game",
-        "xiangqi",
-    ]);
-    q.ok(&["player", "add", "甲"]);
-    q.ok(&["player", "add", "乙"]);
-    q.ok(&["stage", "add", "round-robin"]);
-    q.ok(&["draw", "--seed", "1"]);
+    two_player_round_robin(&q, ["甲", "乙"]);
     let err = q.fails(&[
         "result",
         "1",

@@ -4,6 +4,8 @@
 //! has red; for the bye, why him. Worked out from the rounds before it, so it explains
 //! a pairing changed by hand as well ("set by hand").
 
+use std::collections::HashSet;
+
 use super::SwissOptions;
 use super::colours::{ColourReason, compatible};
 use super::pairing::Candidate;
@@ -103,19 +105,12 @@ pub fn explain_round(
         .find(|p| !p.had_bye)
         .or(before.players.last())
         .map(|p| p.id);
-    // Who sits at which board this round, to say who was paired otherwise.
-    let seated: Vec<(EntrantId, Option<EntrantId>)> = r
+    // Who is seated this round: the score groups and the floats count them only.
+    let seated: HashSet<EntrantId> = r
         .matches
         .iter()
         .filter(|m| !m.playoff)
-        .flat_map(|m| {
-            let (a, b) = (
-                m.seats.first().copied().flatten(),
-                m.seats.get(1).copied().flatten(),
-            );
-            [a.map(|a| (a, b)), b.map(|b| (b, a))]
-        })
-        .flatten()
+        .flat_map(|m| m.seats.iter().flatten().copied())
         .collect();
     let mut notes = Vec::new();
     for m in r.matches.iter().filter(|m| !m.playoff) {
@@ -181,10 +176,10 @@ pub fn explain_round(
 }
 
 /// The score groups of those seated in the round, from the top, in ranking order.
-fn score_groups(before: &Before, seated: &[(EntrantId, Option<EntrantId>)]) -> Vec<ScoreGroup> {
+fn score_groups(before: &Before, seated: &HashSet<EntrantId>) -> Vec<ScoreGroup> {
     let mut groups: Vec<ScoreGroup> = Vec::new();
     for p in &before.players {
-        if !seated.iter().any(|&(id, _)| id == p.id) {
+        if !seated.contains(&p.id) {
             continue;
         }
         match groups.last_mut() {
@@ -202,7 +197,7 @@ fn score_groups(before: &Before, seated: &[(EntrantId, Option<EntrantId>)]) -> V
 /// score from his own down to above `low`'s.
 fn float(
     before: &Before,
-    seated: &[(EntrantId, Option<EntrantId>)],
+    seated: &HashSet<EntrantId>,
     high: EntrantId,
     low: EntrantId,
     no_three_same: bool,
@@ -213,13 +208,13 @@ fn float(
         .players
         .iter()
         .filter(|p| p.id != high && p.score <= from && p.score > to)
-        .filter(|p| seated.iter().any(|&(id, _)| id == p.id))
+        .filter(|p| seated.contains(&p.id))
         .collect();
     let mut scores: Vec<Points> = before
         .players
         .iter()
         .filter(|p| p.score <= from && p.score >= to)
-        .filter(|p| seated.iter().any(|&(id, _)| id == p.id))
+        .filter(|p| seated.contains(&p.id))
         .map(|p| p.score)
         .collect();
     scores.dedup();
