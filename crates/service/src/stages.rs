@@ -84,7 +84,7 @@ fn describe(settings: &StageSettings) -> String {
         Advance::PerGroup(k) => format!("，每组前 {k} 名出线"),
         Advance::Overall(k) => format!("，前 {k} 名出线"),
     };
-    let chain: Vec<&str> = settings.tiebreaks.iter().map(|c| c.name_zh()).collect();
+    let chain: Vec<String> = settings.tiebreaks.iter().map(|c| c.name_zh()).collect();
     format!(
         "{kind}，{} 组，{} 局制{advance}，名次：{}",
         settings.groups,

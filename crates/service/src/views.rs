@@ -151,6 +151,8 @@ impl PairingView {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TiebreakValue {
+    /// A stable code: the FIDE acronym (`BH-C1`) or the criterion's short name (`sb`).
+    pub code: String,
     pub name: String,
     pub name_en: String,
     /// A short English title for narrow columns (SB, BH-1, ...).
@@ -163,7 +165,8 @@ impl TiebreakValue {
     /// A criterion's value as the standings show it; empty where not applied.
     fn of(criterion: &tournament::Criterion, value: Option<i64>) -> TiebreakValue {
         TiebreakValue {
-            name: criterion.name_zh().to_string(),
+            code: criterion.code(),
+            name: criterion.name_zh(),
             name_en: criterion.name_en(),
             short_en: criterion.short_en(),
             value: value.map(|v| criterion.format_value(v)).unwrap_or_default(),

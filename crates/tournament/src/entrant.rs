@@ -29,6 +29,41 @@ pub struct Entrant {
     /// gone from the standings, the games against them count for nobody.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub annulled: bool,
+    /// What international lists record of a player (TRF's player line).
+    #[serde(default, skip_serializing_if = "PlayerDetails::is_empty")]
+    pub details: PlayerDetails,
+}
+
+/// A player's sex, title, federation, FIDE id and birth date, as rating lists give
+/// them.
+#[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct PlayerDetails {
+    /// `m` or `w`, as TRF writes it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sex: Option<char>,
+    /// `g`, `m`, `f`, `c`, `wg`, `wm` …, as TRF writes it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// The federation's three-letter code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub federation: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fide_id: Option<u64>,
+    /// As written: `1987/04/03`, `1987`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub birth: Option<String>,
+}
+
+impl PlayerDetails {
+    pub fn is_empty(&self) -> bool {
+        *self == PlayerDetails::default()
+    }
+
+    /// The year of birth, when the birth date gives one.
+    pub fn birth_year(&self) -> Option<u32> {
+        let year: u32 = self.birth.as_deref()?.get(..4)?.parse().ok()?;
+        (year > 0).then_some(year)
+    }
 }
 
 impl Entrant {
@@ -42,6 +77,7 @@ impl Entrant {
             members: Vec::new(),
             withdrawn: false,
             annulled: false,
+            details: PlayerDetails::default(),
         }
     }
 

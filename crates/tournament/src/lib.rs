@@ -6,6 +6,7 @@
 
 pub mod berger;
 pub mod check;
+pub mod elo;
 mod entrant;
 pub mod format;
 pub mod groups;
@@ -29,9 +30,10 @@ pub mod swiss;
 pub mod tables;
 pub mod team;
 pub mod tiebreak;
+pub mod trf;
 
 pub use berger::{Pairing, RoundRobinOptions, round_robin};
-pub use entrant::{Entrant, EntrantId, Member, seeding_order};
+pub use entrant::{Entrant, EntrantId, Member, PlayerDetails, seeding_order};
 pub use groups::{GroupDraw, club_mates_together, draw_groups};
 pub use knockout::{Bracket, Place, Slot, drawn_bracket, seeded_bracket};
 pub use limits::{Bound, OutOfRange};
@@ -51,5 +53,5 @@ pub use scoring::{Scoring, ScoringError, SeatScore, TeamScoring};
 pub use stage::{
     StageError, advancing, draw_stage, group_standings, knockout_placings, pair_knockout,
 };
-pub use standings::{Colour, Encounter, Field, Outcome, Row, Standings, standings};
+pub use standings::{Colour, Encounter, Field, Outcome, Row, Standings, Unplayed, standings};
 pub use tiebreak::{Criterion, Explained, parse_chain, presets};

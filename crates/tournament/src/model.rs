@@ -79,6 +79,11 @@ pub struct EventDetails {
     pub organizer: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub arbiter: Option<String>,
+    /// An imported tournament report file's header lines, in the file's order: those
+    /// Qisai has no field for as they were (`112 …`, `132 …`), those it fills itself
+    /// by their code alone (`012`), so that an export writes the header back as read.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub report_lines: Vec<String>,
 }
 
 impl EventDetails {

@@ -35,6 +35,10 @@ impl Points {
         Points(2)
     }
 
+    pub fn is_zero(&self) -> bool {
+        self.0 == 0
+    }
+
     pub const fn quarters(self) -> i32 {
         self.0
     }

@@ -69,6 +69,25 @@ pub struct Encounter {
     /// mean: two losers at a table of three have 2.5 each).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub place_hundredths: Option<u32>,
+    /// Not played over the board: a bye, a requested bye or a forfeit. The FIDE
+    /// tiebreaks treat these rounds apart (C.07 §16); `None` for a game played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unplayed: Option<Unplayed>,
+}
+
+/// How a round went unplayed, as the FIDE tiebreaks distinguish it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unplayed {
+    /// 轮空: the pairing left the entrant without an opponent (PAB).
+    PairingBye,
+    /// A bye the entrant asked for, with the points it was given (HPB, FPB; a
+    /// zero-point bye leaves no encounter).
+    RequestedBye,
+    /// Won because the opponent did not play.
+    ForfeitWin,
+    /// Lost by not playing (also both absent).
+    ForfeitLoss,
 }
 
 impl Encounter {
@@ -95,6 +114,7 @@ impl Encounter {
             fouls: 0,
             more_opponents: Vec::new(),
             place_hundredths: None,
+            unplayed: None,
         }
     }
 
@@ -114,7 +134,29 @@ impl Encounter {
             fouls: 0,
             more_opponents: Vec::new(),
             place_hundredths: None,
+            unplayed: Some(Unplayed::PairingBye),
         }
+    }
+
+    /// A bye the entrant asked for (HPB, FPB), worth `points`.
+    pub fn requested_bye(round: u32, points: Points) -> Encounter {
+        Encounter {
+            outcome: Outcome::Draw,
+            game_wins: 0,
+            unplayed: Some(Unplayed::RequestedBye),
+            ..Encounter::bye(round, points)
+        }
+    }
+
+    /// Marks an encounter as not played over the board.
+    pub fn unplayed(mut self, how: Unplayed) -> Encounter {
+        self.unplayed = Some(how);
+        self
+    }
+
+    /// Played over the board (not a bye, not a forfeit).
+    pub fn played(&self) -> bool {
+        self.unplayed.is_none()
     }
 
     /// The 小分 share when it is not the outcome's (a dead game).
@@ -150,6 +192,7 @@ impl Encounter {
             fouls: result.fouls,
             more_opponents: opponents.collect(),
             place_hundredths: result.place.map(|p| p * 100),
+            unplayed: None,
         }
     }
 
@@ -172,6 +215,12 @@ pub struct Field {
     /// The last round with a result: running totals run to it.
     rounds: u32,
     bye_opponent: crate::swiss::ByeOpponent,
+    /// Points for a win and for a draw (the FIDE tiebreaks' dummy opponents and
+    /// 50 % marks); 1 and ½ unless set.
+    scale: Option<(Points, Points)>,
+    ratings: BTreeMap<EntrantId, u32>,
+    /// Pairings fixed in advance (a round robin): FIDE's rules count forfeits as games.
+    round_robin: bool,
 }
 
 impl Field {
@@ -231,6 +280,33 @@ impl Field {
 
     pub fn bye_opponent(&self) -> crate::swiss::ByeOpponent {
         self.bye_opponent
+    }
+
+    /// Points for a win and for a draw in this event.
+    pub fn set_scale(&mut self, win: Points, draw: Points) {
+        self.scale = Some((win, draw));
+    }
+
+    /// Points for a win and for a draw (1 and ½ unless set).
+    pub fn scale(&self) -> (Points, Points) {
+        self.scale.unwrap_or((Points::whole(1), Points::half()))
+    }
+
+    pub fn set_round_robin(&mut self, round_robin: bool) {
+        self.round_robin = round_robin;
+    }
+
+    pub fn round_robin(&self) -> bool {
+        self.round_robin
+    }
+
+    pub fn set_rating(&mut self, entrant: EntrantId, rating: u32) {
+        self.ratings.insert(entrant, rating);
+    }
+
+    /// The entrant's rating, when registered with one.
+    pub fn rating(&self, entrant: EntrantId) -> Option<u32> {
+        self.ratings.get(&entrant).copied()
     }
 
     pub fn entrants(&self) -> impl Iterator<Item = EntrantId> + '_ {

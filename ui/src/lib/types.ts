@@ -166,6 +166,8 @@ export interface BoardView {
 }
 
 export interface TiebreakValue {
+  /** The FIDE acronym (BH-C1) or the criterion's short name (sb). */
+  code: string;
   name: string;
   name_en: string;
   short_en: string;

@@ -90,6 +90,12 @@ pub struct GameRecord {
     pub result: GameResult,
     #[serde(default)]
     pub fouls: Vec<Foul>,
+    /// Played but not rated (a game of less than one move; TRF `W`, `D`, `L`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unrated: bool,
+    /// A forfeit decided before colours were given (TRF colour `-`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub colourless: bool,
 }
 
 impl GameRecord {
@@ -97,6 +103,8 @@ impl GameRecord {
         GameRecord {
             result,
             fouls: Vec::new(),
+            unrated: false,
+            colourless: false,
         }
     }
 
@@ -144,6 +152,7 @@ impl GameRecord {
                     kind: f.kind,
                 })
                 .collect(),
+            ..*self
         }
     }
 

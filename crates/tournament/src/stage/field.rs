@@ -30,6 +30,25 @@ pub fn group_field(
         .max()
         .unwrap_or(0);
     field.set_rounds(latest_played);
+    field.set_scale(scoring.win, scoring.draw[0]);
+    for entrant in &competition.entrants {
+        if let Some(rating) = entrant.rating {
+            field.set_rating(entrant.id, rating);
+        }
+    }
+    // A bye the entrant asked for, with points (HPB, FPB): scored once its round has
+    // results; a zero-point absence leaves the round empty.
+    for away in &group.away {
+        let points = away.kind.points(scoring);
+        if points > Points::ZERO && away.round <= latest_played && !annulled(&away.entrant) {
+            let mut bye = Encounter::requested_bye(away.round, points);
+            if points >= scoring.win {
+                bye.outcome = Outcome::Win;
+                bye.game_wins = 1;
+            }
+            field.add(away.entrant, bye);
+        }
+    }
     for round in &group.rounds {
         // Playoff games decide a tie among their players only (see `playoff`).
         for m in round
@@ -98,10 +117,24 @@ pub fn group_field(
                     } else {
                         Colour::Black
                     };
-                    let e =
+                    let mut e =
                         Encounter::game(round.number, other, colour, score.points, score.outcome)
                             .with_share(score.share)
                             .with_fouls(record.fouls_of(game_seat));
+                    e.unplayed = match record.result {
+                        GameResult::Forfeit { winner } if winner == game_seat => {
+                            Some(Unplayed::ForfeitWin)
+                        }
+                        GameResult::Forfeit { .. } | GameResult::DoubleForfeit => {
+                            Some(Unplayed::ForfeitLoss)
+                        }
+                        _ => None,
+                    };
+                    if e.unplayed.is_some() {
+                        // Not played over the board: no game with black.
+                        e.black_games = 0;
+                        e.black_wins = 0;
+                    }
                     field.add(me, e);
                 }
                 continue;
@@ -159,6 +192,7 @@ pub fn group_field(
                         fouls: fouls[s],
                         more_opponents: Vec::new(),
                         place_hundredths: None,
+                        unplayed: None,
                     },
                 );
             }

@@ -10,7 +10,7 @@ use crate::matches::{MatchState, match_state};
 use crate::model::{Advance, Competition, Format, Game, Group, Match, Round};
 use crate::result::{GameRecord, GameResult, Seat};
 use crate::scoring::ScoringError;
-use crate::standings::{Colour, Encounter, Field, Outcome, Standings, standings};
+use crate::standings::{Colour, Encounter, Field, Outcome, Standings, Unplayed, standings};
 use crate::{DrawSeed, EntrantId, Points, seeding_order};
 
 mod field;
@@ -228,6 +228,7 @@ pub fn group_standings(
     if let Format::Swiss(o) = s.settings.format {
         field.set_bye_opponent(o.bye_opponent);
     }
+    field.set_round_robin(matches!(s.settings.format, Format::RoundRobin(_)));
     let mut table = standings(&field, &s.settings.tiebreaks, 0);
     // While results are missing the order can still change: no playoff is due yet.
     let complete = group_complete(competition, s.settings.match_format, g);

@@ -118,6 +118,39 @@ impl SwissOptions {
 pub struct Away {
     pub entrant: EntrantId,
     pub round: u32,
+    #[serde(default, skip_serializing_if = "AwayKind::is_reported")]
+    pub kind: AwayKind,
+}
+
+/// What an absence scores: nothing (请假, or not paired at all), or a bye the entrant
+/// asked for, as international events give them (and TRF files carry).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AwayKind {
+    /// 请假: reported absent, no points (TRF `Z`).
+    #[default]
+    Reported,
+    /// Not paired, no points, nothing reported (TRF `0000 - -`).
+    Unpaired,
+    /// A half-point bye (TRF `H`): a draw's points.
+    HalfPointBye,
+    /// A full-point bye (TRF `F`): a win's points.
+    FullPointBye,
+}
+
+impl AwayKind {
+    pub fn is_reported(&self) -> bool {
+        *self == AwayKind::Reported
+    }
+
+    /// The points the absence scores under `scoring`.
+    pub fn points(self, scoring: &crate::Scoring) -> Points {
+        match self {
+            AwayKind::Reported | AwayKind::Unpaired => Points::ZERO,
+            AwayKind::HalfPointBye => scoring.draw[0],
+            AwayKind::FullPointBye => scoring.win,
+        }
+    }
 }
 
 /// Why an absence cannot be reported.
@@ -167,7 +200,11 @@ pub fn report_absence(
         .away
         .retain(|a| !(a.entrant == id && a.round == round));
     if away {
-        group.away.push(Away { entrant: id, round });
+        group.away.push(Away {
+            entrant: id,
+            round,
+            kind: AwayKind::Reported,
+        });
     }
     Ok(())
 }

@@ -5,6 +5,7 @@
 //! quarter point), counts as they are.
 
 mod direct;
+pub mod fide;
 mod opponents;
 mod totals;
 
@@ -104,6 +105,9 @@ pub enum Criterion {
     /// 平均名次: the average finishing place at tables (lower ranks higher).
     #[serde(rename = "average_place")]
     AveragePlace,
+    /// A tiebreak of the FIDE handbook (C.07) by its acronym: BH-C1, SB, ARO …
+    #[serde(rename = "fide")]
+    Fide(fide::Fide),
 }
 
 impl Criterion {
@@ -123,6 +127,7 @@ impl Criterion {
             Criterion::Buchholz(cut) => Box::new(Buchholz { cut }),
             Criterion::Progressive { cut } => Box::new(Progressive { cut }),
             Criterion::AveragePlace => Box::new(AveragePlace),
+            Criterion::Fide(f) => Box::new(f),
         }
     }
 
@@ -139,6 +144,9 @@ impl Criterion {
     }
 
     pub fn higher_is_better(&self) -> bool {
+        if let Criterion::Fide(f) = self {
+            return f.higher_is_better();
+        }
         !matches!(
             self,
             Criterion::Fouls | Criterion::TeamFouls | Criterion::AveragePlace
@@ -161,6 +169,9 @@ impl Criterion {
 
     /// Writes a value as people read it: `3`, `12.5`, `0.75`.
     pub fn format_value(&self, value: i64) -> String {
+        if let Criterion::Fide(f) = self {
+            return f.format_value(value);
+        }
         if *self == Criterion::AveragePlace {
             return match value {
                 i64::MAX => "-".into(),
@@ -180,7 +191,14 @@ impl Criterion {
         }
     }
 
-    pub fn name_zh(&self) -> &'static str {
+    pub fn name_zh(&self) -> String {
+        match self {
+            Criterion::Fide(f) => f.name_zh(),
+            _ => self.chinese_name().to_string(),
+        }
+    }
+
+    fn chinese_name(&self) -> &'static str {
         match self {
             Criterion::Points => "积分",
             Criterion::MatchPoints => "场分",
@@ -200,12 +218,42 @@ impl Criterion {
             Criterion::Progressive { cut: 0 } => "累进分",
             Criterion::Progressive { .. } => "累进分(去前轮)",
             Criterion::AveragePlace => "平均名次",
+            Criterion::Fide(f) => f.code.acronym(),
+        }
+    }
+
+    /// A stable code for the criterion, as the command line takes it: the FIDE
+    /// acronym with its modifiers (`BH-C1`), else the short name (`sb`, `h2h`).
+    pub fn code(&self) -> String {
+        match self {
+            Criterion::Points => "points".into(),
+            Criterion::MatchPoints => "match-points".into(),
+            Criterion::GamePoints => "game-points".into(),
+            Criterion::SonnebornBerger => "sb".into(),
+            Criterion::Wins => "wins".into(),
+            Criterion::TeamWins => "team-wins".into(),
+            Criterion::HeadToHead(HeadToHeadMode::TwoOnly) => "h2h".into(),
+            Criterion::HeadToHead(HeadToHeadMode::MiniTable) => "DE".into(),
+            Criterion::TeamHeadToHead(_) => "team-h2h".into(),
+            Criterion::Fouls => "fouls".into(),
+            Criterion::TeamFouls => "team-fouls".into(),
+            Criterion::BlackGames => "black-games".into(),
+            Criterion::BlackInMutualGame => "black-mutual".into(),
+            Criterion::BlackWins => "black-wins".into(),
+            Criterion::Buchholz(BuchholzCut::None) => "buchholz".into(),
+            Criterion::Buchholz(BuchholzCut::Cut1) => "buchholz-cut1".into(),
+            Criterion::Buchholz(BuchholzCut::Median) => "buchholz-median".into(),
+            Criterion::Progressive { cut: 0 } => "PS".into(),
+            Criterion::Progressive { cut } => format!("PS-C{cut}"),
+            Criterion::AveragePlace => "average-place".into(),
+            Criterion::Fide(f) => f.acronym(),
         }
     }
 
     /// A short English column title (SB, BH-1, ...), for narrow printed columns.
     pub fn short_en(&self) -> String {
         match self {
+            Criterion::Fide(f) => f.acronym(),
             Criterion::Points => "Pts".into(),
             Criterion::MatchPoints => "MP".into(),
             Criterion::GamePoints => "GP".into(),
@@ -228,6 +276,7 @@ impl Criterion {
 
     pub fn name_en(&self) -> String {
         match self {
+            Criterion::Fide(f) => f.name_en(),
             Criterion::Points => "points".into(),
             Criterion::MatchPoints => "match points".into(),
             Criterion::GamePoints => "game points".into(),
@@ -257,7 +306,41 @@ impl Criterion {
 impl FromStr for Criterion {
     type Err = UnknownCriterion;
     fn from_str(s: &str) -> Result<Criterion, UnknownCriterion> {
-        let s = s.trim().to_ascii_lowercase();
+        Criterion::parse(s, fide::Edition::default())
+    }
+}
+
+impl Criterion {
+    /// Reads a criterion; FIDE acronyms (written in capitals: `BH-C1`, `SB`, `ARO`,
+    /// and `PTS`, `PS`, `DE` for the criteria they name) take `edition`'s rules for
+    /// unplayed rounds. The Chinese and short names are read in any case.
+    pub fn parse(s: &str, edition: fide::Edition) -> Result<Criterion, UnknownCriterion> {
+        let trimmed = s.trim();
+        if trimmed.chars().any(|c| c.is_ascii_uppercase())
+            && !trimmed.chars().any(|c| c.is_ascii_lowercase())
+        {
+            match trimmed {
+                "PTS" => return Ok(Criterion::Points),
+                "PS" => return Ok(Criterion::Progressive { cut: 0 }),
+                "DE" => return Ok(Criterion::HeadToHead(HeadToHeadMode::MiniTable)),
+                _ => {}
+            }
+            if let Some(cut) = trimmed
+                .strip_prefix("PS-C")
+                .or_else(|| trimmed.strip_prefix("PS/C"))
+                .and_then(|n| n.parse().ok())
+            {
+                return Ok(Criterion::Progressive { cut });
+            }
+            match fide::Fide::parse(trimmed, edition) {
+                Ok(f) => return Ok(Criterion::Fide(f)),
+                Err(fide::ParseError::NoModifier) => {
+                    return Err(UnknownCriterion(trimmed.to_string()));
+                }
+                Err(fide::ParseError::Unknown) => {}
+            }
+        }
+        let s = trimmed.to_ascii_lowercase();
         Ok(match s.as_str() {
             "points" | "积分" => Criterion::Points,
             "match-points" | "场分" => Criterion::MatchPoints,
@@ -403,11 +486,19 @@ pub mod presets {
 
 /// Reads a chain: a preset name, or criteria separated by commas or `>`.
 pub fn parse_chain(text: &str) -> Result<Vec<Criterion>, UnknownCriterion> {
+    parse_chain_in(text, fide::Edition::default())
+}
+
+/// Reads a chain whose FIDE tiebreaks follow `edition`.
+pub fn parse_chain_in(
+    text: &str,
+    edition: fide::Edition,
+) -> Result<Vec<Criterion>, UnknownCriterion> {
     if let Some(preset) = presets::by_name(text.trim()) {
         return Ok(preset.to_vec());
     }
     text.split([',', '>', '›'])
         .filter(|s| !s.trim().is_empty())
-        .map(str::parse)
+        .map(|s| Criterion::parse(s, edition))
         .collect()
 }

@@ -1,0 +1,384 @@
+//! The tiebreaks of the FIDE handbook (C.07, Play-off and Tie-break Regulations) under
+//! their acronyms, with the cut and median modifiers and the handling of unplayed
+//! rounds of each edition: 2026 (in force from 1 March 2026, the default), 2024 (the
+//! regulations of 2023, in force for rated events from April 2024) and 2012 (C.02's
+//! virtual opponent). Points knockouts, 对手分 and the other Chinese criteria live
+//! beside these in `tiebreak`; PTS, PS and DE are those criteria under FIDE's names.
+
+mod opponents;
+mod own;
+mod ratings;
+mod sheet;
+
+use std::fmt;
+
+use super::{Explained, Tiebreak};
+use crate::EntrantId;
+use crate::standings::Field;
+
+pub use sheet::Kind as RoundKind;
+
+/// The edition of the regulations the values are computed by.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Edition {
+    /// In force from 1 March 2026: dummy opponents capped (§16.4).
+    #[default]
+    #[serde(rename = "2026")]
+    E2026,
+    /// The 2023 regulations (rated events from April 2024): the dummy opponent has the
+    /// entrant's own score.
+    #[serde(rename = "2024")]
+    E2024,
+    /// C.02 (2012): the virtual opponent; opponents' unplayed rounds count as draws.
+    #[serde(rename = "2012")]
+    E2012,
+}
+
+impl std::str::FromStr for Edition {
+    type Err = ();
+    fn from_str(s: &str) -> Result<Edition, ()> {
+        match s.trim() {
+            "2026" => Ok(Edition::E2026),
+            "2024" | "2023" => Ok(Edition::E2024),
+            "2012" => Ok(Edition::E2012),
+            _ => Err(()),
+        }
+    }
+}
+
+impl fmt::Display for Edition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Edition::E2026 => "2026",
+            Edition::E2024 => "2024",
+            Edition::E2012 => "2012",
+        })
+    }
+}
+
+/// A FIDE tiebreak (C.07 §7–10).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "UPPERCASE")]
+pub enum Code {
+    /// Rounds scoring a win's points, played or not (§7.1).
+    Win,
+    /// Games won over the board (§7.2).
+    Won,
+    /// Games played with black (§7.3).
+    Bpg,
+    /// Games won with black (§7.4).
+    Bwg,
+    /// Rounds one elected to play in (§7.6; GE before 2026).
+    Rep,
+    /// Standard points: rounds scoring more than the scheduled opponent, half for
+    /// the same (2026, §7.7).
+    Std,
+    /// Tournament pairing number, lowest first (2026, §7.8).
+    Tpn,
+    /// The entrant's own rating, highest first (2026, §10.6).
+    Rtng,
+    /// Buchholz (§8.1).
+    Bh,
+    /// Fore Buchholz: the last round's games as draws (§8.3).
+    Fb,
+    /// Average of the opponents' Buchholz (§8.2).
+    Aob,
+    /// Sonneborn-Berger (§9.1).
+    Sb,
+    /// Koya: points against the opponents with at least half the maximum (§9.2).
+    Ks,
+    /// Average rating of the opponents (§10.1).
+    Aro,
+    /// Tournament performance rating (§10.2).
+    Tpr,
+    /// Perfect tournament performance (§10.3).
+    Ptp,
+    /// Average of the opponents' TPR (§10.4).
+    Apro,
+    /// Average of the opponents' PTP (§10.5).
+    Appo,
+}
+
+/// How a tiebreak's values read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Unit {
+    /// Points, in sixteenths.
+    Points,
+    /// Points to two decimals, in hundredths (averages).
+    Hundredths,
+    Count,
+    Rating,
+}
+
+impl Code {
+    const ALL: [(Code, &'static str); 18] = [
+        (Code::Win, "WIN"),
+        (Code::Won, "WON"),
+        (Code::Bpg, "BPG"),
+        (Code::Bwg, "BWG"),
+        (Code::Rep, "REP"),
+        (Code::Std, "STD"),
+        (Code::Tpn, "TPN"),
+        (Code::Rtng, "RTNG"),
+        (Code::Bh, "BH"),
+        (Code::Fb, "FB"),
+        (Code::Aob, "AOB"),
+        (Code::Sb, "SB"),
+        (Code::Ks, "KS"),
+        (Code::Aro, "ARO"),
+        (Code::Tpr, "TPR"),
+        (Code::Ptp, "PTP"),
+        (Code::Apro, "APRO"),
+        (Code::Appo, "APPO"),
+    ];
+
+    pub fn acronym(self) -> &'static str {
+        Code::ALL
+            .iter()
+            .find(|(c, _)| *c == self)
+            .map_or("", |(_, a)| a)
+    }
+
+    fn parse(acronym: &str) -> Option<Code> {
+        let acronym = if acronym == "GE" { "REP" } else { acronym };
+        Code::ALL
+            .iter()
+            .find(|(_, a)| *a == acronym)
+            .map(|(c, _)| *c)
+    }
+
+    /// Whether the cut and median modifiers apply (C.07 §14: to the Buchholz family,
+    /// Sonneborn-Berger and the rating averages).
+    fn cuts(self) -> bool {
+        matches!(self, Code::Bh | Code::Fb | Code::Sb | Code::Aro)
+    }
+
+    fn unit(self) -> Unit {
+        match self {
+            Code::Bh | Code::Fb | Code::Sb | Code::Ks | Code::Std => Unit::Points,
+            Code::Aob => Unit::Hundredths,
+            Code::Win | Code::Won | Code::Bpg | Code::Bwg | Code::Rep | Code::Tpn => Unit::Count,
+            Code::Rtng | Code::Aro | Code::Tpr | Code::Ptp | Code::Apro | Code::Appo => {
+                Unit::Rating
+            }
+        }
+    }
+
+    fn zh(self) -> &'static str {
+        match self {
+            Code::Win => "胜轮数",
+            Code::Won => "实战胜局",
+            Code::Bpg => "后走局数",
+            Code::Bwg => "后胜局数",
+            Code::Rep => "出场轮数",
+            Code::Std => "标准分",
+            Code::Tpn => "编排号",
+            Code::Rtng => "等级分",
+            Code::Bh => "对手分",
+            Code::Fb => "预计对手分",
+            Code::Aob => "对手平均对手分",
+            Code::Sb => "小分",
+            Code::Ks => "科亚分",
+            Code::Aro => "对手平均等级分",
+            Code::Tpr => "表现分",
+            Code::Ptp => "完美表现分",
+            Code::Apro => "对手平均表现分",
+            Code::Appo => "对手平均完美表现分",
+        }
+    }
+
+    fn en(self) -> &'static str {
+        match self {
+            Code::Win => "number of wins",
+            Code::Won => "games won",
+            Code::Bpg => "games played with black",
+            Code::Bwg => "games won with black",
+            Code::Rep => "rounds one elected to play in",
+            Code::Std => "standard points",
+            Code::Tpn => "tournament pairing number",
+            Code::Rtng => "rating",
+            Code::Bh => "Buchholz",
+            Code::Fb => "Fore Buchholz",
+            Code::Aob => "average of opponents' Buchholz",
+            Code::Sb => "Sonneborn-Berger",
+            Code::Ks => "Koya",
+            Code::Aro => "average rating of opponents",
+            Code::Tpr => "tournament performance rating",
+            Code::Ptp => "perfect tournament performance",
+            Code::Apro => "average performance rating of opponents",
+            Code::Appo => "average perfect performance of opponents",
+        }
+    }
+}
+
+/// A FIDE tiebreak with its modifiers and edition, as stored in a chain.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub struct Fide {
+    pub code: Code,
+    /// The least significant values cut (`-C1`, `-C2`; `-M1` cuts one at each end).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub cut_low: u8,
+    /// The most significant values cut (`-M1`, `-M2`).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub cut_high: u8,
+    #[serde(default)]
+    pub edition: Edition,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
+}
+
+/// Why a FIDE tiebreak's name was not understood.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ParseError {
+    Unknown,
+    /// A modifier the tiebreak does not take (`WIN-C1`).
+    NoModifier,
+}
+
+impl Fide {
+    pub fn new(code: Code, edition: Edition) -> Fide {
+        Fide {
+            code,
+            cut_low: 0,
+            cut_high: 0,
+            edition,
+        }
+    }
+
+    /// Reads `BH`, `BH-C1`, `SB/C2`, `BH-M1`, `ARO-C1`, `GE` (the name before 2026).
+    pub fn parse(text: &str, edition: Edition) -> Result<Fide, ParseError> {
+        let text = text.trim().to_ascii_uppercase();
+        let mut parts = text.split(['-', '/']);
+        let code = parts
+            .next()
+            .and_then(Code::parse)
+            .ok_or(ParseError::Unknown)?;
+        let mut fide = Fide::new(code, edition);
+        for modifier in parts {
+            let (kind, n) = modifier.split_at(modifier.len().min(1));
+            let n: u8 = n.parse().map_err(|_| ParseError::Unknown)?;
+            if !code.cuts() || n == 0 || n > 9 {
+                return Err(ParseError::NoModifier);
+            }
+            match kind {
+                "C" => fide.cut_low = n,
+                "M" => {
+                    fide.cut_low = n;
+                    fide.cut_high = n;
+                }
+                _ => return Err(ParseError::Unknown),
+            }
+        }
+        Ok(fide)
+    }
+
+    /// The acronym with its modifiers: `BH-C1`, `BH-M1`.
+    pub fn acronym(&self) -> String {
+        let base = self.code.acronym();
+        match (self.cut_low, self.cut_high) {
+            (0, 0) => base.to_string(),
+            (l, h) if l == h => format!("{base}-M{l}"),
+            (l, 0) => format!("{base}-C{l}"),
+            (l, h) => format!("{base}-C{l}-H{h}"),
+        }
+    }
+
+    fn modifier_words(&self) -> (String, String) {
+        match (self.cut_low, self.cut_high) {
+            (0, 0) => (String::new(), String::new()),
+            (l, h) if l == h => (format!("，去高低各{l}"), format!(", median {l}")),
+            (l, _) => (format!("，去最低{l}"), format!(", cut {l}")),
+        }
+    }
+
+    pub fn name_zh(&self) -> String {
+        let (modifier, _) = self.modifier_words();
+        format!("{}（{}{modifier}）", self.code.zh(), self.acronym())
+    }
+
+    pub fn name_en(&self) -> String {
+        let (_, modifier) = self.modifier_words();
+        format!("{}{modifier} ({})", self.code.en(), self.acronym())
+    }
+
+    pub fn unit(&self) -> Unit {
+        self.code.unit()
+    }
+
+    /// The pairing number ranks lowest first; everything else highest first.
+    pub fn higher_is_better(&self) -> bool {
+        self.code != Code::Tpn
+    }
+
+    pub fn format_value(&self, value: i64) -> String {
+        match self.unit() {
+            Unit::Count | Unit::Rating => value.to_string(),
+            Unit::Hundredths => format!(
+                "{}{}.{:02}",
+                if value < 0 { "-" } else { "" },
+                value.abs() / 100,
+                value.abs() % 100
+            ),
+            Unit::Points => {
+                struct Sixteenths(i64);
+                impl fmt::Display for Sixteenths {
+                    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                        crate::points::write_fraction(f, self.0, super::SIXTEENTHS)
+                    }
+                }
+                Sixteenths(value).to_string()
+            }
+        }
+    }
+}
+
+impl Tiebreak for Fide {
+    fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
+        let ctx = sheet::Context::of(field, self.edition);
+        entrants
+            .iter()
+            .map(|&id| match self.code {
+                Code::Bh => opponents::buchholz(field, &ctx, id, false, self),
+                Code::Fb => opponents::buchholz(field, &ctx, id, true, self),
+                Code::Aob => opponents::average_buchholz(field, &ctx, id),
+                Code::Sb => opponents::sonneborn_berger(field, &ctx, id, self),
+                Code::Ks => opponents::koya(field, &ctx, id),
+                Code::Win => own::wins(field, &ctx, id),
+                Code::Won => own::won(field, &ctx, id),
+                Code::Bpg => own::black(field, &ctx, id, false),
+                Code::Bwg => own::black(field, &ctx, id, true),
+                Code::Rep => own::elected(field, &ctx, id),
+                Code::Std => own::standard(field, &ctx, id),
+                Code::Tpn => own::pairing_number(id),
+                Code::Rtng => own::rating(field, id),
+                Code::Aro => ratings::average_rating(field, &ctx, id, self),
+                Code::Tpr => ratings::performance(field, &ctx, id),
+                Code::Ptp => ratings::perfect(field, &ctx, id),
+                Code::Apro => ratings::average_of(field, &ctx, id, ratings::performance),
+                Code::Appo => ratings::average_of(field, &ctx, id, ratings::perfect),
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn acronyms_and_modifiers_read_back() {
+        for text in ["BH", "BH-C1", "BH-C2", "BH-M1", "SB-C1", "ARO-C1", "AOB", "APPO"] {
+            let fide = Fide::parse(text, Edition::E2026).unwrap();
+            assert_eq!(fide.acronym(), text);
+        }
+        assert_eq!(Fide::parse("bh/c1", Edition::E2024).unwrap().acronym(), "BH-C1");
+        assert_eq!(Fide::parse("GE", Edition::E2024).unwrap().code, Code::Rep);
+        assert_eq!(
+            Fide::parse("WIN-C1", Edition::E2026),
+            Err(ParseError::NoModifier)
+        );
+        assert_eq!(Fide::parse("XYZ", Edition::E2026), Err(ParseError::Unknown));
+    }
+}
