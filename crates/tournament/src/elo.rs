@@ -5,23 +5,26 @@
 /// Upper ends of the rating-difference bands of table 8.1b: a difference of at most
 /// `BANDS[k]` expects `50 + k` hundredths for the higher rated; above the last, 100.
 const BANDS: [u32; 50] = [
-    3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153,
-    162, 170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344,
-    357, 374, 391, 411, 432, 456, 484, 517, 559, 619, 735,
+    3, 10, 17, 25, 32, 39, 46, 53, 61, 68, 76, 83, 91, 98, 106, 113, 121, 129, 137, 145, 153, 162,
+    170, 179, 188, 197, 206, 215, 225, 235, 245, 256, 267, 278, 290, 302, 315, 328, 344, 357, 374,
+    391, 411, 432, 456, 484, 517, 559, 619, 735,
 ];
 
 /// Table 8.1a: the rating difference for a fractional score of `50 + k` hundredths.
 const DP: [i32; 51] = [
-    0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149,
-    158, 166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336,
-    351, 366, 383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
+    0, 7, 14, 21, 29, 36, 43, 50, 57, 65, 72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158,
+    166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273, 284, 296, 309, 322, 336, 351, 366,
+    383, 401, 422, 444, 470, 501, 538, 589, 677, 800,
 ];
 
 /// The expected score, in hundredths of a game, of a player rated `own` against one
 /// rated `other` (table 8.1b, without the 400-point rule).
 pub fn expected_hundredths(own: i32, other: i32) -> i32 {
     let difference = own.abs_diff(other);
-    let band = BANDS.iter().position(|&b| difference <= b).unwrap_or(BANDS.len()) as i32;
+    let band = BANDS
+        .iter()
+        .position(|&b| difference <= b)
+        .unwrap_or(BANDS.len()) as i32;
     if own >= other { 50 + band } else { 50 - band }
 }
 

@@ -17,7 +17,9 @@ fn values(file: &str, code: &str, edition: Edition) -> Vec<f64> {
         edition,
         ..ImportOptions::default()
     };
-    let c = to_competition(&report, &options).expect("the fixture imports").competition;
+    let c = to_competition(&report, &options)
+        .expect("the fixture imports")
+        .competition;
     let (field, _) = tournament::stage::group_standings(&c, 0, 0).expect("standings");
     let criterion = Criterion::parse(code, edition).expect("a FIDE code");
     let ids: Vec<EntrantId> = (1..=report.players.len() as u32).map(EntrantId).collect();
@@ -48,52 +50,162 @@ const TEC: &str = "tec_2023_swiss.trf";
 /// The Buchholz table of exercise 9 (§3.3), every player.
 #[test]
 fn tec_buchholz() {
-    check(TEC, "BH", Edition::E2024, &[
-        (1, 12.5), (2, 13.0), (3, 15.5), (4, 15.0), (5, 8.5), (6, 12.0), (7, 14.5), (8, 13.5),
-        (9, 9.0), (10, 13.0), (11, 13.5), (12, 11.5), (13, 14.0), (14, 11.0), (15, 12.0), (16, 12.5),
-    ]);
+    check(
+        TEC,
+        "BH",
+        Edition::E2024,
+        &[
+            (1, 12.5),
+            (2, 13.0),
+            (3, 15.5),
+            (4, 15.0),
+            (5, 8.5),
+            (6, 12.0),
+            (7, 14.5),
+            (8, 13.5),
+            (9, 9.0),
+            (10, 13.0),
+            (11, 13.5),
+            (12, 11.5),
+            (13, 14.0),
+            (14, 11.0),
+            (15, 12.0),
+            (16, 12.5),
+        ],
+    );
 }
 
 /// Exercises 5–8 (§3.2): a voluntarily unplayed round is cut first (#4, #9, #12).
 #[test]
 fn tec_buchholz_cut_1() {
-    check(TEC, "BH-C1", Edition::E2024, &[
-        (1, 11.0), (3, 13.0), (4, 11.5), (5, 7.5), (7, 12.5), (8, 12.0), (9, 7.5), (11, 12.0),
-        (12, 9.5), (13, 12.0), (14, 9.0), (15, 11.0), (16, 11.0),
-    ]);
+    check(
+        TEC,
+        "BH-C1",
+        Edition::E2024,
+        &[
+            (1, 11.0),
+            (3, 13.0),
+            (4, 11.5),
+            (5, 7.5),
+            (7, 12.5),
+            (8, 12.0),
+            (9, 7.5),
+            (11, 12.0),
+            (12, 9.5),
+            (13, 12.0),
+            (14, 9.0),
+            (15, 11.0),
+            (16, 11.0),
+        ],
+    );
 }
 
 /// Exercise 9's averages (§3.3), to two decimals.
 #[test]
 fn tec_average_of_opponents_buchholz() {
-    check(TEC, "AOB", Edition::E2024, &[
-        (1, 12.60), (2, 13.60), (3, 13.40), (4, 13.38), (5, 13.40), (6, 13.25), (7, 11.90),
-        (8, 13.00), (9, 12.75), (10, 10.90), (11, 12.75), (12, 15.00), (13, 12.10), (14, 13.17),
-        (15, 12.20), (16, 13.30),
-    ]);
+    check(
+        TEC,
+        "AOB",
+        Edition::E2024,
+        &[
+            (1, 12.60),
+            (2, 13.60),
+            (3, 13.40),
+            (4, 13.38),
+            (5, 13.40),
+            (6, 13.25),
+            (7, 11.90),
+            (8, 13.00),
+            (9, 12.75),
+            (10, 10.90),
+            (11, 12.75),
+            (12, 15.00),
+            (13, 12.10),
+            (14, 13.17),
+            (15, 12.20),
+            (16, 13.30),
+        ],
+    );
 }
 
 /// Exercise 10 (§3.4): the last round's games as draws.
 #[test]
 fn tec_fore_buchholz() {
-    check(TEC, "FB", Edition::E2024, &[
-        (1, 13.5), (2, 13.5), (3, 15.0), (4, 15.5), (5, 10.0), (6, 12.0), (7, 13.5), (8, 12.5),
-        (9, 9.5), (10, 12.5), (11, 12.5), (12, 11.5), (13, 13.5), (14, 10.5), (15, 12.0), (16, 13.5),
-    ]);
+    check(
+        TEC,
+        "FB",
+        Edition::E2024,
+        &[
+            (1, 13.5),
+            (2, 13.5),
+            (3, 15.0),
+            (4, 15.5),
+            (5, 10.0),
+            (6, 12.0),
+            (7, 13.5),
+            (8, 12.5),
+            (9, 9.5),
+            (10, 12.5),
+            (11, 12.5),
+            (12, 11.5),
+            (13, 13.5),
+            (14, 10.5),
+            (15, 12.0),
+            (16, 13.5),
+        ],
+    );
 }
 
 /// Exercises 12 and 13 (§4.1): SB, and SB-C1 cutting the larger of the least
 /// significant value and the smallest voluntarily unplayed round's.
 #[test]
 fn tec_sonneborn_berger() {
-    check(TEC, "SB", Edition::E2024, &[
-        (1, 8.0), (2, 9.5), (3, 10.5), (4, 9.75), (5, 4.25), (6, 6.5), (7, 3.25), (8, 5.25),
-        (9, 2.25), (10, 1.5), (11, 5.75), (12, 4.0), (13, 4.25), (14, 4.5), (15, 3.5), (16, 7.25),
-    ]);
-    check(TEC, "SB-C1", Edition::E2024, &[
-        (1, 7.25), (2, 8.5), (3, 9.25), (4, 8.0), (5, 3.25), (6, 5.5), (7, 1.25), (8, 3.75),
-        (9, 2.25), (10, 0.0), (11, 4.25), (12, 4.0), (13, 4.25), (14, 3.0), (15, 2.5), (16, 5.75),
-    ]);
+    check(
+        TEC,
+        "SB",
+        Edition::E2024,
+        &[
+            (1, 8.0),
+            (2, 9.5),
+            (3, 10.5),
+            (4, 9.75),
+            (5, 4.25),
+            (6, 6.5),
+            (7, 3.25),
+            (8, 5.25),
+            (9, 2.25),
+            (10, 1.5),
+            (11, 5.75),
+            (12, 4.0),
+            (13, 4.25),
+            (14, 4.5),
+            (15, 3.5),
+            (16, 7.25),
+        ],
+    );
+    check(
+        TEC,
+        "SB-C1",
+        Edition::E2024,
+        &[
+            (1, 7.25),
+            (2, 8.5),
+            (3, 9.25),
+            (4, 8.0),
+            (5, 3.25),
+            (6, 5.5),
+            (7, 1.25),
+            (8, 3.75),
+            (9, 2.25),
+            (10, 0.0),
+            (11, 4.25),
+            (12, 4.0),
+            (13, 4.25),
+            (14, 3.0),
+            (15, 2.5),
+            (16, 5.75),
+        ],
+    );
 }
 
 /// The summary table of chapter 5: ARO, TPR, APRO, PTP and APPO of every player.
@@ -130,12 +242,33 @@ const LIGUE_2026: &str = "ligue_2026_swiss.trf";
 /// counts the player's own score (#14: 0.5).
 #[test]
 fn ligue_2026_buchholz() {
-    check(LIGUE_2026, "BH", Edition::E2026, &[
-        (1, 13.5), (2, 14.5), (3, 15.0), (4, 13.5), (5, 14.5), (6, 14.0), (7, 13.0),
-        (9, 13.5), (10, 11.0), (11, 11.5), (12, 10.5), (13, 9.0), (14, 10.0),
-    ]);
+    check(
+        LIGUE_2026,
+        "BH",
+        Edition::E2026,
+        &[
+            (1, 13.5),
+            (2, 14.5),
+            (3, 15.0),
+            (4, 13.5),
+            (5, 14.5),
+            (6, 14.0),
+            (7, 13.0),
+            (9, 13.5),
+            (10, 11.0),
+            (11, 11.5),
+            (12, 10.5),
+            (13, 9.0),
+            (14, 10.0),
+        ],
+    );
     // BH-C1 (slides 14–15): #11 drops a 1.5; #14 drops his absence first.
-    check(LIGUE_2026, "BH-C1", Edition::E2026, &[(11, 10.0), (14, 9.5)]);
+    check(
+        LIGUE_2026,
+        "BH-C1",
+        Edition::E2026,
+        &[(11, 10.0), (14, 9.5)],
+    );
     // The same event under the 2024 rules: the dummies take the own score uncapped.
     check(LIGUE_2026, "BH", Edition::E2024, &[(4, 14.0), (7, 13.0)]);
 }
@@ -144,7 +277,12 @@ fn ligue_2026_buchholz() {
 /// whose forfeit win counts no game (2358.75 → 2359, 2 of 4: + 0).
 #[test]
 fn ligue_2026_performance() {
-    check(LIGUE_2026, "TPR", Edition::E2026, &[(1, 2570.0), (4, 2359.0)]);
+    check(
+        LIGUE_2026,
+        "TPR",
+        Edition::E2026,
+        &[(1, 2570.0), (4, 2359.0)],
+    );
 }
 
 /// The 2012 rules, by hand on the TEC Swiss. Each unplayed round counts a virtual

@@ -255,7 +255,7 @@ fn team_round_robin() {
                     fouls: 0,
                     more_opponents: Vec::new(),
                     place_hundredths: None,
-                        unplayed: None,
+                    unplayed: None,
                 },
             );
         }

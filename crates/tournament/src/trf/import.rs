@@ -55,7 +55,10 @@ fn mirrored(result: char) -> &'static [char] {
 }
 
 /// Checks that every game is written the same way on both players' lines.
-fn check_games(file: &ReportFile, by_number: &BTreeMap<u32, &ReportPlayer>) -> Result<(), TrfError> {
+fn check_games(
+    file: &ReportFile,
+    by_number: &BTreeMap<u32, &ReportPlayer>,
+) -> Result<(), TrfError> {
     for p in &file.players {
         for (k, entry) in p.rounds.iter().enumerate() {
             let Some(o) = entry.opponent else { continue };
@@ -122,12 +125,19 @@ fn scoring_of(file: &ReportFile) -> Scoring {
 
 /// One round's matches: the games (once each, from the first player's line), the
 /// pairing byes, and the absences and byes asked for.
-fn round_of(file: &ReportFile, k: usize, away: &mut Vec<Away>, before: &BTreeMap<u32, Points>) -> Round {
+fn round_of(
+    file: &ReportFile,
+    k: usize,
+    away: &mut Vec<Away>,
+    before: &BTreeMap<u32, Points>,
+) -> Round {
     let round = k as u32 + 1;
     let mut games = Vec::new();
     let mut byes = Vec::new();
     for p in &file.players {
-        let Some(entry) = p.rounds.get(k) else { continue };
+        let Some(entry) = p.rounds.get(k) else {
+            continue;
+        };
         let id = EntrantId(p.number);
         match entry.opponent {
             Some(o) if p.number < o => games.push((p.number, o, *entry)),
@@ -168,7 +178,10 @@ fn round_of(file: &ReportFile, k: usize, away: &mut Vec<Away>, before: &BTreeMap
             // Seat 0 plays white (red, first to move) when the file gives colours.
             let p_first = entry.colour != Some('b');
             let (first, second) = if p_first { (p, o) } else { (o, p) };
-            let mut m = Match::new(board as u32 + 1, vec![Some(EntrantId(first)), Some(EntrantId(second))]);
+            let mut m = Match::new(
+                board as u32 + 1,
+                vec![Some(EntrantId(first)), Some(EntrantId(second))],
+            );
             // The result from seat 0's side.
             let first_result = if p_first {
                 entry.result
@@ -237,7 +250,11 @@ pub fn to_competition(file: &ReportFile, options: &ImportOptions) -> Result<Impo
     check_points(file)?;
 
     let scoring = options.scoring.clone().unwrap_or_else(|| scoring_of(file));
-    let name = file.name.clone().filter(|n| !n.is_empty()).unwrap_or_else(|| "TRF".into());
+    let name = file
+        .name
+        .clone()
+        .filter(|n| !n.is_empty())
+        .unwrap_or_else(|| "TRF".into());
     let mut c = Competition::new(name, GameKind::Xiangqi, scoring);
     c.time_control = file.time_control.clone().filter(|t| !t.is_empty());
     c.details = EventDetails {
@@ -264,8 +281,17 @@ pub fn to_competition(file: &ReportFile, options: &ImportOptions) -> Result<Impo
         c.entrants.push(e);
     }
 
-    let played = file.players.iter().map(|p| p.rounds.len()).max().unwrap_or(0);
-    let planned = file.rounds.unwrap_or(played as u32).max(played as u32).max(1);
+    let played = file
+        .players
+        .iter()
+        .map(|p| p.rounds.len())
+        .max()
+        .unwrap_or(0);
+    let planned = file
+        .rounds
+        .unwrap_or(played as u32)
+        .max(played as u32)
+        .max(1);
     let mut away = Vec::new();
     let mut rounds = Vec::new();
     let mut before: BTreeMap<u32, Points> = BTreeMap::new();

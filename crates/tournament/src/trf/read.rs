@@ -95,7 +95,8 @@ pub fn read(text: &str) -> Result<ReportFile, TrfError> {
             "062" | "072" => {}
             "XXR" | "142" => {
                 let rounds = value.parse().ok().filter(|&r| r > 0);
-                file.rounds = Some(rounds.ok_or_else(|| line.unreadable(5, Field::Rounds, &value))?);
+                file.rounds =
+                    Some(rounds.ok_or_else(|| line.unreadable(5, Field::Rounds, &value))?);
             }
             "XXS" => scale_xxs(&line, &mut file.scale)?,
             "162" => scale_162(&line, &mut file.scale)?,
@@ -137,9 +138,13 @@ fn player(line: &Line) -> Result<ReportPlayer, TrfError> {
     };
     let title = Some(line.field(11, 13)).filter(|t| !t.is_empty());
     let name = line.field(15, 47);
-    let rating = line.number::<u32>(49, 52, Field::Rating)?.filter(|&r| r > 0);
+    let rating = line
+        .number::<u32>(49, 52, Field::Rating)?
+        .filter(|&r| r > 0);
     let federation = Some(line.field(54, 56)).filter(|t| !t.is_empty());
-    let fide_id = line.number::<u64>(58, 68, Field::FideId)?.filter(|&n| n > 0);
+    let fide_id = line
+        .number::<u64>(58, 68, Field::FideId)?
+        .filter(|&n| n > 0);
     let birth = Some(line.field(70, 79)).filter(|t| !t.is_empty());
     let points_text = line.field(81, 84);
     let file_points = if points_text.is_empty() {
@@ -191,7 +196,11 @@ fn round_entry(line: &Line, column: usize) -> Result<ReportRound, TrfError> {
         "" | "-" => None,
         other => return Err(line.unreadable(column + 5, Field::Colour, other)),
     };
-    let result = line.field(column + 7, column + 7).chars().next().unwrap_or(' ');
+    let result = line
+        .field(column + 7, column + 7)
+        .chars()
+        .next()
+        .unwrap_or(' ');
     if !"10=+-WDLHFUZ ".contains(result) {
         return Err(line.unreadable(column + 7, Field::Result, &result.to_string()));
     }

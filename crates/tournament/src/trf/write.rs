@@ -22,17 +22,25 @@ pub enum WriteError {
     Groups(usize),
     #[error("a report file holds one game a round: stage {0} plays matches of several games")]
     Matches(usize),
-    #[error("round {round}, board {board}: the result cannot be written as a win, a draw or a loss")]
+    #[error(
+        "round {round}, board {board}: the result cannot be written as a win, a draw or a loss"
+    )]
     Result { round: u32, board: u32 },
 }
 
 /// The header codes Qisai fills from the event itself.
-const DERIVED: [&str; 9] = ["012", "022", "042", "052", "062", "072", "102", "122", "XXR"];
+const DERIVED: [&str; 9] = [
+    "012", "022", "042", "052", "062", "072", "102", "122", "XXR",
+];
 
 fn points_text(p: Points) -> String {
     let q = p.quarters();
     if q % 2 == 0 {
-        format!("{}.{}", q.div_euclid(4), if q.rem_euclid(4) == 2 { 5 } else { 0 })
+        format!(
+            "{}.{}",
+            q.div_euclid(4),
+            if q.rem_euclid(4) == 2 { 5 } else { 0 }
+        )
     } else {
         format!("{:.2}", q as f64 / 4.0)
     }
@@ -95,13 +103,25 @@ fn entry(group: &Group, round: u32, id: EntrantId) -> Result<Option<String>, Wri
         let result = match record.map(|r| r.result) {
             None => ' ',
             Some(GameResult::Win { winner, .. }) if winner == my_game_seat => {
-                if unrated { 'W' } else { '1' }
+                if unrated {
+                    'W'
+                } else {
+                    '1'
+                }
             }
             Some(GameResult::Win { .. }) => {
-                if unrated { 'L' } else { '0' }
+                if unrated {
+                    'L'
+                } else {
+                    '0'
+                }
             }
             Some(GameResult::Draw) => {
-                if unrated { 'D' } else { '=' }
+                if unrated {
+                    'D'
+                } else {
+                    '='
+                }
             }
             Some(GameResult::Forfeit { winner }) if winner == my_game_seat => '+',
             Some(GameResult::Forfeit { .. } | GameResult::DoubleForfeit) => '-',
@@ -231,7 +251,10 @@ pub fn write(c: &Competition, stage: usize) -> Result<String, WriteError> {
         let entries = (1..=last_round)
             .map(|round| entry(group, round, id))
             .collect::<Result<Vec<_>, _>>()?;
-        let kept = entries.iter().rposition(Option::is_some).map_or(0, |k| k + 1);
+        let kept = entries
+            .iter()
+            .rposition(Option::is_some)
+            .map_or(0, |k| k + 1);
         debug_assert_eq!(line.chars().count(), FIRST_ROUND - 3);
         for entry in &entries[..kept] {
             let _ = write!(line, "  {}", entry.as_deref().unwrap_or("        "));

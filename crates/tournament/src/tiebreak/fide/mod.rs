@@ -19,7 +19,9 @@ use crate::standings::Field;
 pub use sheet::Kind as RoundKind;
 
 /// The edition of the regulations the values are computed by.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Edition {
     /// In force from 1 March 2026: dummy opponents capped (§16.4).
     #[default]
@@ -369,11 +371,16 @@ mod tests {
 
     #[test]
     fn acronyms_and_modifiers_read_back() {
-        for text in ["BH", "BH-C1", "BH-C2", "BH-M1", "SB-C1", "ARO-C1", "AOB", "APPO"] {
+        for text in [
+            "BH", "BH-C1", "BH-C2", "BH-M1", "SB-C1", "ARO-C1", "AOB", "APPO",
+        ] {
             let fide = Fide::parse(text, Edition::E2026).unwrap();
             assert_eq!(fide.acronym(), text);
         }
-        assert_eq!(Fide::parse("bh/c1", Edition::E2024).unwrap().acronym(), "BH-C1");
+        assert_eq!(
+            Fide::parse("bh/c1", Edition::E2024).unwrap().acronym(),
+            "BH-C1"
+        );
         assert_eq!(Fide::parse("GE", Edition::E2024).unwrap().code, Code::Rep);
         assert_eq!(
             Fide::parse("WIN-C1", Edition::E2026),

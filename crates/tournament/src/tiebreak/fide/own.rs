@@ -2,9 +2,9 @@
 //! RTNG).
 
 use super::sheet::{Context, Kind, sheet};
+use crate::EntrantId;
 use crate::standings::{Colour, Field, Outcome};
 use crate::tiebreak::{Explained, Part, SIXTEENTHS};
-use crate::EntrantId;
 
 fn count(round: u32, note: &'static str) -> Part {
     Part {
@@ -44,7 +44,16 @@ pub fn black(field: &Field, ctx: &Context, id: EntrantId, won: bool) -> Explaine
             .iter()
             .filter(|s| s.kind == Kind::Played && s.colour == Some(Colour::Black))
             .filter(|s| !won || s.outcome == Outcome::Win)
-            .map(|s| count(s.round, if won { "won with black" } else { "played with black" }))
+            .map(|s| {
+                count(
+                    s.round,
+                    if won {
+                        "won with black"
+                    } else {
+                        "played with black"
+                    },
+                )
+            })
             .collect(),
     )
 }

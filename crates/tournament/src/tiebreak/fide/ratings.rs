@@ -4,10 +4,10 @@
 
 use super::Fide;
 use super::sheet::{Context, sheet};
+use crate::EntrantId;
 use crate::elo::{difference_for, expected_hundredths, round_half_up};
 use crate::standings::Field;
 use crate::tiebreak::{Explained, Part};
-use crate::EntrantId;
 
 /// The rated opponents met over the board, with the share of a win scored against
 /// each (in hundredths).
@@ -19,7 +19,12 @@ fn rated_games(field: &Field, ctx: &Context, id: EntrantId) -> Vec<(u32, Entrant
         .filter_map(|s| {
             let o = s.opponent?;
             let rating = field.rating(o)?;
-            Some((s.round, o, i64::from(rating), s.points.quarters() as i64 * 100 / win))
+            Some((
+                s.round,
+                o,
+                i64::from(rating),
+                s.points.quarters() as i64 * 100 / win,
+            ))
         })
         .collect()
 }
@@ -143,7 +148,12 @@ pub fn average_of(
         .filter(|s| ctx.played(s, true))
         .filter_map(|s| {
             let o = s.opponent?;
-            Some(rating_part(s.round, o, of(field, ctx, o).value, "opponent's performance"))
+            Some(rating_part(
+                s.round,
+                o,
+                of(field, ctx, o).value,
+                "opponent's performance",
+            ))
         })
         .collect();
     let sum = parts.iter().map(|p| p.amount).sum();

@@ -22,18 +22,12 @@ pub enum Kind {
 impl Kind {
     /// A voluntarily unplayed round (VUR, C.07 §16.2): the entrant was not available.
     pub fn voluntary(self) -> bool {
-        matches!(
-            self,
-            Kind::ForfeitLoss | Kind::RequestedBye | Kind::Absent
-        )
+        matches!(self, Kind::ForfeitLoss | Kind::RequestedBye | Kind::Absent)
     }
 
     /// A bye of any kind (known before the round is played).
     pub fn bye(self) -> bool {
-        matches!(
-            self,
-            Kind::PairingBye | Kind::RequestedBye | Kind::Absent
-        )
+        matches!(self, Kind::PairingBye | Kind::RequestedBye | Kind::Absent)
     }
 }
 
