@@ -410,6 +410,31 @@ pub const HELP_ZH: &[(&str, &str)] = &[
         "一个 xlsx 工作簿：选手、对阵、成绩、名次、总表各一页（数字为数字，成绩为文本）",
     ),
     (
+        "export trf",
+        "积分编排或循环赛阶段的国际棋联成绩报告文件（TRF），供等级分机构、chess-results 或其他编排软件使用",
+    ),
+    ("export trf stage", "阶段（从 1 起）；默认当前阶段"),
+    ("import", "由其他软件的文件（TRF）新建赛事"),
+    (
+        "import trf",
+        "由国际棋联成绩报告文件（TRF-16，含 XXR、XXS、BB? 扩展）新建赛事：选手，以及包含全部轮次的一个积分编排阶段，可继续编排下一轮",
+    ),
+    ("import trf source", "TRF 文件"),
+    ("import trf dest", "新的赛事文件"),
+    (
+        "import trf tiebreaks",
+        "积分编排阶段的名次判定顺序：国际棋联缩写（BH-C1、BH、SB、ARO 等）或中文名称；默认 PTS,BH-C1,BH,SB",
+    ),
+    (
+        "import trf fide_edition",
+        "未赛轮次按哪一版国际棋联名次规则处理：2026（默认）、2024，或 2012（假想对手）",
+    ),
+    (
+        "import trf scoring",
+        "不用文件的计分方法，例如 2-1-0（成绩按它计分）",
+    ),
+    ("import trf json", "输出一个 JSON 对象"),
+    (
         "print",
         "打印 PDF：对阵表、记分单、名次表、总表、成绩总表、台次成绩、对阵图，以及秩序册、台次卡、参赛名单、成绩册、奖励签收表",
     ),

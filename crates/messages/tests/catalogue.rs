@@ -81,6 +81,8 @@ fn the_chinese_templates_have_no_english_words() {
         "FILE",
         "xlsx",
         "XQF",
+        "TRF",
+        "XXS",
         // A table's results and scoring as typed (win:2, escape:west:partner-out).
         "win",
         "order",

@@ -27,6 +27,7 @@ mod select;
 mod stages;
 mod swiss;
 mod tables;
+mod trf;
 mod views;
 
 use std::path::Path;
@@ -66,6 +67,7 @@ pub use swiss::{BoardExplanation, FloatView, RoundExplanation, ScoreGroupView, W
 pub use tables::{SeatView, TableEntry, TableRecorded, table_result_words};
 pub use tournament::ResultText;
 pub use tournament::model::XiangqiRules;
+pub use trf::{TrfImport, TrfImported, parse_edition, trf_message};
 pub use views::{
     BoardView, EntrantView, ExplanationPart, ExplanationView, GameView, LogView, PairingView,
     StandingRowView, StandingsView, TiebreakValue, points_value,

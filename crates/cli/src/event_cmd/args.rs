@@ -304,6 +304,42 @@ pub enum ExportCommand {
         #[arg(long, value_enum, default_value_t)]
         lang: Lang,
     },
+    /// A FIDE tournament report file (TRF) of a Swiss or round-robin stage, for a
+    /// rating body, chess-results or another pairing program
+    Trf {
+        #[arg(value_name = "FILE")]
+        output: PathBuf,
+        /// The stage (1-based); the current one by default
+        #[arg(long)]
+        stage: Option<usize>,
+    },
+}
+
+#[derive(Subcommand)]
+pub enum ImportCommand {
+    /// Makes a new event of a FIDE tournament report file (TRF-16, with the XXR, XXS
+    /// and BB? extensions): its players and one Swiss stage holding every round, ready
+    /// to pair the next
+    Trf {
+        #[arg(value_name = "FILE.trf")]
+        source: PathBuf,
+        /// The new event file
+        #[arg(value_name = "NEW.qisai")]
+        dest: PathBuf,
+        /// The Swiss stage's tiebreak chain: FIDE acronyms (BH-C1, BH, SB, ARO …) and
+        /// the Chinese names; PTS,BH-C1,BH,SB by default
+        #[arg(long)]
+        tiebreaks: Option<String>,
+        /// The FIDE tiebreak rules' edition for unplayed rounds: 2026 (the default),
+        /// 2024, or 2012 (the virtual opponent)
+        #[arg(long, value_name = "YEAR")]
+        fide_edition: Option<String>,
+        /// Another scale than the file's, e.g. 2-1-0 (the results are scored by it)
+        #[arg(long)]
+        scoring: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// The rule book Xiangqi repetitions are judged by.
@@ -567,6 +603,9 @@ pub enum EventCommand {
     },
     #[command(subcommand)]
     Export(ExportCommand),
+    /// Makes a new event of another program's file (TRF)
+    #[command(subcommand)]
+    Import(ImportCommand),
     /// Prints a PDF: pairings, slips, standings, crosstable, wall chart, board table,
     /// bracket, and the print set (booklet, table cards, participants, results book,
     /// prize receipts)

@@ -796,7 +796,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                                 let value: serde_json::Value = t.value.parse::<f64>().map_or(serde_json::Value::Null, |v| {
                                     if v.fract() == 0.0 { json!(v as i64) } else { json!(v) }
                                 });
-                                json!({"name": if en { t.name_en.clone() } else { t.name.clone() }, "value": value})
+                                json!({"code": t.code, "name": if en { t.name_en.clone() } else { t.name.clone() }, "value": value})
                             })
                             .collect();
                         json!({"rank": r.rank, "shared_to": r.shared_to, "name": r.name, "group": r.group, "points": r.points.map(points_value), "tiebreaks": tiebreaks, "playoff": r.playoff, "settled_by": r.settled_by, "undecided": r.undecided, "withdrawn": r.withdrawn})
@@ -820,6 +820,66 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             };
             event.export_xlsx_file(&path, lang).map_err(fail)?;
             println!("{}", path.display());
+        }
+        EventCommand::Export(ExportCommand::Trf { output, stage }) => {
+            let event = open(file)?;
+            event.export_trf_file(&output, stage).map_err(fail)?;
+            println!(
+                "{}",
+                word(&msg!("trf.exported", path = output.display().to_string()))
+            );
+        }
+        EventCommand::Import(ImportCommand::Trf {
+            source,
+            dest,
+            tiebreaks,
+            fide_edition,
+            scoring,
+            json,
+        }) => {
+            let options = service::TrfImport {
+                tiebreaks,
+                edition: fide_edition,
+                scoring,
+            };
+            let (_, imported) = Event::import_trf(&source, &dest, &options).map_err(fail)?;
+            if json {
+                let warnings: Vec<serde_json::Value> = imported
+                    .warnings
+                    .iter()
+                    .map(|w| {
+                        json!({
+                            "code": w.code,
+                            "zh": ::messages::render(w, ::messages::Lang::Zh),
+                            "en": ::messages::render(w, ::messages::Lang::En),
+                        })
+                    })
+                    .collect();
+                println!(
+                    "{}",
+                    json!({
+                        "file": dest.display().to_string(),
+                        "players": imported.players,
+                        "rounds": imported.rounds,
+                        "planned": imported.planned,
+                        "warnings": warnings,
+                    })
+                );
+            } else {
+                for warning in &imported.warnings {
+                    eprintln!("{}", word(warning));
+                }
+                println!(
+                    "{}",
+                    word(&msg!(
+                        "trf.imported",
+                        players = imported.players,
+                        rounds = imported.rounds,
+                        planned = imported.planned,
+                        path = dest.display().to_string()
+                    ))
+                );
+            }
         }
         EventCommand::Export(ExportCommand::Csv {
             dir,

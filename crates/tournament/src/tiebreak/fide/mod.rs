@@ -287,21 +287,17 @@ impl Fide {
         }
     }
 
-    fn modifier_words(&self) -> (String, String) {
-        match (self.cut_low, self.cut_high) {
-            (0, 0) => (String::new(), String::new()),
-            (l, h) if l == h => (format!("，去高低各{l}"), format!(", median {l}")),
-            (l, _) => (format!("，去最低{l}"), format!(", cut {l}")),
-        }
-    }
-
+    /// The Chinese name with the acronym, which carries the modifiers: 对手分（BH-C1）.
     pub fn name_zh(&self) -> String {
-        let (modifier, _) = self.modifier_words();
-        format!("{}（{}{modifier}）", self.code.zh(), self.acronym())
+        format!("{}（{}）", self.code.zh(), self.acronym())
     }
 
     pub fn name_en(&self) -> String {
-        let (_, modifier) = self.modifier_words();
+        let modifier = match (self.cut_low, self.cut_high) {
+            (0, 0) => String::new(),
+            (l, h) if l == h => format!(", median {l}"),
+            (l, _) => format!(", cut {l}"),
+        };
         format!("{}{modifier} ({})", self.code.en(), self.acronym())
     }
 
