@@ -84,7 +84,7 @@ fn json<T: Serialize>(value: &T) -> String {
 /// Every row of a model, keyed, with a cheap way to compare: the rows are produced
 /// lazily as references so that unchanged parts are never serialized.
 pub enum RowRef<'a> {
-    Event(EventRow),
+    Event(Box<EventRow>),
     Entrant(&'a Entrant),
     Stage(StageRow),
     Grp(GroupRow),
@@ -118,7 +118,7 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
     let mut out = BTreeMap::new();
     out.insert(
         RowKey::Event,
-        RowRef::Event(EventRow {
+        RowRef::Event(Box::new(EventRow {
             name: c.name.clone(),
             game: c.game,
             team_boards: c.team_boards,
@@ -130,7 +130,7 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
             hall: c.hall.clone(),
             xiangqi_rules: c.xiangqi_rules,
             tables: c.tables.clone(),
-        }),
+        })),
     );
     for e in &c.entrants {
         out.insert(RowKey::Entrant(e.id.0), RowRef::Entrant(e));
