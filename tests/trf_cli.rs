@@ -264,3 +264,40 @@ fn fide_tiebreaks_in_any_chain_and_unknown_codes_refused() {
         .collect();
     assert_eq!(codes, ["SB", "KS", "WIN", "DE"]);
 }
+
+#[test]
+fn rating_changes_by_the_elo_formula() {
+    let q = Qisai::new();
+    import(&q, "tec_2023_swiss.trf", &[]);
+    let rows = q.json(&["standings", "--ratings", "--json"]);
+    let bruno = &rows[0];
+    // Bruno (2150) met 1750, 1900, 2200, 1450 and 2100: expected .92 + .81 + .43 +
+    // .92 (700 apart counts as 400) + .57 = 3.65; scored 4: 20 × 0.35 = +7. His
+    // performance is the TEC table's TPR, 2120.
+    assert_eq!(bruno["name"], "Bruno");
+    assert_eq!(bruno["expected"], 3.65);
+    assert_eq!(bruno["score"], 4.0);
+    assert_eq!(
+        (bruno["k"].clone(), bruno["change"].clone()),
+        (20.into(), 7.into())
+    );
+    assert_eq!(bruno["new_rating"], 2157);
+    assert_eq!(bruno["performance"], 2120);
+    let club = q.json(&["standings", "--ratings", "--k", "40", "--json"]);
+    assert_eq!(club[0]["change"], 14);
+    // Nick played one game: his forfeit win and byes are not rated.
+    let nick = rows
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["name"] == "Nick")
+        .unwrap();
+    assert_eq!(nick["games"], 1);
+    let text = q.ok(&["standings", "--ratings"]);
+    assert!(text.contains("期望得分") && text.contains("+7"), "{text}");
+    let pdf = q.path("ratings.pdf");
+    q.ok(&["print", "ratings", "-o", pdf.to_str().unwrap()]);
+    let printed = common::pdftotext(&pdf);
+    assert!(printed.contains("等级分变化表"), "{printed}");
+    assert!(printed.contains("2157"), "{printed}");
+}

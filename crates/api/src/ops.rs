@@ -992,12 +992,13 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 "wall_chart" => Document::WallChart,
                 "boards" => Document::Boards,
                 "bracket" => Document::Bracket,
+                "ratings" => Document::Ratings,
                 "booklet" | "table_cards" | "participants" | "results_book" | "prize_receipts" => {
                     Document::Standings
                 }
                 other => {
                     return Err(ApiError::bad_arguments(format!(
-                        "document '{other}': pairings, slips, standings, crosstable, wall_chart, boards, bracket, booklet, table_cards, participants, results_book or prize_receipts"
+                        "document '{other}': pairings, slips, standings, crosstable, wall_chart, boards, bracket, ratings, booklet, table_cards, participants, results_book or prize_receipts"
                     )));
                 }
             };

@@ -400,6 +400,14 @@ pub const HELP_ZH: &[(&str, &str)] = &[
         "standings explain",
         "某一参赛者（编号或姓名）各项数值的计算过程",
     ),
+    (
+        "standings ratings",
+        "等级分变化表：每位有等级分的选手按国际棋联埃洛公式（400 分规则）计算的期望得分、等级分变化和表现分",
+    ),
+    (
+        "standings k",
+        "--ratings 的 K 值：40、20、10（或其他整数，用于俱乐部自己的等级分）或 auto（按国际棋联规定依等级分和年龄确定，默认）",
+    ),
     ("export", "导出"),
     (
         "export csv",

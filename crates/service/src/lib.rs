@@ -20,6 +20,7 @@ mod print;
 mod print_set;
 mod print_tables;
 mod ranking;
+mod ratings;
 mod record_check;
 mod registration;
 mod results;
@@ -56,6 +57,7 @@ pub use playoffs::TieView;
 pub use print::{Document, PrintRequest, in_words};
 pub use print_set::{SetDocument, SetRequest};
 pub use ranking::FinalPlace;
+pub use ratings::{RATING_COLUMNS, RatingRow, parse_k};
 pub use registration::{ImportError, ImportPreview, NewEntrant, PlayerEdit, Withdrawal};
 pub use report::Encoding;
 pub use report::pdf::{

@@ -25,6 +25,8 @@ pub enum Document {
     /// A team event's board table (台次成绩) and individual standings.
     Boards,
     Bracket,
+    /// 等级分变化表: the rating changes of a rated event (K by FIDE's rules).
+    Ratings,
 }
 
 /// What to print.
@@ -337,6 +339,29 @@ impl Event {
             Document::Bracket => {
                 let views = bracket_views(&c, stage, &options)?;
                 Ok(render_bracket(&views, options))
+            }
+            Document::Ratings => {
+                let rows = self.rating_changes(Some(stage + 1), tournament::elo::KChoice::Fide)?;
+                let title = if en {
+                    "Rating changes"
+                } else {
+                    "等级分变化表"
+                };
+                let columns = crate::RATING_COLUMNS
+                    .iter()
+                    .enumerate()
+                    .map(|(k, (zh, english))| {
+                        let name = k == 1;
+                        let title = if en { *english } else { *zh };
+                        (title.to_string(), if name { 3.0 } else { 1.0 }, name)
+                    })
+                    .collect();
+                let sheet = report::pdf::TableSheet {
+                    heading: heading_of(&c, stage, title.to_string(), &options),
+                    columns,
+                    rows: rows.iter().map(crate::RatingRow::cells).collect(),
+                };
+                Ok(render_tables(&[sheet], options))
             }
         }
     }

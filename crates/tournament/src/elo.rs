@@ -2,6 +2,11 @@
 //! rating difference (table 8.1b) and the rating difference for a fractional score
 //! (table 8.1a), with the rating change of a rated event (§8.3) and the K factors.
 
+use std::collections::BTreeMap;
+
+use crate::EntrantId;
+use crate::standings::Field;
+
 /// Upper ends of the rating-difference bands of table 8.1b: a difference of at most
 /// `BANDS[k]` expects `50 + k` hundredths for the higher rated; above the last, 100.
 const BANDS: [u32; 50] = [
@@ -74,6 +79,80 @@ pub fn round_half_up(numerator: i64, denominator: i64) -> i64 {
     (2 * numerator + denominator).div_euclid(2 * denominator)
 }
 
+/// Which K factor a rating list uses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KChoice {
+    /// One K for everyone (a club's own list).
+    Fixed(u32),
+    /// FIDE's, by each player's rating and age (§8.3.3).
+    Fide,
+}
+
+/// One player's rating change over a rated event.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct RatingChange {
+    pub entrant: EntrantId,
+    pub rating: u32,
+    pub k: u32,
+    /// Rated games: played over the board against a rated opponent.
+    pub games: u32,
+    /// Points in those games, in hundredths of a win.
+    pub score_hundredths: i32,
+    /// Σ of each game's expected score (400-point rule), in hundredths.
+    pub expected_hundredths: i32,
+    pub change: i32,
+    /// The tournament performance rating over those games (ARO + dp).
+    pub performance: Option<i32>,
+}
+
+/// The rating change of every rated entrant of `field` over its games. `ages` gives
+/// each player's age at the end of the event's year where the birth date is known.
+pub fn rating_changes(
+    field: &Field,
+    ages: &BTreeMap<EntrantId, u32>,
+    k: KChoice,
+) -> Vec<RatingChange> {
+    let (win, _) = field.scale();
+    let win = win.quarters().max(1);
+    field
+        .entrants()
+        .filter_map(|id| {
+            let rating = field.rating(id)?;
+            let games: Vec<(u32, i32)> = field
+                .encounters(id)
+                .iter()
+                .filter(|e| e.played() && !e.unrated)
+                .filter_map(|e| {
+                    let o = field.rating(e.opponent?)?;
+                    Some((o, e.points.quarters() * 100 / win))
+                })
+                .collect();
+            let score: i32 = games.iter().map(|g| g.1).sum();
+            let expected: i32 = games.iter().map(|g| expected_capped(rating, g.0)).sum();
+            let k = match k {
+                KChoice::Fixed(k) => k,
+                KChoice::Fide => k_factor(rating, ages.get(&id).copied()),
+            };
+            let n = games.len() as i64;
+            let performance = (n > 0).then(|| {
+                let average = round_half_up(games.iter().map(|g| i64::from(g.0)).sum(), n);
+                let fraction = round_half_up(i64::from(score), n) as i32;
+                (average + i64::from(difference_for(fraction))) as i32
+            });
+            Some(RatingChange {
+                entrant: id,
+                rating,
+                k,
+                games: games.len() as u32,
+                score_hundredths: score,
+                expected_hundredths: expected,
+                change: change(k, score, expected),
+                performance,
+            })
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -99,6 +178,49 @@ mod tests {
         assert_eq!(difference_for(50), 0);
         assert_eq!(difference_for(30), -149);
         assert_eq!(difference_for(0), -800);
+    }
+
+    #[test]
+    fn a_player_rated_2000_beats_2100_draws_1900_loses_to_2400() {
+        // Expected (table 8.1b, 400-point rule): v 2100 (−100) .36, v 1900 (+100)
+        // .64, v 2400 (−400) .08 → 1.08; scored 1.5: K 20 × 0.42 = +8.4 → +8.
+        use crate::Points;
+        use crate::standings::{Colour, Encounter, Outcome};
+        let mut field = Field::new((1..=4).map(EntrantId));
+        field.set_scale(Points::whole(1), Points::half());
+        for (id, r) in [(1, 2000), (2, 2100), (3, 1900), (4, 2400)] {
+            field.set_rating(EntrantId(id), r);
+        }
+        for (round, opponent, points, outcome) in [
+            (1, 2, Points::whole(1), Outcome::Win),
+            (2, 3, Points::half(), Outcome::Draw),
+            (3, 4, Points::ZERO, Outcome::Loss),
+        ] {
+            let e = Encounter::game(round, EntrantId(opponent), Colour::Red, points, outcome);
+            field.add(EntrantId(1), e);
+        }
+        let changes = rating_changes(&field, &BTreeMap::new(), KChoice::Fide);
+        let first = changes.iter().find(|c| c.entrant == EntrantId(1)).unwrap();
+        assert_eq!(
+            (
+                first.games,
+                first.score_hundredths,
+                first.expected_hundredths,
+                first.k,
+                first.change
+            ),
+            (3, 150, 108, 20, 8)
+        );
+        // ARO 2133.3 → 2133; 50 % → + 0.
+        assert_eq!(first.performance, Some(2133));
+        let club = rating_changes(&field, &BTreeMap::new(), KChoice::Fixed(40));
+        assert_eq!(
+            club.iter()
+                .find(|c| c.entrant == EntrantId(1))
+                .unwrap()
+                .change,
+            17
+        );
     }
 
     #[test]

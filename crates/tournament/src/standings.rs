@@ -73,6 +73,9 @@ pub struct Encounter {
     /// tiebreaks treat these rounds apart (C.07 §16); `None` for a game played.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unplayed: Option<Unplayed>,
+    /// Played but not to be rated (a game of less than one move).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unrated: bool,
 }
 
 /// How a round went unplayed, as the FIDE tiebreaks distinguish it.
@@ -115,6 +118,7 @@ impl Encounter {
             more_opponents: Vec::new(),
             place_hundredths: None,
             unplayed: None,
+            unrated: false,
         }
     }
 
@@ -135,6 +139,7 @@ impl Encounter {
             more_opponents: Vec::new(),
             place_hundredths: None,
             unplayed: Some(Unplayed::PairingBye),
+            unrated: false,
         }
     }
 
@@ -193,6 +198,7 @@ impl Encounter {
             more_opponents: opponents.collect(),
             place_hundredths: result.place.map(|p| p * 100),
             unplayed: None,
+            unrated: false,
         }
     }
 

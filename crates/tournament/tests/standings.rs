@@ -256,6 +256,7 @@ fn team_round_robin() {
                     more_opponents: Vec::new(),
                     place_hundredths: None,
                     unplayed: None,
+                    unrated: false,
                 },
             );
         }

@@ -277,6 +277,8 @@ pub enum PrintKind {
     PrizeReceipts,
     /// 对阵图: the knockout tree
     Bracket,
+    /// 等级分变化表: the rating changes of a rated event (K by FIDE's rules)
+    Ratings,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
@@ -600,6 +602,14 @@ pub enum EventCommand {
         /// who went out earlier, by the place they reached
         #[arg(long = "final", conflicts_with_all = ["boards", "players", "explain", "stage"])]
         final_ranking: bool,
+        /// 等级分变化表: each rated player's expected score, rating change and
+        /// performance by FIDE's Elo formula (the 400-point rule)
+        #[arg(long, conflicts_with_all = ["boards", "players", "explain", "final_ranking"])]
+        ratings: bool,
+        /// The K factor of --ratings: 40, 20, 10 (or another, for a club's list) or
+        /// auto (FIDE's, by rating and age; the default)
+        #[arg(long, requires = "ratings", value_name = "K")]
+        k: Option<String>,
     },
     #[command(subcommand)]
     Export(ExportCommand),

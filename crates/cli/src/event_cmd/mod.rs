@@ -23,7 +23,9 @@ pub use args::*;
 use entrants::{player, team};
 use explain::explain_text;
 use playoffs::playoff;
-use standings::{print_explanations, print_final_ranking, print_members, print_standings};
+use standings::{
+    print_explanations, print_final_ranking, print_members, print_rating_changes, print_standings,
+};
 
 use crate::messages::say as word;
 use crate::{Failure, Lang};
@@ -724,6 +726,24 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             }
         }
         EventCommand::Standings {
+            ratings: true,
+            k,
+            stage,
+            json,
+            ..
+        } => {
+            let k = match k {
+                Some(k) => service::parse_k(&k).map_err(fail)?,
+                None => tournament::elo::KChoice::Fide,
+            };
+            let rows = open(file)?.rating_changes(stage, k).map_err(fail)?;
+            if json {
+                print_json(&serde_json::to_value(&rows).unwrap_or_default());
+            } else {
+                print_rating_changes(&rows, en);
+            }
+        }
+        EventCommand::Standings {
             explain: Some(who),
             stage,
             json,
@@ -930,6 +950,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 PrintKind::WallChart => service::Document::WallChart,
                 PrintKind::Boards => service::Document::Boards,
                 PrintKind::Bracket => service::Document::Bracket,
+                PrintKind::Ratings => service::Document::Ratings,
                 _ => service::Document::Standings,
             };
             let setup = service::PageSetup {

@@ -160,3 +160,17 @@ pub(super) fn print_final_ranking(places: &[service::FinalPlace], en: bool) {
     }
     println!("{}", out.render());
 }
+
+/// 等级分变化表, in standings order.
+pub(super) fn print_rating_changes(rows: &[service::RatingRow], en: bool) {
+    let titles: Vec<&str> = service::RATING_COLUMNS
+        .iter()
+        .map(|(zh, english)| if en { *english } else { *zh })
+        .collect();
+    let numeric: Vec<bool> = (0..titles.len()).map(|k| k != 1).collect();
+    let mut out = crate::table::Table::new(&titles, &numeric);
+    for r in rows {
+        out.row(r.cells());
+    }
+    println!("{}", out.render());
+}

@@ -130,6 +130,7 @@ pub fn group_field(
                         }
                         _ => None,
                     };
+                    e.unrated = record.unrated;
                     if e.unplayed.is_some() {
                         // Not played over the board: no game with black.
                         e.black_games = 0;
@@ -193,6 +194,7 @@ pub fn group_field(
                         more_opponents: Vec::new(),
                         place_hundredths: None,
                         unplayed: None,
+                        unrated: false,
                     },
                 );
             }
