@@ -27,7 +27,8 @@ fn values(file: &str, code: &str, edition: Edition) -> Vec<f64> {
         .evaluate(&field, &ids)
         .iter()
         .map(|e| match code {
-            "ARO" | "TPR" | "PTP" | "APRO" | "APPO" => e.value as f64,
+            "ARO" | "TPR" | "PTP" | "APRO" | "APPO" | "WIN" | "WON" | "BPG" | "BWG" | "GE"
+            | "REP" => e.value as f64,
             "AOB" => e.value as f64 / 100.0,
             _ => e.value as f64 / 16.0,
         })
@@ -297,4 +298,89 @@ fn ligue_2026_performance() {
 #[test]
 fn virtual_opponents_of_2012() {
     check(TEC, "BH", Edition::E2012, &[(12, 13.5), (14, 12.0)]);
+}
+
+/// DE's place (1 first) of each of `tied`, computed among them.
+fn direct_encounter(file: &str, tied: &[u32], round_robin: bool) -> Vec<i64> {
+    let text = std::fs::read_to_string(format!("{}/tests/trf/{file}", env!("CARGO_MANIFEST_DIR")))
+        .expect("fixture");
+    let report = read(&text).expect("reads");
+    let mut c = to_competition(&report, &ImportOptions::default())
+        .expect("imports")
+        .competition;
+    if round_robin {
+        c.stages[0].settings.format =
+            tournament::Format::RoundRobin(tournament::RoundRobinOptions::default());
+    }
+    let (field, _) = tournament::stage::group_standings(&c, 0, 0).expect("standings");
+    let ids: Vec<EntrantId> = tied.iter().map(|&n| EntrantId(n)).collect();
+    Criterion::parse("DE", Edition::E2024)
+        .unwrap()
+        .evaluate(&field, &ids)
+        .iter()
+        .map(|e| e.value / 16)
+        .collect()
+}
+
+/// Exercise 25 (§6.1), the Swiss after nine rounds: at 6 points Franck (2) is first
+/// and Bruno (1) last, Alyx and David (1½, drawn with each other) stay tied; at 4½
+/// Irina could still have reached Stephan had she beaten Genevieve, at 4 no first
+/// is certain either, and at 3 Jessica and Nick drew.
+#[test]
+fn tec_direct_encounter_in_a_swiss() {
+    const FILE: &str = "tec_2023_swiss_9.trf";
+    // Alyx, Bruno, David, Franck.
+    assert_eq!(direct_encounter(FILE, &[1, 2, 4, 6], false), [2, 4, 2, 1]);
+    assert_eq!(direct_encounter(FILE, &[7, 8, 16], false), [1, 1, 1]);
+    assert_eq!(
+        direct_encounter(FILE, &[5, 10, 14, 15], false),
+        [1, 1, 1, 1]
+    );
+    assert_eq!(direct_encounter(FILE, &[9, 12], false), [1, 1]);
+    // Exercise 23 (after five rounds): at 3½ nobody's first place is certain.
+    assert_eq!(direct_encounter(TEC, &[1, 3, 4, 16], false), [1, 1, 1, 1]);
+}
+
+/// Exercise 26 (§6.2), the round robin: Alyx beat Bruno and Charline, who drew; at
+/// 1½ the forfeit counts as a game: Helene 1½, Franck 1, David ½.
+#[test]
+fn tec_direct_encounter_in_a_round_robin() {
+    const FILE: &str = "tec_2023_round_robin.trf";
+    assert_eq!(direct_encounter(FILE, &[1, 2, 3], true), [1, 2, 2]);
+    // David, Franck, Helene.
+    assert_eq!(direct_encounter(FILE, &[4, 5, 6], true), [3, 2, 1]);
+    // In a Swiss the forfeit is no game: Franck and Helene did not meet.
+    assert_eq!(direct_encounter(FILE, &[4, 5, 6], false), [1, 1, 1]);
+}
+
+/// The summary table of chapter 7: WIN counts a PAB and a forfeit win, WON only games
+/// won over the board, BPG/BWG games with black, GE (REP since 2026) the rounds the
+/// player was available for, PS the running scores (PS-C1 without round 1).
+#[test]
+fn tec_own_record_tiebreaks() {
+    let table: [(u32, [f64; 7]); 16] = [
+        (2, [3.0, 3.0, 3.0, 1.0, 5.0, 13.0, 12.0]),
+        (4, [2.0, 2.0, 2.0, 1.0, 4.0, 11.5, 10.5]),
+        (1, [2.0, 2.0, 2.0, 1.0, 5.0, 11.0, 10.0]),
+        (3, [2.0, 2.0, 2.0, 1.0, 5.0, 11.0, 10.5]),
+        (16, [3.0, 3.0, 2.0, 1.0, 5.0, 10.5, 10.0]),
+        (6, [3.0, 2.0, 2.0, 1.0, 5.0, 6.0, 6.0]),
+        (8, [2.0, 2.0, 2.0, 0.0, 5.0, 8.5, 8.0]),
+        (11, [2.0, 1.0, 2.0, 0.0, 5.0, 5.5, 5.0]),
+        (5, [2.0, 2.0, 2.0, 0.0, 5.0, 5.0, 5.0]),
+        (12, [2.0, 0.0, 0.0, 0.0, 3.0, 7.0, 7.0]),
+        (15, [2.0, 2.0, 3.0, 1.0, 5.0, 7.0, 7.0]),
+        (14, [2.0, 2.0, 2.0, 1.0, 3.0, 6.0, 5.0]),
+        (13, [1.0, 1.0, 3.0, 1.0, 5.0, 7.0, 6.0]),
+        (7, [1.0, 1.0, 3.0, 0.0, 5.0, 6.0, 5.0]),
+        (9, [1.0, 0.0, 1.0, 0.0, 3.0, 2.5, 2.5]),
+        (10, [1.0, 1.0, 3.0, 1.0, 5.0, 4.0, 4.0]),
+    ];
+    for (k, code) in ["WIN", "WON", "BPG", "BWG", "GE", "PS", "PS-C1"]
+        .iter()
+        .enumerate()
+    {
+        let expected: Vec<(u32, f64)> = table.iter().map(|(p, v)| (*p, v[k])).collect();
+        check(TEC, code, Edition::E2024, &expected);
+    }
 }

@@ -137,6 +137,9 @@ impl Criterion {
 
     /// Computed only among the entrants still tied (head-to-head and the mutual game).
     pub fn among_tied(&self) -> bool {
+        if let Criterion::Fide(f) = self {
+            return f.among_tied();
+        }
         matches!(
             self,
             Criterion::HeadToHead(_) | Criterion::TeamHeadToHead(_) | Criterion::BlackInMutualGame
@@ -233,7 +236,7 @@ impl Criterion {
             Criterion::Wins => "wins".into(),
             Criterion::TeamWins => "team-wins".into(),
             Criterion::HeadToHead(HeadToHeadMode::TwoOnly) => "h2h".into(),
-            Criterion::HeadToHead(HeadToHeadMode::MiniTable) => "DE".into(),
+            Criterion::HeadToHead(HeadToHeadMode::MiniTable) => "h2h-mini".into(),
             Criterion::TeamHeadToHead(_) => "team-h2h".into(),
             Criterion::Fouls => "fouls".into(),
             Criterion::TeamFouls => "team-fouls".into(),
@@ -322,7 +325,6 @@ impl Criterion {
             match trimmed {
                 "PTS" => return Ok(Criterion::Points),
                 "PS" => return Ok(Criterion::Progressive { cut: 0 }),
-                "DE" => return Ok(Criterion::HeadToHead(HeadToHeadMode::MiniTable)),
                 _ => {}
             }
             if let Some(cut) = trimmed

@@ -5,6 +5,7 @@
 //! virtual opponent). Points knockouts, 对手分 and the other Chinese criteria live
 //! beside these in `tiebreak`; PTS, PS and DE are those criteria under FIDE's names.
 
+mod direct;
 mod opponents;
 mod own;
 mod ratings;
@@ -89,6 +90,8 @@ pub enum Code {
     Sb,
     /// Koya: points against the opponents with at least half the maximum (§9.2).
     Ks,
+    /// Direct encounter among the tied (§6): their place among themselves.
+    De,
     /// Average rating of the opponents (§10.1).
     Aro,
     /// Tournament performance rating (§10.2).
@@ -113,7 +116,7 @@ pub enum Unit {
 }
 
 impl Code {
-    const ALL: [(Code, &'static str); 18] = [
+    const ALL: [(Code, &'static str); 19] = [
         (Code::Win, "WIN"),
         (Code::Won, "WON"),
         (Code::Bpg, "BPG"),
@@ -127,6 +130,7 @@ impl Code {
         (Code::Aob, "AOB"),
         (Code::Sb, "SB"),
         (Code::Ks, "KS"),
+        (Code::De, "DE"),
         (Code::Aro, "ARO"),
         (Code::Tpr, "TPR"),
         (Code::Ptp, "PTP"),
@@ -157,7 +161,7 @@ impl Code {
 
     fn unit(self) -> Unit {
         match self {
-            Code::Bh | Code::Fb | Code::Sb | Code::Ks | Code::Std => Unit::Points,
+            Code::Bh | Code::Fb | Code::Sb | Code::Ks | Code::Std | Code::De => Unit::Points,
             Code::Aob => Unit::Hundredths,
             Code::Win | Code::Won | Code::Bpg | Code::Bwg | Code::Rep | Code::Tpn => Unit::Count,
             Code::Rtng | Code::Aro | Code::Tpr | Code::Ptp | Code::Apro | Code::Appo => {
@@ -181,6 +185,7 @@ impl Code {
             Code::Aob => "对手平均对手分",
             Code::Sb => "小分",
             Code::Ks => "科亚分",
+            Code::De => "直胜",
             Code::Aro => "对手平均等级分",
             Code::Tpr => "表现分",
             Code::Ptp => "完美表现分",
@@ -204,6 +209,7 @@ impl Code {
             Code::Aob => "average of opponents' Buchholz",
             Code::Sb => "Sonneborn-Berger",
             Code::Ks => "Koya",
+            Code::De => "direct encounter",
             Code::Aro => "average rating of opponents",
             Code::Tpr => "tournament performance rating",
             Code::Ptp => "perfect tournament performance",
@@ -305,9 +311,15 @@ impl Fide {
         self.code.unit()
     }
 
-    /// The pairing number ranks lowest first; everything else highest first.
+    /// The pairing number and the place among the tied rank lowest first; everything
+    /// else highest first.
     pub fn higher_is_better(&self) -> bool {
-        self.code != Code::Tpn
+        !matches!(self.code, Code::Tpn | Code::De)
+    }
+
+    /// Computed among the entrants still tied (DE).
+    pub fn among_tied(&self) -> bool {
+        self.code == Code::De
     }
 
     pub fn format_value(&self, value: i64) -> String {
@@ -335,29 +347,40 @@ impl Fide {
 impl Tiebreak for Fide {
     fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
         let ctx = sheet::Context::of(field, self.edition);
-        entrants
-            .iter()
-            .map(|&id| match self.code {
-                Code::Bh => opponents::buchholz(field, &ctx, id, false, self),
-                Code::Fb => opponents::buchholz(field, &ctx, id, true, self),
-                Code::Aob => opponents::average_buchholz(field, &ctx, id),
-                Code::Sb => opponents::sonneborn_berger(field, &ctx, id, self),
-                Code::Ks => opponents::koya(field, &ctx, id),
-                Code::Win => own::wins(field, &ctx, id),
-                Code::Won => own::won(field, &ctx, id),
-                Code::Bpg => own::black(field, &ctx, id, false),
-                Code::Bwg => own::black(field, &ctx, id, true),
-                Code::Rep => own::elected(field, &ctx, id),
-                Code::Std => own::standard(field, &ctx, id),
-                Code::Tpn => own::pairing_number(id),
-                Code::Rtng => own::rating(field, id),
-                Code::Aro => ratings::average_rating(field, &ctx, id, self),
-                Code::Tpr => ratings::performance(field, &ctx, id),
-                Code::Ptp => ratings::perfect(field, &ctx, id),
-                Code::Apro => ratings::average_of(field, &ctx, id, ratings::performance),
-                Code::Appo => ratings::average_of(field, &ctx, id, ratings::perfect),
-            })
-            .collect()
+        match self.code {
+            Code::De => direct::direct_encounter(field, &ctx, entrants),
+            _ => entrants
+                .iter()
+                .map(|&id| self.value_of(field, &ctx, id))
+                .collect(),
+        }
+    }
+}
+
+impl Fide {
+    fn value_of(&self, field: &Field, ctx: &sheet::Context, id: EntrantId) -> Explained {
+        match self.code {
+            Code::Bh => opponents::buchholz(field, ctx, id, false, self),
+            Code::Fb => opponents::buchholz(field, ctx, id, true, self),
+            Code::Aob => opponents::average_buchholz(field, ctx, id),
+            Code::Sb => opponents::sonneborn_berger(field, ctx, id, self),
+            Code::Ks => opponents::koya(field, ctx, id),
+            // Alone, an entrant is first among the tied.
+            Code::De => direct::direct_encounter(field, ctx, &[id]).swap_remove(0),
+            Code::Win => own::wins(field, ctx, id),
+            Code::Won => own::won(field, ctx, id),
+            Code::Bpg => own::black(field, ctx, id, false),
+            Code::Bwg => own::black(field, ctx, id, true),
+            Code::Rep => own::elected(field, ctx, id),
+            Code::Std => own::standard(field, ctx, id),
+            Code::Tpn => own::pairing_number(id),
+            Code::Rtng => own::rating(field, id),
+            Code::Aro => ratings::average_rating(field, ctx, id, self),
+            Code::Tpr => ratings::performance(field, ctx, id),
+            Code::Ptp => ratings::perfect(field, ctx, id),
+            Code::Apro => ratings::average_of(field, ctx, id, ratings::performance),
+            Code::Appo => ratings::average_of(field, ctx, id, ratings::perfect),
+        }
     }
 }
 
