@@ -250,7 +250,11 @@ pub const HELP_ZH: &[(&str, &str)] = &[
     ("stage add decider", "淘汰赛平局的决胜方式"),
     (
         "stage add tiebreaks",
-        "预设（individual、team、rr-2011、multi-2011、swiss-buchholz、swiss-progressive、swiss-common）或如 points,sb,wins,h2h,fouls 的列表",
+        "预设（individual、team、rr-2011、multi-2011、swiss-buchholz、swiss-progressive、swiss-common）或如 points,sb,wins,h2h,fouls 的列表；国际棋联缩写用大写（BH-C1、SB、ARO、DE 等）",
+    ),
+    (
+        "stage add fide_edition",
+        "国际棋联名次规则处理未赛轮次的版本：2026（默认）、2024 或 2012（假想对手）",
     ),
     (
         "stage add rounds",
@@ -292,7 +296,11 @@ pub const HELP_ZH: &[(&str, &str)] = &[
     ("stage edit decider", "淘汰赛平局的决胜方式"),
     (
         "stage edit tiebreaks",
-        "预设（individual、team、rr-2011、multi-2011、swiss-buchholz、swiss-progressive、swiss-common）或如 points,sb,wins,h2h,fouls 的列表",
+        "预设（individual、team、rr-2011、multi-2011、swiss-buchholz、swiss-progressive、swiss-common）或如 points,sb,wins,h2h,fouls 的列表；国际棋联缩写用大写（BH-C1、SB、ARO、DE 等）",
+    ),
+    (
+        "stage edit fide_edition",
+        "国际棋联名次规则处理未赛轮次的版本：2026（默认）、2024 或 2012（假想对手）",
     ),
     (
         "stage edit rounds",

@@ -187,9 +187,14 @@ pub struct StageOptions {
     #[arg(long, value_enum, default_value = "extra-game")]
     pub decider: DeciderKind,
     /// A preset (individual, team, rr-2011, multi-2011, swiss-buchholz,
-    /// swiss-progressive, swiss-common) or a list such as points,sb,wins,h2h,fouls
+    /// swiss-progressive, swiss-common) or a list such as points,sb,wins,h2h,fouls; FIDE
+    /// acronyms in capitals (BH-C1, SB, ARO, DE …)
     #[arg(long)]
     pub tiebreaks: Option<String>,
+    /// The FIDE tiebreaks' edition for unplayed rounds: 2026 (the default), 2024 or
+    /// 2012 (the virtual opponent)
+    #[arg(long, value_name = "YEAR", requires = "tiebreaks")]
+    pub fide_edition: Option<String>,
     /// Swiss: the number of rounds; a round robin at tables: rounds to play (enough
     /// for everyone to meet by default)
     #[arg(long)]

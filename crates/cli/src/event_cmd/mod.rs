@@ -62,10 +62,17 @@ fn stage_spec(o: StageOptions) -> Result<StageSpec, Failure> {
     spec.rounds = o.rounds;
     spec.per_table = o.per_table;
     spec.extra_games = if o.decider == DeciderKind::Lots { 0 } else { 1 };
+    let edition = o
+        .fide_edition
+        .as_deref()
+        .map(service::parse_edition)
+        .transpose()
+        .map_err(fail)?
+        .unwrap_or_default();
     spec.tiebreaks = o
         .tiebreaks
         .map(|t| {
-            tournament::parse_chain(&t)
+            tournament::tiebreak::parse_chain_in(&t, edition)
                 .map_err(|e| Failure::usage(crate::messages::say(&messages::Explain::message(&e))))
         })
         .transpose()?;
