@@ -253,7 +253,21 @@ fn fide_tiebreaks_in_any_chain_and_unknown_codes_refused() {
         "round-robin",
         "--tiebreaks",
         "points,SB,KS,WIN,DE",
+        "--fide-edition",
+        "2024",
     ]);
+    let err = q.fails(&[
+        "stage",
+        "add",
+        "swiss",
+        "--rounds",
+        "3",
+        "--tiebreaks",
+        "SB",
+        "--fide-edition",
+        "1999",
+    ]);
+    assert!(err.contains("“1999”不是国际棋联名次规则的版本"), "{err}");
     q.ok(&["draw", "--seed", "1"]);
     let standings = q.json(&["standings", "--json"]);
     let codes: Vec<&str> = standings[0]["tiebreaks"]
