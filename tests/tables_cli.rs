@@ -545,3 +545,78 @@ fn table_options_belong_to_their_games() {
     }
     assert!(!q.file.exists());
 }
+
+/// A table's result as it counts, not as typed: a checkers winner with two fouls wins
+/// nothing, a Junqi win inside 40 moves scores nothing for the winners; the pairings
+/// say why, in text and JSON, with each seat's points at the table.
+#[test]
+fn a_table_counts_as_the_fouls_and_the_quick_win_rule_say() {
+    let q = event("checkers", "3", &[], &names(6));
+    q.ok(&["stage", "add", "swiss", "--rounds", "2"]);
+    q.ok(&["draw", "--seed", "1"]);
+    q.ok(&[
+        "result",
+        "1",
+        "1",
+        "win:2",
+        "--foul",
+        "2:touch-own",
+        "--foul",
+        "2:illegal-move",
+    ]);
+    let text = q.ok(&["pairings"]);
+    assert!(
+        text.contains("无结果（2号同一局技术犯规两次，判负；录入为：2号胜）"),
+        "{text}"
+    );
+    let table = &pairings(&q, 1)[0];
+    assert_eq!(table["result"], "none");
+    assert_eq!(table["entered"], "win:2");
+    assert_eq!(
+        table["why"][0]["en"],
+        "seat 2 fouled twice in the game and lost it"
+    );
+    let points: Vec<&Value> = table["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| &s["points"])
+        .collect();
+    assert_eq!(points, [&Value::from(0), &Value::from(0), &Value::from(0)]);
+    let pdf = q.path("pairings.pdf");
+    q.ok(&[
+        "print",
+        "pairings",
+        "--round",
+        "1",
+        "-o",
+        pdf.to_str().unwrap(),
+    ]);
+    assert!(
+        pdftotext(&pdf).contains("2号同一局技术犯规"),
+        "the printout says why"
+    );
+
+    let q = event("junqi", "4", &["--partners", "rotating"], &names(8));
+    q.ok(&["stage", "add", "swiss", "--rounds", "2"]);
+    q.ok(&["draw", "--seed", "2"]);
+    q.ok(&["result", "1", "1", "south-north", "--moves", "30"]);
+    let table = &pairings(&q, 1)[0];
+    assert_eq!(table["result"], "south-north");
+    let points: Vec<i64> = table["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["points"].as_i64().unwrap())
+        .collect();
+    assert_eq!(points, [0, -2, 0, -2], "south, east, north, west");
+    assert_eq!(
+        table["why"][0]["zh"],
+        "30 步内取胜，不足 40 步：胜方不得分，负方照扣"
+    );
+    let text = q.ok(&["--lang", "en", "pairings"]);
+    assert!(
+        text.contains("south and north won (won in 30 moves, inside 40"),
+        "{text}"
+    );
+}

@@ -66,7 +66,7 @@ pub use report::pdf::{
 pub use results::{RECORD_BYTES, Recorded, ResultEntry};
 pub use stages::{ClubMates, DrawReport, StageSpec, StageView};
 pub use swiss::{BoardExplanation, FloatView, RoundExplanation, ScoreGroupView, WarningView};
-pub use tables::{SeatView, TableEntry, TableRecorded, table_result_words};
+pub use tables::{SeatView, TableEntry, TableRecorded, table_pairing_words, table_result_words};
 pub use tournament::ResultText;
 pub use tournament::model::XiangqiRules;
 pub use trf::{TrfImport, TrfImported, parse_edition, trf_message};

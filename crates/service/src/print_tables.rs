@@ -120,12 +120,7 @@ pub(crate) fn sheet(
                 }));
                 row.extend((p.seats.len()..seats).map(|_| String::new()));
             }
-            let seats_here = p.seats.len().max(1);
-            let result = p
-                .result
-                .as_deref()
-                .map(|r| crate::tables::table_result_words(r, c.game, seats_here, en));
-            row.push(result.unwrap_or_default());
+            row.push(crate::tables::table_pairing_words(p, c.game, en).unwrap_or_default());
             row
         })
         .collect();

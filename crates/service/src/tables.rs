@@ -451,6 +451,10 @@ pub struct SeatView {
     /// The entrant's points before the round (fixed pairs: the pair's).
     #[serde(serialize_with = "crate::views::points_number")]
     pub points: tournament::Points,
+    /// What the seat scored at this table, once its result is in (fixed pairs: the
+    /// pair's).
+    #[serde(serialize_with = "crate::views::optional_points_number")]
+    pub scored: Option<tournament::Points>,
 }
 
 /// The seats of a match at a table event: every seat's player (fixed pairs: each pair's
@@ -472,6 +476,13 @@ pub(crate) fn seat_views(
         if m.is_bye() {
             return Vec::new();
         }
+        // Each pair's points from its game, once entered.
+        let pair_scores: Option<Vec<tournament::Points>> = m
+            .games
+            .first()
+            .and_then(|g| g.record_by_match_seat())
+            .and_then(|r| c.scoring.assess(&r, None).ok())
+            .map(|scores| scores.iter().map(|s| s.points).collect());
         // South, east, north, west: the first pair's first member, the second pair's
         // first, then their second members.
         return (0..4)
@@ -486,13 +497,24 @@ pub(crate) fn seat_views(
                     club: team.and_then(|t| t.club.clone()),
                     side: team.map(|t| t.name.clone()),
                     points: pair.map(&points_of).unwrap_or_default(),
+                    scored: pair_scores.as_ref().and_then(|p| p.get(s % 2).copied()),
                 }
             })
             .collect();
     }
-    if c.seated_tables().is_none() || m.is_bye() {
+    let Some(tables) = c.seated_tables().filter(|_| !m.is_bye()) else {
         return Vec::new();
-    }
+    };
+    let scored: Vec<tournament::Points> = m
+        .table
+        .as_ref()
+        .map(|r| {
+            tournament::tables::seat_results(tables, m.seats.len(), r)
+                .iter()
+                .map(|s| s.points)
+                .collect()
+        })
+        .unwrap_or_default();
     m.seats
         .iter()
         .enumerate()
@@ -504,21 +526,123 @@ pub(crate) fn seat_views(
                 club: e.and_then(|e| e.club.clone()),
                 side: None,
                 points: id.map(&points_of).unwrap_or_default(),
+                scored: scored.get(s).copied(),
             }
         })
         .collect()
 }
 
-/// A table's result as the vocabulary writes it, once entered.
-pub(crate) fn table_result_text(c: &Competition, m: &Match) -> Option<String> {
-    if c.fixed_pairs() {
-        return m
-            .games
-            .first()
-            .and_then(|g| g.record.as_ref())
-            .and_then(|r| pair_result_text(&r.result));
+/// A table's result as it counts, in the vocabulary's words (`order:1,3,2`); what was
+/// entered when the fouls or the quick-win rule made it count otherwise; and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct TableScored {
+    pub result: String,
+    pub entered: Option<String>,
+    pub why: Vec<messages::Message>,
+}
+
+/// A seat named in both languages: `2号` / `seat 2`, Junqi's 南 / south.
+fn seat_words(c: &Competition, seat: usize) -> messages::Param {
+    use tournament::tables::result::JUNQI_SEATS_ZH;
+    if c.game == GameKind::Junqi {
+        messages::Param::words(
+            format!("{}家", JUNQI_SEATS_ZH[seat % 4]),
+            JUNQI_SEATS[seat % 4],
+        )
+    } else {
+        messages::Param::words(format!("{}号", seat + 1), format!("seat {}", seat + 1))
     }
-    m.table.as_ref().map(|t| t.result.to_string())
+}
+
+fn quick_win_words(moves: u32, limit: u32) -> messages::Message {
+    msg!("table.scored.quick_win", moves = moves, limit = limit)
+}
+
+pub(crate) fn table_scored(c: &Competition, m: &Match) -> Option<TableScored> {
+    if c.fixed_pairs() {
+        let record = m.games.first()?.record.as_ref()?;
+        let counted = record.effective(2);
+        let result = pair_result_text(&counted)?;
+        let entered = pair_result_text(&record.result).filter(|e| *e != result);
+        let mut why = Vec::new();
+        for side in 0..2 {
+            if record.fouls_of(side) >= 2 {
+                let words = if side == 0 {
+                    messages::Param::words("南北方", "south-north")
+                } else {
+                    messages::Param::words("东西方", "east-west")
+                };
+                why.push(msg!("table.scored.two_fouls", seat = words));
+            }
+        }
+        if let (
+            GameResult::Win {
+                moves: Some(moves), ..
+            },
+            Some(limit),
+        ) = (counted, c.scoring.quick_win_moves)
+            && moves < limit
+        {
+            why.push(quick_win_words(moves, limit));
+        }
+        return Some(TableScored {
+            result,
+            entered,
+            why,
+        });
+    }
+    let record = m.table.as_ref()?;
+    let tables = c.seated_tables()?;
+    let (counted, reasons) = tournament::tables::as_scored(tables, m.seats.len(), record);
+    let result = counted.to_string();
+    let typed = record.result.to_string();
+    let why = reasons
+        .into_iter()
+        .flat_map(|r| match r {
+            tournament::tables::ScoredOtherwise::TwoFouls(seats) => seats
+                .into_iter()
+                .map(|s| msg!("table.scored.two_fouls", seat = seat_words(c, s)))
+                .collect::<Vec<_>>(),
+            tournament::tables::ScoredOtherwise::QuickWin { moves, limit } => {
+                vec![quick_win_words(moves, limit)]
+            }
+        })
+        .collect();
+    Some(TableScored {
+        entered: (typed != result).then_some(typed),
+        result,
+        why,
+    })
+}
+
+/// A table's result as it counts, in the vocabulary's words, once entered.
+pub(crate) fn table_result_text(c: &Competition, m: &Match) -> Option<String> {
+    table_scored(c, m).map(|t| t.result)
+}
+
+/// A table's result in words as it counts, with why it counts otherwise than entered
+/// and what was entered: `1号胜（2号同一局技术犯规两次，判负；录入为：2号胜）`.
+pub fn table_pairing_words(p: &crate::PairingView, game: GameKind, en: bool) -> Option<String> {
+    let seats = p.seats.len();
+    let result = table_result_words(p.result.as_deref()?, game, seats, en);
+    let lang = if en {
+        messages::Lang::En
+    } else {
+        messages::Lang::Zh
+    };
+    let mut notes: Vec<String> = p.why.iter().map(|m| messages::render(m, lang)).collect();
+    if let Some(entered) = &p.entered {
+        let words = table_result_words(entered, game, seats, en);
+        notes.push(messages::render(
+            &msg!("table.scored.entered", entered = words),
+            lang,
+        ));
+    }
+    Some(match (notes.is_empty(), en) {
+        (true, _) => result,
+        (false, false) => format!("{result}（{}）", notes.join("；")),
+        (false, true) => format!("{result} ({})", notes.join("; ")),
+    })
 }
 
 /// A table's result code (`order:2,1,3`, `south-north`) in words in the reader's
@@ -535,6 +659,9 @@ pub fn table_result_words(code: &str, game: GameKind, seats: usize, en: bool) ->
     };
     match TableResult::read(code, table_game) {
         Ok(r) => messages::render(&r.words(), lang),
+        // A checkers table whose winner fouled out counts as no result, which is not
+        // typed there.
+        Err(_) if code == "none" => messages::render(&TableResult::NoResult.words(), lang),
         Err(_) => code.to_string(),
     }
 }

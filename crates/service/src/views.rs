@@ -109,6 +109,13 @@ pub struct PairingView {
     /// Tables of three to six, and four-player Junqi's pairs: every seat's player in
     /// turn order; empty for two-sided games.
     pub seats: Vec<crate::SeatView>,
+    /// A table whose fouls or quick-win rule made it count otherwise: the result as
+    /// entered (`result` is as it counts).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub entered: Option<String>,
+    /// Why a table counts otherwise than entered.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub why: Vec<messages::Message>,
     /// A knockout match once decided: who went through (a bye's entrant too).
     pub winner: Option<String>,
     /// `lots` when a drawing of lots settled a tied match.
@@ -407,6 +414,11 @@ pub(crate) fn pairings_of(
                 let winner = needs_winner
                     .then(|| progress::match_winner(c, s.settings.match_format, m))
                     .flatten();
+                let scored = c
+                    .tables
+                    .is_some()
+                    .then(|| crate::tables::table_scored(c, m))
+                    .flatten();
                 out.push(PairingView {
                     stage: stage + 1,
                     group: group.name.clone(),
@@ -431,6 +443,8 @@ pub(crate) fn pairings_of(
                         && m.games[0].record.as_ref().is_some_and(lost_on_fouls),
                     boards: board_views(c, m),
                     seats: crate::tables::seat_views(c, m, |id| running[&id]),
+                    entered: scored.as_ref().and_then(|t| t.entered.clone()),
+                    why: scored.map(|t| t.why).unwrap_or_default(),
                     winner: winner.and_then(|id| name(c, Some(id))),
                     settled_by: (winner.is_some() && !m.is_bye() && m.lots.is_some())
                         .then_some("lots"),
@@ -649,7 +663,7 @@ pub(crate) fn points_number<S: serde::Serializer>(
     points_value(*p).serialize(s)
 }
 
-fn optional_points_number<S: serde::Serializer>(
+pub(crate) fn optional_points_number<S: serde::Serializer>(
     p: &Option<Points>,
     s: S,
 ) -> std::result::Result<S::Ok, S::Error> {

@@ -51,8 +51,10 @@ pub(super) fn enter(file: &FileArg, entry: TableEntry, en: bool) -> Result<(), F
     Ok(())
 }
 
-/// A table's pairing as scripts read it: `{"round","table","seats":[{"seat","name"}…],
-/// "result"}`; fixed pairs name each player's pair as `side`.
+/// A table's pairing as scripts read it: `{"round","table","seats":[{"seat","name",
+/// "points"}…],"result","bye"}` — each seat's points at that table, the result as it
+/// counts (`entered` and `why` when fouls or the quick-win rule changed it); fixed pairs
+/// name each player's pair as `side`.
 pub(super) fn pairing_json(p: &PairingView) -> serde_json::Value {
     let seats: Vec<serde_json::Value> = if p.seats.is_empty() {
         // A sit-out: the one player, seat 1.
@@ -64,7 +66,7 @@ pub(super) fn pairing_json(p: &PairingView) -> serde_json::Value {
         p.seats
             .iter()
             .map(|s| {
-                let mut v = json!({"seat": s.seat, "name": s.name});
+                let mut v = json!({"seat": s.seat, "name": s.name, "points": s.scored.map(service::points_value)});
                 if let Some(side) = &s.side {
                     v["side"] = json!(side);
                 }
@@ -73,7 +75,26 @@ pub(super) fn pairing_json(p: &PairingView) -> serde_json::Value {
             .collect()
     };
     let bye = p.seats.is_empty();
-    json!({"round": p.round, "table": p.board, "seats": seats, "result": p.result, "bye": bye})
+    let mut v =
+        json!({"round": p.round, "table": p.board, "seats": seats, "result": p.result, "bye": bye});
+    // A table that counts otherwise than entered: what was entered, and why.
+    if let Some(entered) = &p.entered {
+        v["entered"] = json!(entered);
+    }
+    if !p.why.is_empty() {
+        let why: Vec<serde_json::Value> = p
+            .why
+            .iter()
+            .map(|m| {
+                json!({
+                    "zh": ::messages::render(m, ::messages::Lang::Zh),
+                    "en": ::messages::render(m, ::messages::Lang::En),
+                })
+            })
+            .collect();
+        v["why"] = json!(why);
+    }
+    v
 }
 
 /// A seat as a person reads it: `2号` / `seat 2`, Junqi's sides by name.
@@ -136,10 +157,7 @@ pub(super) fn pairings_text(
             p.round.to_string(),
             p.board.to_string(),
             seats,
-            p.result
-                .as_deref()
-                .map(|r| service::table_result_words(r, game, p.seats.len(), en))
-                .unwrap_or_default(),
+            service::table_pairing_words(p, game, en).unwrap_or_default(),
         ]);
     }
     let mut text = table.render();

@@ -13,5 +13,6 @@ pub use result::{
 };
 pub use schedule::{History, TableRound, rotating_partners, round_robin, seat_by_score};
 pub use setup::{
-    Partners, SeatResult, TableRecord, TableStage, TableStageKind, Tables, seat_results,
+    Partners, ScoredOtherwise, SeatResult, TableRecord, TableStage, TableStageKind, Tables,
+    as_scored, seat_results,
 };

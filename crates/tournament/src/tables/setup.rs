@@ -135,6 +135,49 @@ pub fn seat_results(tables: &Tables, seats: usize, record: &TableRecord) -> Vec<
 }
 
 /// The result that counts once two fouls in one game are taken into account.
+/// Why a table scored otherwise than its result reads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ScoredOtherwise {
+    /// These seats fouled twice in the game and lost it (同一局技术犯规两次判负).
+    TwoFouls(Vec<usize>),
+    /// Junqi: won inside the quick-win limit; the winners score nothing, the losers
+    /// still lose.
+    QuickWin { moves: u32, limit: u32 },
+}
+
+/// The table's result as it counts, and why it is not the one entered.
+pub fn as_scored(
+    tables: &Tables,
+    seats: usize,
+    record: &TableRecord,
+) -> (TableResult, Vec<ScoredOtherwise>) {
+    let fouls = |seat: usize| record.fouls.iter().filter(|f| f.seat == seat).count() as u32;
+    let result = effective(tables.game, seats, record, &fouls);
+    let mut why = Vec::new();
+    let fouled: Vec<usize> = (0..seats).filter(|&s| fouls(s) >= 2).collect();
+    if !fouled.is_empty() {
+        why.push(ScoredOtherwise::TwoFouls(fouled));
+    }
+    let won = matches!(
+        result,
+        TableResult::Side(_)
+            | TableResult::Escape {
+                partner_out: true,
+                ..
+            }
+    );
+    if tables.game == GameKind::Junqi
+        && won
+        && let Some(moves) = record.moves.filter(|&m| m < JUNQI_QUICK_WIN_MOVES)
+    {
+        why.push(ScoredOtherwise::QuickWin {
+            moves,
+            limit: JUNQI_QUICK_WIN_MOVES,
+        });
+    }
+    (result, why)
+}
+
 fn effective(
     game: GameKind,
     seats: usize,
