@@ -166,7 +166,7 @@ fn tables(c: &mut Bench) {
     // A standing that mixes the field: by a fixed shuffle of the players.
     let standing: Vec<usize> = (0..players).map(|i| (i * 389) % players).collect();
     c.bench_function("seat a round of 600 players at tables of 6 by score", |b| {
-        b.iter(|| seat_by_score(&standing, &history))
+        b.iter(|| seat_by_score(&standing, &|p| -(p as i64) / 4, &history))
     });
     c.bench_function("round robin in tables of 6, 600 players, 6 rounds", |b| {
         b.iter(|| round_robin(players, 6, 6))

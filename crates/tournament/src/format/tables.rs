@@ -257,7 +257,11 @@ impl StageFormat for TableSwiss {
         };
         let players = ranked(&field);
         let standing: Vec<usize> = (0..players.len()).collect();
-        let mut first = seat_by_score(&standing, &History::new(players.len(), o.size as usize));
+        let mut first = seat_by_score(
+            &standing,
+            &|_| 0,
+            &History::new(players.len(), o.size as usize),
+        );
         if o.rotating {
             split_partners(&mut first, &vec![vec![0; players.len()]; players.len()]);
         }
@@ -289,7 +293,10 @@ impl StageFormat for TableSwiss {
             .filter_map(|r| players.iter().position(|&p| p == r.entrant))
             .collect();
         let (history, partnered) = history(group, &players, o.size as usize);
-        let mut seating = seat_by_score(&standing, &history);
+        let points: Vec<i64> = (0..players.len())
+            .map(|k| i64::from(field.total(players[k]).quarters()))
+            .collect();
+        let mut seating = seat_by_score(&standing, &|p| points[p], &history);
         if o.rotating {
             split_partners(&mut seating, &partnered);
             // Each player's seats so far, as the history counted them.
