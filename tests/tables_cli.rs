@@ -650,3 +650,26 @@ fn twelve_checkers_players_at_tables_of_six_all_meet() {
     assert_eq!(last, Some(3), "three rounds");
     assert_eq!(met.len(), 66);
 }
+
+/// `pairings --explain` for a Swiss at tables: the score groups before each round and
+/// every table with its players' scores, tables seated top down.
+#[test]
+fn a_swiss_at_tables_explains_its_seating() {
+    let q = event("checkers", "3", &[], &names(9));
+    q.ok(&["stage", "add", "swiss", "--rounds", "3"]);
+    q.ok(&["draw", "--seed", "4"]);
+    for table in ["1", "2", "3"] {
+        q.ok(&["result", "1", table, "win:1"]);
+    }
+    q.ok(&["pair"]);
+    let text = q.ok(&["pairings", "--explain", "--round", "2"]);
+    assert!(text.contains("第 2 轮分组"), "{text}");
+    assert!(text.contains("1 分（3 人）"), "{text}");
+    assert!(text.contains("各桌按积分从高到低入座"), "{text}");
+    let tables = q.json(&["pairings", "--explain", "--json", "--round", "2"]);
+    let tables = tables.as_array().unwrap();
+    assert_eq!(tables.len(), 3);
+    // The three winners of round 1 sit together at table 1.
+    assert_eq!(tables[0]["scores"], serde_json::json!([1, 1, 1]));
+    assert_eq!(tables[1]["scores"], serde_json::json!([0, 0, 0]));
+}

@@ -65,7 +65,9 @@ pub use report::pdf::{
 };
 pub use results::{RECORD_BYTES, Recorded, ResultEntry};
 pub use stages::{ClubMates, DrawReport, StageSpec, StageView};
-pub use swiss::{BoardExplanation, FloatView, RoundExplanation, ScoreGroupView, WarningView};
+pub use swiss::{
+    BoardExplanation, FloatView, RoundExplanation, ScoreGroupView, TableExplanation, WarningView,
+};
 pub use tables::{SeatView, TableEntry, TableRecorded, table_pairing_words, table_result_words};
 pub use tournament::ResultText;
 pub use tournament::model::XiangqiRules;

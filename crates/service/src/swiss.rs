@@ -68,6 +68,24 @@ pub struct RoundExplanation {
     pub round: u32,
     pub groups: Vec<ScoreGroupView>,
     pub boards: Vec<BoardExplanation>,
+    /// A Swiss at tables: each table's players with their scores before the round,
+    /// and who sat out (`boards` is empty then).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tables: Vec<TableExplanation>,
+}
+
+/// One table of a Swiss round at tables: its players and their scores before it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TableExplanation {
+    pub round: u32,
+    pub table: u32,
+    pub players: Vec<String>,
+    /// Each player's score before the round.
+    pub scores: Vec<serde_json::Value>,
+    /// The table is a sit-out.
+    pub sit_out: bool,
+    pub zh: String,
+    pub en: String,
 }
 
 /// What a change by hand goes against, in words.
@@ -93,6 +111,99 @@ fn swiss_stage(c: &Competition, stage: Option<usize>) -> Result<(usize, SwissOpt
             stage = index + 1
         ))),
     }
+}
+
+/// The stage asked for when it is a Swiss at tables, drawn.
+fn tables_swiss(c: &Competition, stage: Option<usize>) -> Result<Option<usize>> {
+    let index = chosen_stage(c, stage)?;
+    let s = &c.stages[index];
+    Ok(match s.settings.format {
+        Format::Tables(t)
+            if t.format == tournament::tables::TableStageKind::Swiss && !s.groups.is_empty() =>
+        {
+            Some(index)
+        }
+        _ => None,
+    })
+}
+
+/// A Swiss at tables explained round by round: the score groups before the round (in
+/// ranking order), then each table with its players' scores. Tables are seated top
+/// down by score; within the score group that fills a table, those who met its
+/// players least sit there.
+fn explain_table_rounds(
+    c: &Competition,
+    index: usize,
+    round: Option<u32>,
+) -> Result<Vec<RoundExplanation>> {
+    let s = &c.stages[index];
+    let group = &s.groups[0];
+    let mut out = Vec::new();
+    for r in group
+        .rounds
+        .iter()
+        .filter(|r| round.is_none_or(|n| n == r.number))
+    {
+        let mut earlier = group.clone();
+        earlier.rounds.retain(|x| x.number < r.number);
+        let field = tournament::stage::group_field(c, &earlier, 1)?;
+        let table = tournament::standings(&field, &s.settings.tiebreaks, 0);
+        // Score groups in ranking order.
+        let mut groups: Vec<swiss::explain::ScoreGroup> = Vec::new();
+        for row in &table.rows {
+            let score = field.total(row.entrant);
+            match groups.last_mut() {
+                Some(g) if g.score == score => g.members.push(row.entrant),
+                _ => groups.push(swiss::explain::ScoreGroup {
+                    score,
+                    members: vec![row.entrant],
+                }),
+            }
+        }
+        let who = |id: EntrantId| name(c, Some(id)).unwrap_or_default();
+        let tables = r
+            .matches
+            .iter()
+            .map(|m| {
+                let players: Vec<EntrantId> = m.seats.iter().flatten().copied().collect();
+                let seated: Vec<String> = players
+                    .iter()
+                    .map(|&id| format!("{}（{}）", who(id), field.total(id)))
+                    .collect();
+                let scores = players
+                    .iter()
+                    .map(|&id| crate::points_value(field.total(id)))
+                    .collect();
+                let sit_out = m.is_bye();
+                let message = if sit_out {
+                    msg!("swiss_explain.sit_out", names = seated.clone())
+                } else {
+                    msg!(
+                        "swiss_explain.table",
+                        table = m.board,
+                        players = seated.clone()
+                    )
+                };
+                let (zh, en) = both(&message);
+                TableExplanation {
+                    round: r.number,
+                    table: m.board,
+                    players: players.iter().map(|&id| who(id)).collect(),
+                    scores,
+                    sit_out,
+                    zh,
+                    en,
+                }
+            })
+            .collect();
+        out.push(RoundExplanation {
+            round: r.number,
+            groups: groups.iter().map(|g| group_view(c, g)).collect(),
+            boards: Vec::new(),
+            tables,
+        });
+    }
+    Ok(out)
 }
 
 fn reason_code(r: swiss::colours::ColourReason) -> &'static str {
@@ -331,6 +442,9 @@ impl Event {
         round: Option<u32>,
     ) -> Result<Vec<RoundExplanation>> {
         let c = self.competition()?;
+        if let Some(index) = tables_swiss(&c, stage)? {
+            return explain_table_rounds(&c, index, round);
+        }
         let (index, options) = swiss_stage(&c, stage)?;
         let s = &c.stages[index];
         let group = &s.groups[0];
@@ -351,6 +465,7 @@ impl Event {
             .map_err(|e| stage_error(&c, e))?;
             out.push(RoundExplanation {
                 round: r,
+                tables: Vec::new(),
                 groups: notes.groups.iter().map(|g| group_view(&c, g)).collect(),
                 boards: notes
                     .boards

@@ -23,6 +23,13 @@ pub(super) fn explain_text(rounds: &[RoundExplanation], en: bool) -> String {
         for g in &r.groups {
             out.push_str(&format!("  {}\n", pick(&g.zh, &g.en)));
         }
+        if !r.tables.is_empty() {
+            out.push_str(&render(&msg!("swiss_explain.tables_rule"), lang));
+            out.push('\n');
+        }
+        for t in &r.tables {
+            out.push_str(&format!("{} {}\n", r.round, pick(&t.zh, &t.en)));
+        }
         for n in &r.boards {
             let black = n.black.clone().unwrap_or_else(|| pick("（轮空）", "(bye)"));
             out.push_str(&format!(

@@ -592,7 +592,17 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             explain: true,
         } => {
             let event = open(file)?;
-            if json {
+            let at_tables = event.competition().map_err(fail)?.tables.is_some();
+            if json && at_tables {
+                // A Swiss at tables: each table with its players' scores before it.
+                let tables: Vec<service::TableExplanation> = event
+                    .explain_rounds(stage, round)
+                    .map_err(fail)?
+                    .into_iter()
+                    .flat_map(|r| r.tables)
+                    .collect();
+                print_json(&serde_json::to_value(&tables).unwrap_or_default());
+            } else if json {
                 let notes = event.explain_pairings(stage, round).map_err(fail)?;
                 print_json(&serde_json::to_value(&notes).unwrap_or_default());
             } else {
