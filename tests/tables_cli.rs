@@ -619,6 +619,11 @@ fn a_table_counts_as_the_fouls_and_the_quick_win_rule_say() {
         text.contains("south and north won (won in 30 moves, inside 40"),
         "{text}"
     );
+    // Results in words, as the pairings print them and arbiters say them.
+    q.ok(&["result", "1", "2", "西方逃跑"]);
+    assert_eq!(pairings(&q, 1)[1]["result"], "escape:west");
+    q.ok(&["result", "1", "2", "东家逃跑（同伴已出局）"]);
+    assert_eq!(pairings(&q, 1)[1]["result"], "escape:east:partner-out");
 }
 
 /// A round robin of twelve at tables of six: three rounds, and every one of the 66

@@ -406,6 +406,8 @@ try {
     await page.getByTestId('event-name-input').fill('跳棋三人赛');
     await page.getByTestId('start-game').selectOption('checkers');
     await page.getByTestId('start-players').selectOption('3');
+    // Checkers tables offer their scoring: by place, N − 1 for the first.
+    await page.getByTestId('start-table-scoring').selectOption('placement');
     await page.getByTestId('create').click();
     await page.getByTestId('event-name').waitFor();
     for (const [i, name] of ['甲', '乙', '丙', '丁', '戊', '己'].entries()) {
@@ -436,7 +438,8 @@ try {
     await page.locator('[role="tab"].active').filter({ hasText: '2' }).waitFor();
     await shot('11c-tables-entry');
     const standings = JSON.parse(execFileSync(qisai, ['-f', join(work, 'tables.qisai'), 'standings', '--json']).toString());
-    assert.equal(standings.filter((r) => r.points === 1).length, 2, JSON.stringify(standings));
+    // Scored by place: each table's winner 2.
+    assert.equal(standings.filter((r) => r.points === 2).length, 2, JSON.stringify(standings));
     // The projector shows each table's seats in turn order with the players' points.
     await page.goto(`${tables.url}display`);
     const shown = page.getByTestId('display-seats').first();

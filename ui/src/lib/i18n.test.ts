@@ -41,8 +41,17 @@ describe('resource files', () => {
   it('every note the tiebreaks explain with has its words', () => {
     const tiebreaks = fileURLToPath(new URL('../../../crates/tournament/src/tiebreak/', import.meta.url));
     const notes = new Set<string>();
-    for (const f of readdirSync(tiebreaks)) {
-      const code = readFileSync(join(tiebreaks, f), 'utf8');
+    // The FIDE tiebreaks live in a folder of their own.
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name));
+        else if (e.name.endsWith('.rs')) files.push(join(dir, e.name));
+      }
+    };
+    walk(tiebreaks);
+    for (const f of files) {
+      const code = readFileSync(f, 'utf8');
       for (const m of code.matchAll(/note: "([^"]+)"|sum_each\(field, entrants, "([^"]+)"|\(score[^,]*, "([^"]+)"\)|"(bye: [^"]+)"/g)) {
         notes.add(m[1] ?? m[2] ?? m[3] ?? m[4]);
       }

@@ -90,9 +90,50 @@ impl TableGame {
 }
 
 impl TableResult {
+    /// Reads a result written in words, as Qisai prints them and arbiters say them:
+    /// `2号胜`, `名次 3、1、2`; `南北方胜`, `东西胜`, `和棋`, `无结果`, `西方逃跑`
+    /// (`西家逃跑（同伴已出局）`: the escaper's partner had already lost).
+    fn read_words(text: &str, game: TableGame) -> Option<Result<TableResult, TableResultError>> {
+        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        let junqi = game == TableGame::Junqi;
+        if !junqi {
+            if let Some(seat) = compact.strip_suffix('胜') {
+                let seat = seat.strip_suffix('号').unwrap_or(seat);
+                return Some(game.seat(seat).map(TableResult::Win));
+            }
+            let list = compact.strip_prefix("名次")?;
+            let list = list
+                .trim_start_matches([':', '：'])
+                .replace(['、', '，'], ",");
+            return Some(TableResult::read(&format!("order:{list}"), game));
+        }
+        let side = |s: &str| match s {
+            "南北方胜" | "南北胜" | "南北方" => Some(TableResult::Side([0, 2])),
+            "东西方胜" | "东西胜" | "东西方" => Some(TableResult::Side([1, 3])),
+            "和棋" => Some(TableResult::Draw),
+            "无结果" => Some(TableResult::NoResult),
+            _ => None,
+        };
+        if let Some(result) = side(compact.as_str()) {
+            return Some(Ok(result));
+        }
+        let (who, rest) = compact.split_once("逃跑")?;
+        let who = who.trim_end_matches(['方', '家']);
+        let partner_out = rest.contains("同伴已出局") || rest.contains("同伴已负");
+        Some(
+            game.seat(who)
+                .map(|seat| TableResult::Escape { seat, partner_out }),
+        )
+    }
+
     /// Reads `text` as a result of a table of `game`.
     pub fn read(text: &str, game: TableGame) -> Result<TableResult, TableResultError> {
         let text = text.trim();
+        if !text.is_ascii()
+            && let Some(result) = TableResult::read_words(text, game)
+        {
+            return result;
+        }
         let lower = text.to_ascii_lowercase();
         let junqi = game == TableGame::Junqi;
         let wrong = || TableResultError::WrongGame(text.to_string());
@@ -395,6 +436,57 @@ mod tests {
             "escape:east:partner-out"
         );
         assert_eq!(TableResult::read("none", j), Ok(TableResult::NoResult));
+        // In words, as printed and as arbiters say them.
+        assert_eq!(
+            TableResult::read("西方逃跑", j),
+            Ok(TableResult::Escape {
+                seat: 3,
+                partner_out: false
+            })
+        );
+        assert_eq!(
+            TableResult::read("西家逃跑（同伴已出局）", j),
+            Ok(TableResult::Escape {
+                seat: 3,
+                partner_out: true
+            })
+        );
+        assert_eq!(
+            TableResult::read("南北方胜", j),
+            Ok(TableResult::Side([0, 2]))
+        );
+        assert_eq!(
+            TableResult::read("东西胜", j),
+            Ok(TableResult::Side([1, 3]))
+        );
+        assert_eq!(TableResult::read("和棋", j), Ok(TableResult::Draw));
+        assert_eq!(TableResult::read("无结果", j), Ok(TableResult::NoResult));
+        let c = TableGame::Checkers(3);
+        assert_eq!(TableResult::read("2号胜", c), Ok(TableResult::Win(1)));
+        assert_eq!(
+            TableResult::read("名次 3、1、2", c),
+            Ok(TableResult::Order(vec![2, 0, 1]))
+        );
+        // What Qisai prints reads back.
+        for result in [
+            TableResult::Escape {
+                seat: 1,
+                partner_out: true,
+            },
+            TableResult::Escape {
+                seat: 2,
+                partner_out: false,
+            },
+            TableResult::Side([1, 3]),
+            TableResult::Draw,
+        ] {
+            let words = messages::render(&result.words(), messages::Lang::Zh);
+            assert_eq!(TableResult::read(&words, j), Ok(result), "{words}");
+        }
+        for result in [TableResult::Win(2), TableResult::Order(vec![1, 2, 0])] {
+            let words = messages::render(&result.words(), messages::Lang::Zh);
+            assert_eq!(TableResult::read(&words, c), Ok(result), "{words}");
+        }
     }
 
     #[test]
