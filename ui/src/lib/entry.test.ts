@@ -121,6 +121,15 @@ describe('keyboard entry at tables', () => {
     ]);
   });
 
+  it('reads a Junqi escape by the escaper\'s seat, partner-out after it', () => {
+    const junqi = { size: 4, junqi: true };
+    const { saved } = pressAt(['1', 'Enter', 't', 'w', 'Enter', 't', 'e', 'p', 'Enter'], junqi);
+    expect(saved).toEqual([
+      { board: 1, result: 'escape:west' },
+      { board: 2, result: 'escape:east:partner-out' },
+    ]);
+  });
+
   it('spells out what the seats typed make', () => {
     expect(tableResult('', 4)).toBeNull();
     expect(tableResult('3', 4)).toBe('win:3');

@@ -102,7 +102,8 @@ export function step(state: EntryState, key: string, boards: number[], games = 1
 // Tables of three to six. Checkers: after the table number, type the winner's seat and
 // Enter (`win:2`), or every seat in finishing order (`order:3,1,2`; the last seat may
 // be left out). Four-player Junqi: s or n for south-north, e or w for east-west, = for
-// a draw (70 moves without a capture), x for no result.
+// a draw (70 moves without a capture), x for no result; t then the escaper's seat (s,
+// e, n, w) for 逃跑, and p after it when his partner had already lost.
 
 export const JUNQI_KEYS: Record<string, string> = {
   s: 'south-north',
@@ -112,6 +113,19 @@ export const JUNQI_KEYS: Record<string, string> = {
   '=': '1/2',
   x: 'none',
 };
+
+/** Junqi's seats by key, for an escape (t, then the seat). */
+const JUNQI_SEAT_KEYS: Record<string, string> = { s: 'south', e: 'east', n: 'north', w: 'west' };
+
+/** A Junqi key after an escape's `t`: the escaper's seat, then `p` for partner-out. */
+function junqiEscape(typed: string, key: string): { typed: string; pending: string } | null {
+  const k = key.toLowerCase();
+  if (typed === 't' && JUNQI_SEAT_KEYS[k]) return { typed: typed + k, pending: `escape:${JUNQI_SEAT_KEYS[k]}` };
+  if (typed.length === 2 && typed[0] === 't' && k === 'p') {
+    return { typed: typed + k, pending: `escape:${JUNQI_SEAT_KEYS[typed[1]]}:partner-out` };
+  }
+  return null;
+}
 
 export interface TableEvent {
   /** Seats at a table. */
@@ -148,8 +162,11 @@ export function tableStep(state: EntryState, key: string, boards: number[], tabl
     return { state: { ...s, typed, pending: table.junqi ? null : (tableResult(typed, table.size)) } };
   }
   if (table.junqi) {
+    const escape = junqiEscape(s.typed, key);
+    if (escape) return { state: { ...s, ...escape } };
+    if (key.toLowerCase() === 't' && s.typed === '') return { state: { ...s, typed: 't', pending: null } };
     const result = JUNQI_KEYS[key.toLowerCase()];
-    if (result) return { state: { ...s, pending: result } };
+    if (result) return { state: { ...s, typed: '', pending: result } };
   } else if (/^[1-9]$/.test(key)) {
     if (Number(key) > table.size) return { state: { ...s, problem: 'entry.noSuchSeat' } };
     if (s.typed.includes(key)) return { state: { ...s, problem: 'entry.seatTwice' } };

@@ -145,6 +145,10 @@ export interface Pairing {
   settled_by?: string | null;
   /** An entrant withdrew with his games annulled: the match takes no result. */
   annulled?: boolean;
+  /** A table whose fouls or quick-win rule made it count otherwise: as entered. */
+  entered?: string | null;
+  /** Why a table counts otherwise than entered. */
+  why?: Message[];
 }
 
 export interface SeatView {
@@ -154,6 +158,8 @@ export interface SeatView {
   club: string | null;
   /** Fixed pairs: the pair the player plays for. */
   side: string | null;
+  /** What the seat scored at this table, once its result is in. */
+  scored?: number | null;
 }
 
 export interface BoardView {
