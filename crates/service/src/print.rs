@@ -532,7 +532,29 @@ pub(crate) fn wall_chart_views(
     let mut views = Vec::new();
     for group in &s.groups {
         let field = progress::group_field(c, group, s.settings.match_format.best_of)?;
-        let number = |id: EntrantId| group.entrants.iter().position(|&e| e == id).map(|k| k + 1);
+        // Looked up once: each entrant's 序号, his match in each round, his row.
+        let numbers: std::collections::HashMap<EntrantId, usize> = group
+            .entrants
+            .iter()
+            .enumerate()
+            .map(|(k, &e)| (e, k + 1))
+            .collect();
+        let number = |id: EntrantId| numbers.get(&id).copied();
+        let seated: Vec<std::collections::HashMap<EntrantId, &tournament::Match>> = group
+            .rounds
+            .iter()
+            .map(|round| {
+                let mut at = std::collections::HashMap::new();
+                for m in &round.matches {
+                    for &e in m.seats.iter().flatten() {
+                        at.entry(e).or_insert(m);
+                    }
+                }
+                at
+            })
+            .collect();
+        let rows_by_id: std::collections::HashMap<u32, &crate::StandingRowView> =
+            table.rows.iter().map(|r| (r.id, r)).collect();
         let rows = group
             .entrants
             .iter()
@@ -541,8 +563,9 @@ pub(crate) fn wall_chart_views(
                 let cells = group
                     .rounds
                     .iter()
-                    .map(|round| {
-                        let Some(m) = round.matches.iter().find(|m| m.seat_of(id).is_some()) else {
+                    .zip(&seated)
+                    .map(|(round, seated)| {
+                        let Some(&m) = seated.get(&id) else {
                             return unpaired_mark(c, group, id, round.number, en).to_string();
                         };
                         if m.is_bye() {
@@ -584,7 +607,7 @@ pub(crate) fn wall_chart_views(
                         )
                     })
                     .collect();
-                let row = table.rows.iter().find(|r| r.id == id.0);
+                let row = rows_by_id.get(&id.0).copied();
                 WallChartRow {
                     number: k as u32 + 1,
                     name: name(c, Some(id)).unwrap_or_default(),

@@ -360,10 +360,24 @@ pub(crate) fn pairings_of(
         .capabilities()
         .needs_winner;
     let mut out = Vec::new();
+    // 序号: each entrant's place in its group's draw order, looked up once.
+    let numbers: std::collections::HashMap<EntrantId, u32> = s
+        .groups
+        .iter()
+        .flat_map(|g| {
+            g.entrants
+                .iter()
+                .enumerate()
+                .map(|(k, &e)| (e, k as u32 + 1))
+        })
+        .collect();
     for (g, group) in s.groups.iter().enumerate() {
         let field = progress::group_field(c, group, s.settings.match_format.best_of)?;
         let mut running: std::collections::BTreeMap<EntrantId, Points> = Default::default();
         for round in &group.rounds {
+            if only.is_some_and(|r| r != round.number) {
+                continue;
+            }
             // Points before the round, for the pairing sheet.
             for id in &group.entrants {
                 // The total less what later rounds brought (a late entrant's
@@ -376,9 +390,6 @@ pub(crate) fn pairings_of(
                     .sum();
                 let before = field.total(*id) - later;
                 running.insert(*id, before);
-            }
-            if only.is_some_and(|r| r != round.number) {
-                continue;
             }
             for m in &round.matches {
                 let seat = |i: usize| m.seats.get(i).copied().flatten();
@@ -428,8 +439,8 @@ pub(crate) fn pairings_of(
                     black: name(c, seat(1)),
                     red_club: club(0),
                     black_club: club(1),
-                    red_number: seat(0).and_then(|id| pairing_number(c, stage, id)),
-                    black_number: seat(1).and_then(|id| pairing_number(c, stage, id)),
+                    red_number: seat(0).and_then(|id| numbers.get(&id).copied()),
+                    black_number: seat(1).and_then(|id| numbers.get(&id).copied()),
                     red_points: seat(0).map(|id| running[&id]).unwrap_or_default(),
                     black_points: seat(1).map(|id| running[&id]).unwrap_or_default(),
                     result: match_over(c, s, m)

@@ -123,7 +123,15 @@ impl Competition {
     }
 
     pub fn entrant(&self, id: EntrantId) -> Option<&Entrant> {
-        self.entrants.iter().find(|e| e.id == id)
+        // Registration numbers run 1, 2, 3 …: look there first, then search (a field
+        // with gaps or reordered).
+        let at = (id.0 as usize)
+            .checked_sub(1)
+            .and_then(|k| self.entrants.get(k));
+        match at {
+            Some(e) if e.id == id => Some(e),
+            _ => self.entrants.iter().find(|e| e.id == id),
+        }
     }
 
     pub fn is_team(&self) -> bool {

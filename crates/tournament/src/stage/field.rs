@@ -11,7 +11,13 @@ pub fn group_field(
 ) -> Result<Field, ScoringError> {
     let scoring = &competition.scoring;
     // An annulled entrant is gone from the table, and so are the games against them.
-    let annulled = |id: &EntrantId| competition.entrant(*id).is_some_and(|e| e.annulled);
+    let gone: std::collections::BTreeSet<EntrantId> = competition
+        .entrants
+        .iter()
+        .filter(|e| e.annulled)
+        .map(|e| e.id)
+        .collect();
+    let annulled = |id: &EntrantId| gone.contains(id);
     let mut field = Field::new(group.entrants.iter().copied().filter(|id| !annulled(id)));
     // A late entrant's points count from the round after which he joined.
     for late in &group.late {
