@@ -17,6 +17,8 @@ pub struct DisplaySide {
     pub club: Option<String>,
     /// Pinyin initials of the name (王天一 → wty), for the search by name.
     pub initials: String,
+    /// The name in pinyin without tones (王天一 → wangtianyi), for the search.
+    pub pinyin: String,
     #[serde(serialize_with = "points_number")]
     pub points: Points,
 }
@@ -56,6 +58,7 @@ pub struct DisplayRow {
     pub name: String,
     pub club: Option<String>,
     pub initials: String,
+    pub pinyin: String,
     pub points: Option<serde_json::Value>,
 }
 
@@ -179,6 +182,21 @@ pub fn initials(name: &str) -> String {
     out
 }
 
+/// A name in pinyin without tones, its syllables run together (蒋勇 → jiangyong);
+/// other letters as written, in lower case.
+pub fn full_pinyin(name: &str) -> String {
+    use pinyin::ToPinyin;
+    let mut out = String::new();
+    for ch in name.chars() {
+        if let Some(p) = ch.to_pinyin() {
+            out.push_str(p.plain());
+        } else if ch.is_alphanumeric() {
+            out.extend(ch.to_lowercase());
+        }
+    }
+    out
+}
+
 /// The round on show: the first with a board still open, else the last paired.
 fn round_on_show(pairings: &[PairingView]) -> Option<u32> {
     let open = pairings
@@ -194,6 +212,7 @@ fn side(name: Option<&String>, club: Option<&String>, points: Points) -> Option<
         name: n.clone(),
         club: club.cloned(),
         initials: initials(n),
+        pinyin: full_pinyin(n),
         points,
     })
 }
@@ -258,6 +277,7 @@ impl Event {
                     rank: r.rank,
                     shared_to: r.shared_to,
                     initials: initials(&r.name),
+                    pinyin: full_pinyin(&r.name),
                     name: r.name,
                     club: r.club,
                     points: r.points.map(crate::views::points_value),
@@ -344,7 +364,7 @@ impl Event {
 
 #[cfg(test)]
 mod tests {
-    use super::initials;
+    use super::{full_pinyin, initials};
 
     #[test]
     fn initials_are_pinyin_first_letters() {
@@ -352,5 +372,7 @@ mod tests {
         assert_eq!(initials("吕钦"), "lq");
         assert_eq!(initials("Zhang Wei"), "zw");
         assert_eq!(initials("许银川 (广东)"), "xycgd");
+        assert_eq!(full_pinyin("蒋勇"), "jiangyong");
+        assert_eq!(full_pinyin("Zhang Wei"), "zhangwei");
     }
 }

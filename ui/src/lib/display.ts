@@ -11,6 +11,7 @@ export interface NameRow {
   name: string;
   club: string | null;
   initials: string;
+  pinyin: string;
   group: string;
   board: number;
   /** Plays red; null for a bye or a table. */
@@ -54,8 +55,8 @@ export function byName(view: DisplayView): NameRow[] {
   return rows.sort((a, b) => a.initials.localeCompare(b.initials) || a.name.localeCompare(b.name, 'zh-CN'));
 }
 
-function side(s: { name: string; club: string | null; initials: string }) {
-  return { name: s.name, club: s.club, initials: s.initials };
+function side(s: { name: string; club: string | null; initials: string; pinyin?: string }) {
+  return { name: s.name, club: s.club, initials: s.initials, pinyin: s.pinyin ?? '' };
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

@@ -308,6 +308,8 @@ export interface DisplaySide {
   club: string | null;
   /** Pinyin initials of the name, for the search. */
   initials: string;
+  /** The name in pinyin without tones (jiangyong), for the search. */
+  pinyin?: string;
   points: number;
 }
 
@@ -340,6 +342,7 @@ export interface DisplayRow {
   name: string;
   club: string | null;
   initials: string;
+  pinyin?: string;
   points: number | null;
 }
 
