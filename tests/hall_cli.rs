@@ -140,7 +140,7 @@ fn the_display_needs_no_token_and_shows_names_and_clubs_only() {
     assert_eq!(pairings[0]["result"], "1-0");
     let mut keys: Vec<&String> = pairings[0]["red"].as_object().unwrap().keys().collect();
     keys.sort();
-    assert_eq!(keys, ["club", "initials", "name", "points"]);
+    assert_eq!(keys, ["club", "initials", "name", "pinyin", "points"]);
     let wang = display["standings"]
         .as_array()
         .unwrap()
