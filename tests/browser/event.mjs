@@ -180,6 +180,11 @@ try {
   const winner = (await page.locator('[data-board="1"] td').nth(1).innerText()).split(' ')[0];
   assert.match(live, new RegExp(`1(–2)?\\. ${winner}\\s+2`));
   const updateMs = Number((await page.getByTestId('update-ms').innerText()).match(/\d+/)[0]);
+  // Typing board 1 again corrects it, with its own colours (not a second game).
+  await page.getByTestId('entry').focus();
+  for (const key of ['1', 'Enter']) await page.keyboard.press(key);
+  assert.match(await page.getByTestId('entry-colours').innerText(), /^更正第 1 台：\S+ 执红（先手），\S+ 执黑$/);
+  await page.keyboard.press('Escape');
   await shot('05-round-entry');
 
   // Standings, and how a value was computed.
