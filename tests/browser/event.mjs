@@ -498,8 +498,11 @@ try {
       if (key === 'Enter') await page.waitForTimeout(100);
     }
     await page.getByTestId('result-2').filter({ hasText: '0-1' }).waitFor();
+    // The button says what it will do, and is there only while there is a round to pair.
+    assert.equal(await page.getByTestId('pair-next').innerText(), '编排第 2 轮');
     await page.getByTestId('pair-next').click();
     await page.getByText('已编排第 2 轮').waitFor();
+    assert.equal(await page.getByTestId('pair-next').count(), 0);
     await page.locator('[data-nav="tables"]').click();
     const bracket = page.getByTestId('bracket');
     await bracket.waitFor();

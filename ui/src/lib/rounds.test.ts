@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentRound, nextOpenRound, playableBoards, progress, roundNumbers } from './rounds';
+import { currentRound, nextOpenRound, playableBoards, progress, roundNumbers, roundToPair } from './rounds';
 import type { Pairing } from './types';
 
 function p(round: number, board: number, black: string | null, result: string | null): Pairing {
@@ -29,5 +29,22 @@ describe('rounds', () => {
     expect(nextOpenRound(pairings, 2)).toBe(2);
     // Everything complete: a correction stays where it was made.
     expect(nextOpenRound([p(1, 1, 'B', '1-0'), p(2, 1, 'B', '1-0')], 1)).toBe(1);
+  });
+});
+
+describe('what pairing next would do', () => {
+  const board = (round: number, board: number, result: string | null): Pairing =>
+    ({ round, board, red: 'a', black: 'b', result, third_place: false, games: [], stage: 1 }) as unknown as Pairing;
+  it('pairs a Swiss round once the last is complete and rounds are left', () => {
+    expect(roundToPair([board(1, 1, '1-0'), board(1, 2, null)], 5)).toBeNull();
+    expect(roundToPair([board(1, 1, '1-0'), board(1, 2, '0-1')], 5)).toBe(2);
+    expect(roundToPair([board(5, 1, '1-0')], 5)).toBeNull();
+  });
+  it('pairs a knockout round until the final is decided', () => {
+    expect(roundToPair([board(1, 1, '1-0'), board(1, 2, '0-1')], null)).toBe(2);
+    const final = { ...board(2, 1, '1-0') };
+    const third = { ...board(2, 2, '0-1'), third_place: true } as Pairing;
+    expect(roundToPair([final, third], null)).toBeNull();
+    expect(roundToPair([], null)).toBeNull();
   });
 });

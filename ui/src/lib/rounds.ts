@@ -42,3 +42,19 @@ export function nextOpenRound(pairings: Pairing[], round: number): number {
   });
   return open ?? round;
 }
+
+/**
+ * The round "pair next" would pair, or null when it would do nothing: the stage's last
+ * round must be complete, a Swiss must have rounds left, and a knockout must have more
+ * than its final behind it (its third-place match aside).
+ */
+export function roundToPair(pairings: Pairing[], swissRounds: number | null): number | null {
+  const numbers = roundNumbers(pairings);
+  const last = numbers[numbers.length - 1];
+  if (last === undefined) return null;
+  const { done, total } = progress(pairings, last);
+  if (total === 0 || done < total) return null;
+  if (swissRounds !== null) return last < swissRounds ? last + 1 : null;
+  const matches = pairings.filter((p) => p.round === last && !p.third_place && p.black !== null);
+  return matches.length > 1 ? last + 1 : null;
+}
