@@ -195,6 +195,10 @@ try {
   await table.locator('tbody tr').first().locator('button.link').first().click();
   await page.getByTestId('explanation').waitFor();
   assert.match(await page.getByTestId('explanation').innerText(), /积分/);
+  // It opens beside the row clicked, not below the whole table.
+  const clicked = await table.locator('tbody tr').first().boundingBox();
+  const opened = await page.getByTestId('explanation').boundingBox();
+  assert.ok(opened.y - (clicked.y + clicked.height) < 30, `explanation at ${opened.y}, row ends at ${clicked.y + clicked.height}`);
   await shot('06-standings');
 
   await page.locator('[data-nav="tables"]').click();
