@@ -550,6 +550,9 @@ try {
     await page.getByTestId('format').selectOption('swiss');
     await page.getByTestId('swiss-rounds').fill('3');
     await page.getByTestId('swiss-no-three-same').check();
+    // A Swiss offers its own chains (对手分 first) and no fields for matches of several games.
+    assert.match(await page.getByTestId('stage-preset').locator('option:checked').innerText(), /对手分/);
+    assert.equal(await page.getByText('每场局数').count(), 0);
     await page.getByTestId('add-stage-button').click();
     await page.getByText('已添加第 1 阶段').waitFor();
     await page.getByTestId('stages').getByText(/积分编排 3 轮，首轮拦腰，禁3先\/后/).waitFor();
