@@ -636,6 +636,9 @@ try {
       await page.keyboard.press(key);
       if (key === 'Enter') await page.waitForTimeout(100);
     }
+    // Typed over a result, it asks first: old → new, saved on a second Enter.
+    assert.match(await page.getByTestId('entry-confirm').innerText(), /^更正第 2 台：\S+ → \+-/);
+    await page.keyboard.press('Enter');
     await page.getByTestId('result-2').filter({ hasText: '+-' }).waitFor();
     await shot('16-earlier-stage');
     // The group's crosstable shows clubs and marks the forfeit (+ won, − lost).
