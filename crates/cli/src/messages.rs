@@ -91,3 +91,12 @@ pub fn read_record_file(path: &Path) -> Result<Vec<u8>, crate::Failure> {
 pub fn io_error(path: &Path, e: &std::io::Error) -> String {
     say(&msg!("file.io", path = path.display().to_string(), why = e))
 }
+
+/// A message in both languages, as JSON scripts read it: `{"code","zh","en"}`.
+pub fn both_json(message: &Message) -> serde_json::Value {
+    serde_json::json!({
+        "code": message.code,
+        "zh": messages::render(message, messages::Lang::Zh),
+        "en": messages::render(message, messages::Lang::En),
+    })
+}

@@ -70,6 +70,16 @@ pub fn change(k: u32, score_hundredths: i32, expected_hundredths: i32) -> i32 {
     hundredths.signum() * ((hundredths.abs() + 50) / 100)
 }
 
+/// A performance over `games` games against opponents whose ratings sum to
+/// `ratings`, scoring `score_hundredths` (of a win): the average rating, and the
+/// difference table 8.1a gives the fractional score (rounded to two decimals, halves
+/// up). Their sum is the performance rating.
+pub fn performance(ratings: i64, games: i64, score_hundredths: i64) -> (i64, i64) {
+    let average = round_half_up(ratings, games);
+    let fraction = round_half_up(score_hundredths, games) as i32;
+    (average, i64::from(difference_for(fraction)))
+}
+
 /// Rounds `numerator / denominator` to the nearest whole number, halves up (FIDE's
 /// averages of ratings).
 pub fn round_half_up(numerator: i64, denominator: i64) -> i64 {
@@ -135,9 +145,9 @@ pub fn rating_changes(
             };
             let n = games.len() as i64;
             let performance = (n > 0).then(|| {
-                let average = round_half_up(games.iter().map(|g| i64::from(g.0)).sum(), n);
-                let fraction = round_half_up(i64::from(score), n) as i32;
-                (average + i64::from(difference_for(fraction))) as i32
+                let ratings = games.iter().map(|g| i64::from(g.0)).sum();
+                let (average, dp) = performance(ratings, n, i64::from(score));
+                (average + dp) as i32
             });
             Some(RatingChange {
                 entrant: id,

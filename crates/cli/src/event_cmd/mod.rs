@@ -884,13 +884,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
                 let warnings: Vec<serde_json::Value> = imported
                     .warnings
                     .iter()
-                    .map(|w| {
-                        json!({
-                            "code": w.code,
-                            "zh": ::messages::render(w, ::messages::Lang::Zh),
-                            "en": ::messages::render(w, ::messages::Lang::En),
-                        })
-                    })
+                    .map(crate::messages::both_json)
                     .collect();
                 println!(
                     "{}",

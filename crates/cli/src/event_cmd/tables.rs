@@ -82,16 +82,7 @@ pub(super) fn pairing_json(p: &PairingView) -> serde_json::Value {
         v["entered"] = json!(entered);
     }
     if !p.why.is_empty() {
-        let why: Vec<serde_json::Value> = p
-            .why
-            .iter()
-            .map(|m| {
-                json!({
-                    "zh": ::messages::render(m, ::messages::Lang::Zh),
-                    "en": ::messages::render(m, ::messages::Lang::En),
-                })
-            })
-            .collect();
+        let why: Vec<serde_json::Value> = p.why.iter().map(crate::messages::both_json).collect();
         v["why"] = json!(why);
     }
     v

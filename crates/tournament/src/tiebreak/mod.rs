@@ -22,6 +22,22 @@ use crate::standings::Field;
 /// Sixteenths per point.
 pub const SIXTEENTHS: i64 = 16;
 
+/// Points as a value in sixteenths.
+pub(crate) fn sixteenths(p: crate::Points) -> i64 {
+    p.quarters() as i64 * SIXTEENTHS / 4
+}
+
+/// A value in sixteenths as people read it: `3`, `12.5`, `0.75`.
+pub(crate) fn sixteenths_text(value: i64) -> String {
+    struct Sixteenths(i64);
+    impl fmt::Display for Sixteenths {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            crate::points::write_fraction(f, self.0, SIXTEENTHS)
+        }
+    }
+    Sixteenths(value).to_string()
+}
+
 /// One contribution to a value: a round's share, with the opponent it came from.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Part {
@@ -184,13 +200,7 @@ impl Criterion {
         if self.is_count() {
             value.to_string()
         } else {
-            struct Sixteenths(i64);
-            impl fmt::Display for Sixteenths {
-                fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                    crate::points::write_fraction(f, self.0, SIXTEENTHS)
-                }
-            }
-            Sixteenths(value).to_string()
+            sixteenths_text(value)
         }
     }
 

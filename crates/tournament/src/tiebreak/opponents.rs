@@ -1,13 +1,9 @@
 //! Criteria built from the opponents' final scores or the entrant's running score.
 
-use super::{Explained, Part, SIXTEENTHS, Tiebreak};
+use super::{Explained, Part, Tiebreak, sixteenths};
 use crate::standings::Field;
 use crate::swiss::ByeOpponent;
 use crate::{EntrantId, Points};
-
-fn sixteenths(p: Points) -> i64 {
-    p.quarters() as i64 * SIXTEENTHS / 4
-}
 
 /// 小分: Σ scores of beaten opponents + ½ Σ scores of drawn opponents.
 pub struct SonnebornBerger;
@@ -181,6 +177,7 @@ impl Tiebreak for Progressive {
 mod tests {
     use super::*;
     use crate::standings::{Colour, Encounter, Outcome};
+    use crate::tiebreak::SIXTEENTHS;
 
     /// R1: P1 beats P2, P3 has a bye; R2: P1 draws P3, P2 has a bye (2/1/0, bye 2).
     /// Totals: P1 2+1 = 3, P2 0+2 = 2, P3 2+1 = 3.

@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use super::sheet::{Context, sheet};
 use crate::EntrantId;
 use crate::standings::Field;
-use crate::tiebreak::{Explained, Part, SIXTEENTHS};
+use crate::tiebreak::{Explained, Part, SIXTEENTHS, sixteenths};
 
 /// Points (in quarters) each scored against the others of `group`, and the most each
 /// could have had had every game missing between them been won.
@@ -90,7 +90,7 @@ pub fn direct_encounter(field: &Field, ctx: &Context, tied: &[EntrantId]) -> Vec
                     Some(Part {
                         round: Some(s.round),
                         opponent: Some(o),
-                        amount: i64::from(s.points.quarters()) * SIXTEENTHS / 4,
+                        amount: sixteenths(s.points),
                         note: "points against a tied entrant",
                     })
                 })

@@ -331,15 +331,7 @@ impl Fide {
                 value.abs() / 100,
                 value.abs() % 100
             ),
-            Unit::Points => {
-                struct Sixteenths(i64);
-                impl fmt::Display for Sixteenths {
-                    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                        crate::points::write_fraction(f, self.0, super::SIXTEENTHS)
-                    }
-                }
-                Sixteenths(value).to_string()
-            }
+            Unit::Points => super::sixteenths_text(value),
         }
     }
 }

@@ -3,12 +3,8 @@
 
 use super::sheet::{Context, Slot, adjusted_score, dummy_score, sheet};
 use super::{Edition, Fide};
-use crate::tiebreak::{Explained, Part, SIXTEENTHS};
+use crate::tiebreak::{Explained, Part, SIXTEENTHS, sixteenths};
 use crate::{EntrantId, Points, standings::Field};
-
-fn sixteenths(p: Points) -> i64 {
-    p.quarters() as i64 * SIXTEENTHS / 4
-}
 
 /// One round's share of a value, before the cuts.
 struct Contribution {

@@ -5,7 +5,7 @@
 use super::Fide;
 use super::sheet::{Context, sheet};
 use crate::EntrantId;
-use crate::elo::{difference_for, expected_hundredths, round_half_up};
+use crate::elo::{expected_hundredths, round_half_up};
 use crate::standings::Field;
 use crate::tiebreak::{Explained, Part};
 
@@ -68,11 +68,9 @@ pub fn performance(field: &Field, ctx: &Context, id: EntrantId) -> Explained {
             parts: Vec::new(),
         };
     }
-    let n = games.len() as i64;
-    let average = round_half_up(games.iter().map(|g| g.2).sum(), n);
     let score: i64 = games.iter().map(|g| g.3).sum();
-    let fraction = round_half_up(score, n) as i32;
-    let dp = i64::from(difference_for(fraction));
+    let ratings: i64 = games.iter().map(|g| g.2).sum();
+    let (average, dp) = crate::elo::performance(ratings, games.len() as i64, score);
     let mut parts: Vec<Part> = games
         .iter()
         .map(|&(r, o, rating, _)| rating_part(r, o, rating, "opponent's rating"))
