@@ -5,7 +5,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use service::{
     Document, Encoding, Event, EventEdit, Lang, NewEntrant, NewEvent, PlayerEdit, PrintOptions,
-    PrintRequest, ResultEntry, ResultText,
+    PrintRequest, ResultEntry,
 };
 
 use crate::args::{Empty, from_value, game_kind, lang, paper, stage_spec};
@@ -513,7 +513,7 @@ fn info(session: &Session) -> Result<Value, ApiError> {
         "xiangqi_rules": c.xiangqi_rules,
         "read_only": event.is_read_only(),
         // The result texts this game allows, for the entry screens.
-        "result_kinds": tournament::result::text::kinds_of(c.game),
+        "result_kinds": tournament::result::text::kinds(c.seating(), c.game),
         // Tables of more than two: players per table, partners, whether each seat is a
         // player of its own (else fixed pairs meet two to a table).
         "tables": c.tables.as_ref().map(|t| json!({
@@ -798,40 +798,16 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 .set_pairing(a.round, a.board, &a.red, &a.black)?;
             Ok(json!({ "warnings": warnings }))
         }
-        "results.record" if session.event()?.competition()?.tables.is_some() => {
-            // A table's result in the tables' vocabulary (win:2, order:3,1,2, south-north…).
-            let a: ResultArgs = from_value(args)?;
-            to_json(
-                session
-                    .event_mut()?
-                    .record_table_result(service::TableEntry {
-                        stage: a.stage,
-                        round: a.round,
-                        table: a.board,
-                        result: a.result,
-                        moves: a.moves,
-                        record: a.record.filter(|r| !r.trim().is_empty()),
-                        fouls: a.fouls,
-                        force: a.force,
-                    })?,
-            )
-        }
         "results.record" => {
             let a: ResultArgs = from_value(args)?;
-            let result: ResultText = a.result.parse().map_err(service::ServiceError::from)?;
-            let fouls = a
-                .fouls
-                .iter()
-                .map(|f| f.parse())
-                .collect::<Result<Vec<_>, _>>()?;
             to_json(session.event_mut()?.record_result(ResultEntry {
                 stage: a.stage,
                 round: a.round,
                 board: a.board,
-                result,
+                result: a.result,
                 game: a.game,
                 record: a.record.filter(|r| !r.trim().is_empty()),
-                fouls,
+                fouls: a.fouls,
                 moves: a.moves,
                 force: a.force,
             })?)
@@ -869,31 +845,15 @@ pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             let a: SectorArgs = from_value(args)?;
             to_json(session.event()?.sector(&a.arbiter, a.round)?)
         }
-        "hall.enter" if session.event()?.competition()?.seated_tables().is_some() => {
-            // A table's result in the tables' vocabulary (win:2, south-north …).
-            let a: HallEntryArgs = from_value(args)?;
-            to_json(session.event_mut()?.enter_table_as(
-                &a.arbiter,
-                service::TableEntry {
-                    stage: a.stage,
-                    round: a.round,
-                    table: a.board,
-                    result: a.result,
-                    moves: a.moves,
-                    ..Default::default()
-                },
-            )?)
-        }
         "hall.enter" => {
             let a: HallEntryArgs = from_value(args)?;
-            let result: ResultText = a.result.parse().map_err(service::ServiceError::from)?;
             to_json(session.event_mut()?.enter_as(
                 &a.arbiter,
                 ResultEntry {
                     stage: a.stage,
                     round: a.round,
                     board: a.board,
-                    result,
+                    result: a.result,
                     game: a.game,
                     record: None,
                     fouls: Vec::new(),

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use tournament::{Format, GameKind, Lots, RoundRobinOptions};
 
-use crate::{Event, NewEntrant, NewEvent, Result, ResultEntry, ResultText, StageSpec};
+use crate::{Event, NewEntrant, NewEvent, Result, ResultEntry, StageSpec};
 
 const PLAYERS: [(&str, &str, u32); 16] = [
     ("王天一", "杭州", 2680),
@@ -123,16 +123,6 @@ fn play_open_games(event: &mut Event, lots: &mut Lots, rating: &Rating<'_>) -> R
         } else {
             text
         };
-        event.record_result(ResultEntry {
-            stage: None,
-            round: p.round,
-            board: p.board,
-            result: text.parse::<ResultText>()?,
-            game: None,
-            record: None,
-            fouls: Vec::new(),
-            moves: None,
-            force: false,
-        })?;
+        event.record_result(ResultEntry::new(p.round, p.board, text))?;
     }
 }

@@ -103,45 +103,19 @@ pub struct ResultChoice {
     pub en: String,
 }
 
-/// The results an arbiter taps: the game's own, but a surrender (its move count is
-/// the chief arbiter's to enter).
+/// The results an arbiter taps on the phone, each with its words.
 fn choices(c: &Competition) -> Vec<ResultChoice> {
-    if let Some(tables) = c.seated_tables() {
-        return table_choices(tables);
-    }
-    tournament::result::text::kinds_of(c.game)
+    use tournament::result::text;
+    let seating = c.seating();
+    text::tappable(seating, c.game)
         .into_iter()
-        .filter(|k| !k.starts_with("resign:"))
-        .filter_map(|k| {
-            let r = k.parse::<tournament::ResultText>().ok()?;
-            Some(ResultChoice {
-                result: k.to_string(),
-                zh: tournament::result::text::words(&r.0, c.game, true),
-                en: tournament::result::text::words(&r.0, c.game, false),
-            })
-        })
-        .collect()
-}
-
-/// A table's results a phone may tap: each seat's win at checkers (the finishing order
-/// is the chief arbiter's to enter), the sides, a draw or no result at Junqi.
-fn table_choices(tables: &tournament::tables::Tables) -> Vec<ResultChoice> {
-    use tournament::tables::TableResult;
-    let results: Vec<TableResult> = match tables.game {
-        tournament::GameKind::Junqi => vec![
-            TableResult::Side([0, 2]),
-            TableResult::Side([1, 3]),
-            TableResult::Draw,
-            TableResult::NoResult,
-        ],
-        _ => (0..tables.size).map(TableResult::Win).collect(),
-    };
-    results
-        .into_iter()
-        .map(|r| ResultChoice {
-            result: r.to_string(),
-            zh: messages::render(&r.words(), messages::Lang::Zh),
-            en: messages::render(&r.words(), messages::Lang::En),
+        .map(|(result, r)| {
+            let words = text::words(&r, seating, c.game);
+            ResultChoice {
+                result,
+                zh: messages::render(&words, messages::Lang::Zh),
+                en: messages::render(&words, messages::Lang::En),
+            }
         })
         .collect()
 }

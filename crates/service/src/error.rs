@@ -195,8 +195,7 @@ macro_rules! refusals {
     )*};
 }
 refusals!(
-    tournament::ParseResultError,
-    tournament::ForeignResult,
+    tournament::ResultError,
     tournament::play::EntryError,
     tournament::ScoringError,
     tournament::ParsePointsError,

@@ -104,7 +104,12 @@ impl Event {
             ));
         }
         // A table event: a column per seat (south, east… at Junqi) instead of red and black.
-        let seats = c.tables.as_ref().map_or(0, |t| t.size);
+        let seating = c.seating();
+        let seats = if seating.is_table() {
+            seating.seats()
+        } else {
+            0
+        };
         if seats > 0 {
             let mut titles = headers(
                 lang,
@@ -116,16 +121,8 @@ impl Event {
                 ],
             );
             for seat in 0..seats {
-                titles.push(match (c.game, lang) {
-                    (tournament::GameKind::Junqi, Lang::Zh) => {
-                        tournament::tables::result::JUNQI_SEATS_ZH[seat % 4].to_string()
-                    }
-                    (tournament::GameKind::Junqi, Lang::En) => {
-                        tournament::tables::result::JUNQI_SEATS[seat % 4].to_string()
-                    }
-                    (_, Lang::Zh) => format!("{}号", seat + 1),
-                    (_, Lang::En) => format!("Seat {}", seat + 1),
-                });
+                let label = crate::scored::seat_label(seating, seat);
+                titles.push(messages::render(&label, words_in(lang)));
             }
             titles.extend(headers(lang, &[("结果", "Result")]));
             pairings.headers = titles;
@@ -179,7 +176,11 @@ impl Event {
                         opt(&g.red),
                         opt(&black),
                         opt(&g.result),
-                        g.fouls.join(" "),
+                        g.fouls
+                            .iter()
+                            .map(|f| messages::render(f, words_in(lang)))
+                            .collect::<Vec<_>>()
+                            .join(" "),
                     ];
                     if c.is_team() {
                         let board = p.boards.iter().find(|b| b.board == g.game);
@@ -430,5 +431,13 @@ fn points_title(c: &tournament::Competition, lang: Lang) -> String {
     match c.is_team() {
         true => word(lang, "场分", "Match points"),
         false => word(lang, "积分", "Points"),
+    }
+}
+
+/// The catalogue's language for a document's.
+fn words_in(lang: Lang) -> messages::Lang {
+    match lang {
+        Lang::Zh => messages::Lang::Zh,
+        Lang::En => messages::Lang::En,
     }
 }

@@ -10,7 +10,7 @@ use sha2::{Digest, Sha256};
 use tournament::Competition;
 use tournament::hall::{Arbiter, PendingEntry, Span};
 
-use crate::results::{Recorded, ResultEntry, enter_checked, place_words};
+use crate::results::{Recorded, ResultEntry, code_words, enter_checked, place_words};
 use crate::select::chosen_stage;
 use crate::{Event, Result, ServiceError, TextField, clean};
 
@@ -55,6 +55,8 @@ pub struct Issued {
 pub struct EntryView {
     pub by: String,
     pub result: String,
+    /// The result in words (红方胜, 2号胜).
+    pub words: messages::Param,
 }
 
 /// A game whose result waits: its entries so far, and whether they disagree.
@@ -69,6 +71,8 @@ pub struct PendingView {
     pub black: Option<String>,
     /// A table of three to six: every seat's player in turn order.
     pub seats: Vec<String>,
+    /// Where: 第 1 轮 第 3 台 第 1 局, 第 2 轮 第 1 桌.
+    pub place: Message,
     pub entries: Vec<EntryView>,
     pub disputed: bool,
 }
@@ -79,7 +83,7 @@ pub struct PendingView {
 pub enum HallEntry {
     /// The result counts: entered once (no double entry), or confirmed by a second entry.
     Counted {
-        recorded: Counted,
+        recorded: Box<Recorded>,
         /// The arbiter whose earlier entry this one agreed with.
         confirmed_by: Option<String>,
     },
@@ -89,14 +93,6 @@ pub enum HallEntry {
     Disputed { others: Vec<EntryView> },
 }
 
-/// What a counted entry recorded: a game's result, or a table's.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(untagged)]
-pub enum Counted {
-    Game(Recorded),
-    Table(crate::TableRecorded),
-}
-
 /// An entry tried on a copy of the event: the game it went to, its result as typed
 /// back, whether it would correct a result, and the log's words for it.
 struct Trial {
@@ -104,7 +100,7 @@ struct Trial {
     result: String,
     corrects: bool,
     summary: Message,
-    counted: Counted,
+    counted: Box<Recorded>,
 }
 
 fn hash(token: &str) -> String {
@@ -140,17 +136,6 @@ fn span(field: Message, text: Option<&str>) -> Result<Option<Span>> {
 
 fn no_arbiter(name: &str) -> ServiceError {
     ServiceError::refused(msg!("hall.no_arbiter", arbiter = name))
-}
-
-/// A result text in words of both languages (红方胜, red wins).
-fn result_words(c: &Competition, text: &str) -> messages::Param {
-    match text.parse::<tournament::ResultText>() {
-        Ok(r) => messages::Param::words(
-            tournament::result::text::words(&r.0, c.game, true),
-            tournament::result::text::words(&r.0, c.game, false),
-        ),
-        Err(_) => text.into(),
-    }
 }
 
 /// The sector an arbiter covers, in words.
@@ -276,23 +261,7 @@ impl Event {
                 result: recorded.result.clone(),
                 corrects: recorded.corrected_from.is_some(),
                 summary,
-                counted: Counted::Game(recorded),
-            })
-        })
-    }
-
-    /// [`Event::enter_as`] for a table of three to six (`win:2`, `south-north` …).
-    pub fn enter_table_as(&mut self, arbiter: &str, entry: crate::TableEntry) -> Result<HallEntry> {
-        let checked = self.check_table_entry(&entry)?;
-        let at = (entry.stage, entry.round, entry.table, entry.moves);
-        self.enter_in_hall(arbiter, at, |c| {
-            let (recorded, summary) = crate::tables::enter_checked_table(c, &entry, &checked)?;
-            Ok(Trial {
-                game: 1,
-                result: recorded.result.clone(),
-                corrects: recorded.corrected_from.is_some(),
-                summary,
-                counted: Counted::Table(recorded),
+                counted: Box::new(recorded),
             })
         })
     }
@@ -376,6 +345,7 @@ impl Event {
                 .map(|p| EntryView {
                     by: p.by.clone(),
                     result: p.result.clone(),
+                    words: code_words(c, p.stage, p.round, p.board, &p.result),
                 })
                 .collect();
             // An arbiter's second thought replaces its first.
@@ -383,17 +353,8 @@ impl Event {
                 .pending
                 .retain(|p| !(p.same_game(&mine) && p.by == mine.by));
             c.hall.pending.push(mine.clone());
-            let (place, result) = if c.seated_tables().is_some() {
-                (
-                    crate::tables::table_place(c, stage, round, board),
-                    crate::tables::table_code_words(c, stage, round, board, &mine.result),
-                )
-            } else {
-                (
-                    place_words(c, stage, round, board, mine.game),
-                    result_words(c, &mine.result),
-                )
-            };
+            let place = place_words(c, stage, round, board, mine.game);
+            let result = code_words(c, stage, round, board, &mine.result);
             let (outcome, summary) = if others.is_empty() {
                 let summary = msg!(
                     "log.entry_waiting",
@@ -428,6 +389,7 @@ pub(crate) fn pending_views(c: &Competition) -> Vec<PendingView> {
         let entry = EntryView {
             by: p.by.clone(),
             result: p.result.clone(),
+            words: code_words(c, p.stage, p.round, p.board, &p.result),
         };
         let key = (p.stage + 1, p.round, p.board, p.game);
         if let Some(v) = out
@@ -438,10 +400,8 @@ pub(crate) fn pending_views(c: &Competition) -> Vec<PendingView> {
             v.entries.push(entry);
             continue;
         }
-        let seats = c.stages.get(p.stage).and_then(|s| {
-            let (g, r, i) = tournament::play::find(s, p.round, p.board).ok()?;
-            Some(s.groups[g].rounds[r].matches[i].seats.clone())
-        });
+        let m = tournament::play::match_at(c, p.stage, p.round, p.board).ok();
+        let seats = m.map(|m| m.seats.clone());
         let who = |k: usize| {
             seats
                 .as_ref()
@@ -454,9 +414,13 @@ pub(crate) fn pending_views(c: &Competition) -> Vec<PendingView> {
             game: p.game,
             red: who(0),
             black: who(1),
-            seats: match (&seats, c.seated_tables()) {
-                (Some(s), Some(_)) => (0..s.len()).filter_map(who).collect(),
+            seats: match (&seats, m) {
+                (Some(s), Some(m)) if c.is_table(m) => (0..s.len()).filter_map(who).collect(),
                 _ => Vec::new(),
+            },
+            place: match m {
+                Some(m) => crate::results::place(c, m, p.round, p.board, p.game),
+                None => msg!("result.at.board", round = p.round, board = p.board),
             },
             entries: vec![entry],
             disputed: false,

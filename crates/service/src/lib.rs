@@ -8,7 +8,6 @@ mod clean;
 pub mod demo;
 mod display;
 mod encoding;
-mod entry;
 mod entry_csv;
 mod error;
 mod export;
@@ -18,16 +17,15 @@ mod members;
 mod playoffs;
 mod print;
 mod print_set;
-mod print_tables;
 mod ranking;
 mod ratings;
 mod record_check;
 mod registration;
 mod results;
+mod scored;
 mod select;
 mod stages;
 mod swiss;
-mod tables;
 mod trf;
 mod views;
 
@@ -44,12 +42,9 @@ pub use clean::TextField;
 pub use display::{
     DisplayPairing, DisplayRow, DisplaySide, DisplayView, SectorGame, SectorView, initials,
 };
-pub use entry::FoulSpec;
 pub use entry_csv::MAX_FILE_BYTES;
 pub use error::{Result, ServiceError};
-pub use hall::{
-    ArbiterView, Counted, EntryView, HallEntry, Issued, NewArbiter, PendingView, same_secret,
-};
+pub use hall::{ArbiterView, EntryView, HallEntry, Issued, NewArbiter, PendingView, same_secret};
 pub use lineups::split_members;
 pub use members::{BoardTable, MemberRow};
 pub use messages::{Explain, Message};
@@ -64,11 +59,11 @@ pub use report::pdf::{
     BracketMatch, BracketView, CrosstableView, Lang, PageSetup, Paper, PrintOptions,
 };
 pub use results::{RECORD_BYTES, Recorded, ResultEntry};
+pub use scored::{SeatView, pairing_words, result_words, seat_label};
 pub use stages::{ClubMates, DrawReport, StageSpec, StageView};
 pub use swiss::{
     BoardExplanation, FloatView, RoundExplanation, ScoreGroupView, TableExplanation, WarningView,
 };
-pub use tables::{SeatView, TableEntry, TableRecorded, table_pairing_words, table_result_words};
 pub use tournament::ResultText;
 pub use tournament::model::XiangqiRules;
 pub use trf::{TrfImport, TrfImported, parse_edition, trf_message};
@@ -389,7 +384,7 @@ fn tables_of(new: &NewEvent) -> Result<Option<tournament::tables::Tables>> {
         game: new.game,
         size: new.players,
         partners: new.partners.unwrap_or_default(),
-        scoring: new.table_scoring.clone().unwrap_or_default(),
+        scoring: new.table_scoring.unwrap_or_default(),
     }))
 }
 
@@ -451,16 +446,14 @@ pub fn parse_scoring(text: &str, game: GameKind, players: usize) -> Result<Scori
     Ok(scoring)
 }
 
-/// Results entered anywhere in the event: games (boards of team matches) and tables.
+/// Results entered anywhere in the event: games (boards of team matches, tables).
 fn results_entered(c: &Competition) -> usize {
     c.stages
         .iter()
         .flat_map(|s| &s.groups)
         .flat_map(|g| &g.rounds)
         .flat_map(|r| &r.matches)
-        .map(|m| {
-            m.games.iter().filter(|g| g.record.is_some()).count() + usize::from(m.table.is_some())
-        })
+        .map(|m| m.games.iter().filter(|g| g.record.is_some()).count())
         .sum()
 }
 

@@ -4,8 +4,9 @@ use messages::msg;
 use report::pdf::{
     BoardLine, BracketMatch, BracketView, CrosstableView, Heading, Lang, PairingLine, PairingSheet,
     PrintOptions, Side, Slip, SlipBoard, SlipGame, SlipsView, StandingLine, StandingsSheet,
-    TableSheet, WallChartRow, WallChartView, render_bracket, render_crosstable, render_pairings,
-    render_slips, render_standings, render_tables, render_wall_chart,
+    TableSheet, TableSlip, TableSlipSeat, TableSlipsView, WallChartRow, WallChartView,
+    render_bracket, render_crosstable, render_pairings, render_slips, render_standings,
+    render_table_slips, render_tables, render_wall_chart,
 };
 use tournament::{Competition, EntrantId, stage as progress};
 
@@ -170,11 +171,10 @@ impl Event {
                         .ok_or_else(|| ServiceError::refused(msg!("print.nothing_paired")))?,
                 };
                 let pairings: Vec<_> = all.into_iter().filter(|p| p.round == round).collect();
-                if c.tables.is_some() {
+                // A round at tables prints a column (or a line) per seat.
+                if pairings.iter().any(|p| !p.seats.is_empty()) {
                     let slips = document == Document::Slips;
-                    return Ok(crate::print_tables::print(
-                        &c, stage, round, &pairings, slips, options,
-                    ));
+                    return Ok(print_seated(&c, stage, round, &pairings, slips, options));
                 }
                 if document == Document::Slips {
                     let title = if en {
@@ -217,8 +217,7 @@ impl Event {
                 } else {
                     format!("第 {round} 轮对阵表")
                 };
-                let game = c.game;
-                let say = |text: &str| in_words(text, game, en);
+                let say = |text: &str| in_words(text, &c, en);
                 // A withdrawn player stays on the sheet, marked.
                 let marked = |name: &str| {
                     let withdrawn = c.entrants.iter().any(|e| e.name == name && e.withdrawn);
@@ -244,7 +243,7 @@ impl Event {
                             points: p.black_points.to_string(),
                         }),
                         result: match &p.result {
-                            _ if p.annulled => p.result_in_words(game, en),
+                            _ if p.annulled => p.result_in_words(&c, en),
                             None => None,
                             Some(r) => Some(match (p.two_fouls, en) {
                                 (false, _) => format!("{}{}", say(r), p.lots_note(en)),
@@ -367,13 +366,140 @@ impl Event {
     }
 }
 
-/// A result's text in words for a printout (死局·红方领先, +-（黑方弃权）, …); a
-/// match score (`3-1`) stays as it is.
-pub fn in_words(text: &str, game: tournament::GameKind, en: bool) -> String {
-    match text.parse::<tournament::ResultText>() {
-        Ok(r) => tournament::result::text::words(&r.0, game, !en),
-        Err(_) => text.to_string(),
+/// A result's text in words for a printout (死局·红方领先, +-（黑方弃权）, 2号胜, …) of
+/// the competition's games; a match score (`3-1`) stays as it is.
+pub fn in_words(text: &str, c: &Competition, en: bool) -> String {
+    crate::scored::result_words(text, c, c.seating(), en)
+}
+
+/// A seat's label as printed: 1号, 南; seat 1, south.
+fn seat_label(seating: tournament::Seating, seat: usize, en: bool) -> String {
+    let lang = if en {
+        messages::Lang::En
+    } else {
+        messages::Lang::Zh
+    };
+    messages::render(&crate::scored::seat_label(seating, seat), lang)
+}
+
+/// Pairings (one line per table) or slips of one round played at tables: every seat
+/// with its player.
+fn print_seated(
+    c: &Competition,
+    stage: usize,
+    round: u32,
+    pairings: &[crate::PairingView],
+    slips: bool,
+    options: PrintOptions,
+) -> Vec<u8> {
+    let en = options.lang == Lang::En;
+    let seating = c.seating();
+    if slips {
+        let title = match en {
+            true => format!("Round {round} table slips"),
+            false => format!("第 {round} 轮记分单"),
+        };
+        let slips = pairings
+            .iter()
+            .filter(|p| !p.seats.is_empty())
+            .map(|p| TableSlip {
+                round,
+                table: p.board,
+                seats: p
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .map(|(k, s)| TableSlipSeat {
+                        label: seat_label(seating, k, en),
+                        name: s.name.clone().unwrap_or_default(),
+                        club: s.side.clone().or(s.club.clone()).unwrap_or_default(),
+                    })
+                    .collect(),
+                junqi: seating == tournament::Seating::Partners,
+            })
+            .collect();
+        let view = TableSlipsView {
+            heading: heading_of(c, stage, title, &options),
+            slips,
+        };
+        return render_table_slips(&view, options);
     }
+    let title = match en {
+        true => format!("Round {round} pairings"),
+        false => format!("第 {round} 轮对阵表"),
+    };
+    render_tables(
+        &[seated_sheet(c, stage, title, pairings, &options)],
+        options,
+    )
+}
+
+/// Rounds played at tables as a table: a line per table, a column per seat, the
+/// result in words.
+pub(crate) fn seated_sheet(
+    c: &Competition,
+    stage: usize,
+    title: String,
+    pairings: &[crate::PairingView],
+    options: &PrintOptions,
+) -> TableSheet {
+    let en = options.lang == Lang::En;
+    let seating = c.seating();
+    let seats = pairings.iter().map(|p| p.seats.len()).max().unwrap_or(0);
+    let pick = |zh: &str, english: &str| {
+        if en {
+            english.to_string()
+        } else {
+            zh.to_string()
+        }
+    };
+    let mut columns = vec![(pick("桌", "Table"), 0.6, false)];
+    for s in 0..seats {
+        columns.push((seat_label(seating, s, en), 2.0, true));
+    }
+    columns.push((pick("结果", "Result"), 1.6, true));
+    let rows = pairings
+        .iter()
+        .map(|p| {
+            let mut row = vec![p.board.to_string()];
+            if p.seats.is_empty() {
+                let bye = pick("（轮空）", "(bye)");
+                row.push(format!("{} {bye}", p.red.clone().unwrap_or_default()));
+                row.extend((1..seats).map(|_| String::new()));
+            } else {
+                row.extend(p.seats.iter().map(|s| {
+                    let name = s.name.clone().unwrap_or_default();
+                    match &s.side {
+                        Some(side) => format!("{name}（{side}）"),
+                        None => name,
+                    }
+                }));
+                row.extend((p.seats.len()..seats).map(|_| String::new()));
+            }
+            row.push(crate::scored::pairing_words(p, c, seating, en).unwrap_or_default());
+            row
+        })
+        .collect();
+    TableSheet {
+        heading: heading_of(c, stage, title, options),
+        columns,
+        rows,
+    }
+}
+
+/// Each seat of a table as a table card prints it: `2号 乙`, `南 甲`.
+pub(crate) fn card_seats(c: &Competition, p: &crate::PairingView, en: bool) -> Vec<String> {
+    p.seats
+        .iter()
+        .enumerate()
+        .map(|(k, s)| {
+            format!(
+                "{} {}",
+                seat_label(c.seating(), k, en),
+                s.name.clone().unwrap_or_default()
+            )
+        })
+        .collect()
 }
 
 /// A multi-game individual match's slip lines: each game with who has red (the
@@ -673,7 +799,7 @@ pub(crate) fn crosstable_views(
         for (i, &id) in group.entrants.iter().enumerate() {
             // At a table everyone met there has a cell: what the row's player scored.
             for e in field.encounters(id) {
-                for j in e.opponents().filter_map(index) {
+                for j in e.opponents.iter().filter_map(|&o| index(o)) {
                     let cell = &mut cells[i][j];
                     if !cell.is_empty() {
                         cell.push(' ');

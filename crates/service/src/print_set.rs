@@ -111,8 +111,8 @@ fn round_sheet(
         Lang::En => format!("Round {round}"),
     };
     let pairings = pairings_of(c, stage, Some(round))?;
-    if c.tables.is_some() {
-        return Ok(crate::print_tables::sheet(
+    if pairings.iter().any(|p| !p.seats.is_empty()) {
+        return Ok(crate::print::seated_sheet(
             c, stage, title, &pairings, options,
         ));
     }
@@ -122,7 +122,7 @@ fn round_sheet(
             vec![
                 p.board.to_string(),
                 p.red.clone().unwrap_or_default(),
-                p.result_in_words(c.game, en).unwrap_or_default(),
+                p.result_in_words(c, en).unwrap_or_default(),
                 p.black.unwrap_or_else(|| l.pick("轮空", "bye").to_string()),
             ]
         })
@@ -283,7 +283,7 @@ impl Event {
                     .map(|p| TableCard {
                         round,
                         board: p.board,
-                        seats: crate::print_tables::card_seats(&p, l == Lang::En),
+                        seats: crate::print::card_seats(&c, &p, l == Lang::En),
                         red: p.red.unwrap_or_default(),
                         black: p.black.unwrap_or_default(),
                     })

@@ -1,16 +1,18 @@
-//! A typed result checked against the game record attached to it, for all three games.
+//! A typed result checked against the game record attached to it, for all three games
+//! and every seating: two sides, four-player Junqi's pairs, a checkers table.
 
 use games::{Adjudication, Outcome};
 use messages::{Explain, msg};
-use tournament::{Competition, GameKind, GameResult, Seat};
+use tournament::result::text;
+use tournament::{Competition, Finish, GameKind, GameResult, Seating};
 
-use crate::entry::result_text;
 use crate::{Result, ServiceError};
 
 /// What the record settled.
 pub(crate) struct Checked {
     /// The result to store: the record's own when it agrees with the typed one (it
-    /// knows the kind of ending and the game length), else the typed one.
+    /// knows the kind of ending, the game length, a table's whole order), else the
+    /// typed one.
     pub result: GameResult,
     /// The engine's verdict, e.g. `1-0 (checkmate, 41 plies)`.
     pub verdict: String,
@@ -20,11 +22,13 @@ pub(crate) struct Checked {
     pub overridden: bool,
 }
 
-/// Replays `record` and compares its outcome with `typed`. A game not over on the
-/// board (a resignation or a loss on time entered by hand) is no disagreement; in
-/// Junqi a game length given by hand (`typed_moves`) must match the record's too.
+/// Replays `record` and compares its outcome with `typed`, a result of a game seated
+/// as `seating`. A game not over on the board (a resignation or a loss on time entered
+/// by hand) is no disagreement; in Junqi a game length given by hand (`typed_moves`)
+/// must match the record's too.
 pub(crate) fn check(
     c: &Competition,
+    seating: Seating,
     record: &str,
     typed: GameResult,
     typed_moves: Option<u32>,
@@ -42,21 +46,20 @@ pub(crate) fn check(
     };
     let adjudication = games::adjudicate_under(game, record, rules)
         .map_err(|e| ServiceError::refused(msg!("record.refused", why = e.message())))?;
-    if adjudication.seats != c.scoring.seats {
+    if adjudication.seats != seating.seats() {
         return Err(ServiceError::refused(msg!(
             "record.seats",
             seats = adjudication.seats,
-            event = c.scoring.seats
+            event = seating.seats()
         )));
     }
-    let four_seats = adjudication.seats == 4;
     // Junqi scores by the game length (quick wins, early surrenders).
     let length_counts = c.game == GameKind::Junqi;
     let moves = length_counts.then(|| typed_moves.unwrap_or(adjudication.moves));
-    let expected = as_result(&adjudication, moves);
+    let expected = as_result(&adjudication, seating, moves);
     let shown = expected
         .as_ref()
-        .map_or_else(|| "*".to_string(), result_text);
+        .map_or_else(|| "*".to_string(), |r| text::code(r, seating));
     let (ending, count) = (adjudication.ending, adjudication.moves);
     let unit = units[usize::from(count != 1)];
     let verdict = format!("{shown} ({}, {count} {unit})", ending.en);
@@ -64,18 +67,26 @@ pub(crate) fn check(
     let typed = completed(typed, moves, expected.as_ref());
     let outcome_differs = expected
         .as_ref()
-        .is_some_and(|e| decision(e, four_seats) != decision(&typed, four_seats));
+        .is_some_and(|e| !agree(e, &typed, seating));
     let length_differs = length_counts && typed_moves.is_some_and(|m| m != adjudication.moves);
     if !outcome_differs && !length_differs {
+        // The record's own result knows more, but a two-sided result typed as a
+        // forfeit or a table's winner typed alone stays as typed where the record
+        // only agrees with it.
+        let result = match expected {
+            Some(e) if keeps_typed(&e, &typed) => typed,
+            Some(e) => e,
+            None => typed,
+        };
         return Ok(Checked {
-            result: expected.unwrap_or(typed),
+            result,
             verdict,
             verdict_zh,
             overridden: false,
         });
     }
     if !force {
-        let mut typed_text = result_text(&typed);
+        let mut typed_text = text::code(&typed, seating);
         if let Some(m) = typed_moves.filter(|_| length_differs) {
             typed_text.push_str(&format!(" after {m} moves"));
         }
@@ -93,35 +104,54 @@ pub(crate) fn check(
     })
 }
 
-/// The record's outcome as a result between the two sides of a pairing: in
-/// four-player Junqi, seats 0 and 2 are one side, 1 and 3 the other.
-fn as_result(a: &Adjudication, moves: Option<u32>) -> Option<GameResult> {
-    let side = |seat: Seat| if a.seats == 4 { seat % 2 } else { seat };
+/// Whether the typed result is stored rather than the record's: only where the record
+/// says no more than it (a table's winner where the record has no whole order).
+fn keeps_typed(record: &GameResult, typed: &GameResult) -> bool {
+    matches!(
+        (record, typed),
+        (GameResult::Win { .. }, GameResult::Order { .. })
+    )
+}
+
+/// The record's outcome as a result of a game seated as `seating`: a table's whole
+/// finishing order where the record has one.
+fn as_result(a: &Adjudication, seating: Seating, moves: Option<u32>) -> Option<GameResult> {
+    if let Seating::Each { seats, .. } = seating
+        && a.order.len() == seats
+        && let Some(finish) = Finish::new(&a.order)
+    {
+        return Some(GameResult::Order { finish });
+    }
     Some(match a.outcome {
         Outcome::Ongoing => return None,
-        Outcome::Win { winner } => GameResult::Win {
-            winner: side(winner),
-            moves,
-        },
+        Outcome::Win { winner } => GameResult::Win { winner, moves },
         Outcome::Draw | Outcome::DeadGame { leader: None } => GameResult::Draw,
         Outcome::DeadGame {
             leader: Some(leader),
-        } => GameResult::DeadGame {
-            leader: side(leader),
-        },
+        } => GameResult::DeadGame { leader },
         Outcome::Surrender { loser } => GameResult::Surrender {
-            loser: side(loser),
+            loser,
             moves: moves.unwrap_or(a.moves),
         },
         Outcome::Escape {
             escaper,
             partner_already_lost,
         } => GameResult::Escape {
-            escaper: side(escaper),
+            escaper,
             partner_already_lost,
             moves: moves.or(Some(a.moves)),
         },
     })
+}
+
+/// Whether two results of a game say the same: the same decision for a side (a
+/// resignation typed as 0-1 agrees with a surrender), and the same order where both
+/// give a table's whole order.
+fn agree(a: &GameResult, b: &GameResult, seating: Seating) -> bool {
+    match (a, b) {
+        (GameResult::Order { finish: x }, GameResult::Order { finish: y }) => x == y,
+        _ => a.decision(seating) == b.decision(seating),
+    }
 }
 
 /// The typed result with what only the record knows: the game length, and whether an
@@ -159,31 +189,5 @@ fn completed(typed: GameResult, moves: Option<u32>, record: Option<&GameResult>)
             moves,
         },
         _ => typed,
-    }
-}
-
-/// Who a result favours, whatever the kind of ending: a resignation typed as 0-1
-/// agrees with a record that ends in a surrender.
-#[derive(Debug, PartialEq, Eq)]
-enum Decision {
-    Side(Seat),
-    Draw,
-    Nobody,
-    DeadGame(Seat),
-}
-
-fn decision(r: &GameResult, four_seats: bool) -> Decision {
-    match *r {
-        GameResult::Win { winner, .. } | GameResult::Forfeit { winner } => Decision::Side(winner),
-        GameResult::Surrender { loser, .. } => Decision::Side(loser ^ 1),
-        // In four-player Junqi an escape scores only when the partner was already out.
-        GameResult::Escape {
-            escaper,
-            partner_already_lost,
-            ..
-        } if !four_seats || partner_already_lost => Decision::Side(escaper ^ 1),
-        GameResult::Escape { .. } | GameResult::DoubleForfeit => Decision::Nobody,
-        GameResult::Draw => Decision::Draw,
-        GameResult::DeadGame { leader } => Decision::DeadGame(leader),
     }
 }

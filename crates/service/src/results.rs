@@ -1,32 +1,54 @@
-//! Entering and correcting results, checked against a game record when one is given.
+//! Entering and correcting results, of a board or a table alike: typed in the one
+//! vocabulary, read against the match's seating, checked against a game record when
+//! one is given, entered by the core in one call.
 
-use tournament::{EntrantId, GameRecord, GameResult, MatchState, stage as progress};
+use messages::{Message, Param, msg};
+use tournament::result::text;
+use tournament::{
+    Competition, EntrantId, FoulKind, GameRecord, GameResult, Match, MatchState, Seating,
+    stage as progress,
+};
 
-use crate::entry::{FoulSpec, result_text};
 use crate::record_check;
 use crate::select::chosen_stage;
 use crate::select::current_stage;
 use crate::{Event, Result, ServiceError};
-use tournament::ResultText;
 
 /// What `qisai result` asks for.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub struct ResultEntry {
     /// The stage (1-based); the current one by default. Earlier stages stay open.
     pub stage: Option<usize>,
     pub round: u32,
+    /// The board, or at a table event the table.
     pub board: u32,
-    pub result: ResultText,
+    /// As typed, read against the board's seating: `1-0`, `+-`, `dead:red`, `win:2`,
+    /// `order:3,1,2`, `south-north`, `escape:west:partner-out`, or the same in words
+    /// (红胜, 2号胜, 西方逃跑).
+    pub result: String,
     /// The game of a multi-game match, or the board of a team match (1-based).
     pub game: Option<u32>,
     /// A game record to check the result against: Xiangqi in any notation or PGN,
     /// checkers and Junqi in their engines' record formats.
     pub record: Option<String>,
-    pub fouls: Vec<FoulSpec>,
+    /// Fouls as typed, `SEAT:KIND`: `red:touch-own`, `2:illegal-move`, `west:other`.
+    pub fouls: Vec<String>,
     /// Game length, for Junqi's quick-win and surrender rules.
     pub moves: Option<u32>,
     /// Keep the typed result even where the record says otherwise (logged).
     pub force: bool,
+}
+
+impl ResultEntry {
+    /// `result` typed for `board` of `round` in the current stage.
+    pub fn new(round: u32, board: u32, result: impl Into<String>) -> ResultEntry {
+        ResultEntry {
+            round,
+            board,
+            result: result.into(),
+            ..ResultEntry::default()
+        }
+    }
 }
 
 /// What happened.
@@ -35,10 +57,15 @@ pub struct Recorded {
     pub round: u32,
     pub board: u32,
     pub game: u32,
+    /// As typed back in the vocabulary: `1-0`, `order:2,1,3`, `south-north`.
     pub result: String,
+    /// The result in words (死局·红方领先, 2号胜, 南北方胜).
+    pub words: Message,
     /// The result this one replaced, when it was a correction.
     pub corrected_from: Option<String>,
-    /// Later knockout matches reset because they depended on this result:
+    /// The replaced result in words.
+    pub corrected_words: Option<Message>,
+    /// Later matches reset because they depended on this result:
     /// (round, board, the result they had).
     pub reset: Vec<(u32, u32, Option<String>)>,
     /// The engine's verdict when a record was given.
@@ -47,10 +74,12 @@ pub struct Recorded {
     pub adjudicated_zh: Option<String>,
     /// The typed result overrode the record's verdict.
     pub overridden: bool,
+    /// What happened, a message a line, for a front end to word.
+    pub report: Vec<Message>,
 }
 
 /// A refused entry in words, naming the entrants a changed field would concern.
-fn refusal(c: &tournament::Competition, e: tournament::play::EntryError) -> ServiceError {
+fn refusal(c: &Competition, e: tournament::play::EntryError) -> ServiceError {
     use tournament::play::EntryError::WouldChangeWhoWentOn;
     let WouldChangeWhoWentOn { next, out, r#in } = &e else {
         return e.into();
@@ -65,13 +94,13 @@ fn refusal(c: &tournament::Competition, e: tournament::play::EntryError) -> Serv
     };
     if out.is_empty() && r#in.is_empty() {
         // Those who went on stay certain to, but the rounds after the match reopen.
-        return ServiceError::refused(messages::msg!(
+        return ServiceError::refused(msg!(
             "result.would_reopen",
             stage = *next,
             previous = *next - 1
         ));
     }
-    ServiceError::refused(messages::msg!(
+    ServiceError::refused(msg!(
         "result.would_change_who_went_on_named",
         stage = *next,
         out = names(out),
@@ -86,13 +115,69 @@ pub const RECORD_BYTES: usize = 1 << 20;
 /// A record is kept with its result and in the log: one of a game's size, not a disk's.
 pub(crate) fn bounded_record(text: &str) -> Result<()> {
     if text.len() > RECORD_BYTES {
-        return Err(ServiceError::refused(messages::msg!(
+        return Err(ServiceError::refused(msg!(
             "result.record_too_large",
             size = text.len().div_ceil(1024),
             limit = RECORD_BYTES / 1024
         )));
     }
     Ok(())
+}
+
+/// Where a result goes, as the organizer names it: 第 1 轮 第 3 台 第 1 局, 第 1 轮 第 2
+/// 场 第 3 台 (a team match's board), 第 1 轮 第 2 桌 (a table).
+pub(crate) fn place(c: &Competition, m: &Match, round: u32, board: u32, game: u32) -> Message {
+    if c.is_table(m) {
+        msg!("result.at.table", round = round, board = board)
+    } else if c.is_team() {
+        msg!(
+            "result.at.team_board",
+            round = round,
+            board = board,
+            game = game
+        )
+    } else {
+        msg!("result.at.game", round = round, board = board, game = game)
+    }
+}
+
+/// A refusal of what was typed for a board, naming it.
+fn refused_at(c: &Competition, m: &Match, round: u32, board: u32, why: Message) -> ServiceError {
+    let at = if c.is_table(m) {
+        msg!("result.at.table", round = round, board = board)
+    } else {
+        msg!("result.at.board", round = round, board = board)
+    };
+    ServiceError::refused(msg!("result.refused_at", place = at, why = why))
+}
+
+/// Fouls typed `SEAT:KIND` for a game seated as `seating`.
+fn read_fouls(
+    texts: &[String],
+    seating: Seating,
+) -> std::result::Result<Vec<(usize, FoulKind)>, Message> {
+    texts
+        .iter()
+        .map(|text| {
+            let bad = || msg!("foul.unreadable", text = text, seats = seat_names(seating));
+            let (seat, kind) = text.trim().split_once(':').ok_or_else(bad)?;
+            let seat = seating.seat(seat).ok_or_else(bad)?;
+            let kind = FoulKind::typed(kind).ok_or_else(bad)?;
+            Ok((seat, kind))
+        })
+        .collect()
+}
+
+/// The seats of a seating as typed: red, black; south … west; 1 … N.
+fn seat_names(seating: Seating) -> Vec<String> {
+    match seating {
+        Seating::TwoSides => vec!["red".into(), "black".into()],
+        Seating::Partners => tournament::result::JUNQI_SEATS
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+        Seating::Each { seats, .. } => (1..=seats).map(|s| s.to_string()).collect(),
+    }
 }
 
 impl Event {
@@ -104,44 +189,42 @@ impl Event {
         })
     }
 
-    /// The typed result made a game record: fouls added, checked against the game
-    /// record when one is given. Nothing is changed.
+    /// The typed result read against its board's seating, its fouls added, checked
+    /// against the game record when one is given. Nothing is changed.
     pub(crate) fn check_entry(&self, entry: &ResultEntry) -> Result<Checked> {
-        // A kind of another game (`dead:red` in Xiangqi) is refused before anything else.
-        let mut result = entry.result.for_game(self.competition()?.game)?;
-        match &mut result {
-            GameResult::Win { moves, .. } | GameResult::Escape { moves, .. } => {
-                *moves = entry.moves
-            }
-            GameResult::Surrender { moves, .. } => match entry.moves {
-                Some(m) => *moves = m,
-                // A record counts the moves itself.
-                None if entry.record.is_some() => {}
-                None => {
-                    return Err(ServiceError::refused(messages::msg!(
-                        "result.surrender_needs_moves"
-                    )));
-                }
-            },
-            _ => {}
+        let c = self.competition()?;
+        let (round, board) = (entry.round, entry.board);
+        let stage = chosen_stage(&c, entry.stage)?;
+        let m = tournament::play::match_at(&c, stage, round, board)?;
+        let seating = c.seating_of(m);
+        let refused = |why: Message| refused_at(&c, m, round, board, why);
+        let typed = text::read(&entry.result, seating, c.game).map_err(|e| refused(e.words()))?;
+        let mut result = typed.with_moves(entry.moves);
+        if let GameResult::Surrender { .. } = result
+            && entry.moves.is_none()
+            && entry.record.is_none()
+        {
+            // A record counts the moves itself.
+            return Err(ServiceError::refused(msg!("result.surrender_needs_moves")));
         }
+        let fouls = read_fouls(&entry.fouls, seating).map_err(refused)?;
         let mut adjudicated = None;
         let mut adjudicated_zh = None;
         let mut overridden = false;
         if let Some(text) = &entry.record {
             bounded_record(text)?;
-            let checked =
-                record_check::check(&self.competition()?, text, result, entry.moves, entry.force)?;
+            let checked = record_check::check(&c, seating, text, result, entry.moves, entry.force)?;
             result = checked.result;
             adjudicated = Some(checked.verdict);
             adjudicated_zh = Some(checked.verdict_zh);
             overridden = checked.overridden;
         }
         let mut record = GameRecord::new(result);
-        for foul in &entry.fouls {
-            record = record.with_foul(foul.seat, foul.kind);
+        for (seat, kind) in fouls {
+            record = record.with_foul(seat, kind);
         }
         Ok(Checked {
+            stage,
             record,
             adjudicated,
             adjudicated_zh,
@@ -177,11 +260,13 @@ impl Event {
                     && snapshot.games.iter().all(|x| x.record.is_some())
                     && progress::match_winner(c, format, &snapshot).is_none()
             } else {
-                knockout && progress::state_of(format, &snapshot) == MatchState::NeedsLots
+                knockout
+                    && progress::state_of(format, c.seating_of(&snapshot), &snapshot)
+                        == MatchState::NeedsLots
             };
             let m = &mut c.stages[stage].groups[g].rounds[r].matches[i];
             if !needs_lots {
-                return Err(ServiceError::refused(messages::msg!(
+                return Err(ServiceError::refused(msg!(
                     "result.no_lots_needed",
                     round = round,
                     board = board
@@ -194,7 +279,7 @@ impl Event {
                 .map_or_else(String::new, |e| e.name.clone());
             Ok((
                 (seed, winner.clone()),
-                crate::logged(messages::msg!(
+                crate::logged(msg!(
                     "log.lots",
                     round = round,
                     board = board,
@@ -208,33 +293,34 @@ impl Event {
 
 /// A result checked and ready to enter.
 pub(crate) struct Checked {
+    stage: usize,
     record: GameRecord,
     adjudicated: Option<String>,
     adjudicated_zh: Option<String>,
     overridden: bool,
 }
 
-/// Enters a checked result into the model; what happened and the log's words for it.
-/// What waited for the game in the hall (double entry) is settled.
+/// Enters a checked result into the model (the core settles what waited for it in the
+/// hall); what happened and the log's words for it.
 pub(crate) fn enter_checked(
-    c: &mut tournament::Competition,
+    c: &mut Competition,
     entry: &ResultEntry,
     checked: &Checked,
-) -> Result<(Recorded, messages::Message)> {
+) -> Result<(Recorded, Message)> {
     let Checked {
+        stage,
         record,
         adjudicated,
         adjudicated_zh,
         overridden,
     } = checked;
-    let overridden = *overridden;
-    let stage = chosen_stage(c, entry.stage)?;
+    let (stage, overridden, round, board) = (*stage, *overridden, entry.round, entry.board);
     let entered = tournament::play::enter(
         c,
         tournament::play::Entry {
             stage,
-            round: entry.round,
-            board: entry.board,
+            round,
+            board,
             game: entry.game,
             record: record.clone(),
             moves: entry.record.clone(),
@@ -242,99 +328,186 @@ pub(crate) fn enter_checked(
     )
     .map_err(|e| refusal(c, e))?;
     let game_number = entered.game;
-    // The log words results (死局·红方领先, 北方投降) in both languages.
-    let game = c.game;
-    let in_words = |r: &tournament::GameResult| {
-        messages::Param::words(
-            tournament::result::text::words(r, game, true),
-            tournament::result::text::words(r, game, false),
-        )
-    };
-    let old_words = entered.corrected_from.as_ref().map(|r| in_words(&r.result));
-    let corrected_from = entered.corrected_from.map(|r| result_text(&r.result));
+    let m = tournament::play::match_at(c, stage, round, board)?.clone();
+    let seating = c.seating_of(&m);
+    let words = |r: &GameResult| text::words(r, seating, c.game);
+    let code = text::code(&record.result, seating);
+    let old = entered.corrected_from.as_ref().map(|r| r.result);
     let reset: Vec<(u32, u32, Option<String>)> = entered
         .reset
         .iter()
         .map(|(r, b, m)| (*r, *b, crate::views::match_result_text(c, m)))
         .collect();
-    let text = result_text(&record.result);
-    let place = place_words(c, stage, entry.round, entry.board, game_number);
-    let overridden_note = match overridden {
-        true => messages::Param::from(messages::msg!(
-            "log.overridden",
-            record = messages::Param::words(
-                adjudicated_zh.clone().unwrap_or_default(),
-                adjudicated.clone().unwrap_or_default()
-            )
-        )),
-        false => "".into(),
+    let verdict = adjudicated
+        .as_ref()
+        .map(|en| Param::words(adjudicated_zh.clone().unwrap_or_default(), en.clone()));
+    let overridden_note: Param = match (&verdict, overridden) {
+        (Some(v), true) => msg!("log.overridden", record = v.clone()).into(),
+        _ => "".into(),
     };
-    let reset_note = match reset.len() {
+    let reset_note: Param = match reset.len() {
         0 => "".into(),
-        n => messages::Param::from(messages::msg!("log.reset", matches = n)),
+        n => msg!("log.reset", matches = n).into(),
     };
-    let summary = match old_words {
-        Some(old) => messages::msg!(
+    let at = place_words(c, stage, round, board, game_number);
+    let summary = match old {
+        Some(old) => msg!(
             "log.corrected",
-            place = place,
-            old = old,
-            new = in_words(&record.result),
+            place = at,
+            old = words(&old),
+            new = words(&record.result),
             overridden = overridden_note,
             reset = reset_note
         ),
-        None => messages::msg!(
+        None => msg!(
             "log.result",
-            place = place,
-            result = in_words(&record.result),
+            place = at,
+            result = words(&record.result),
             overridden = overridden_note,
             reset = reset_note
         ),
     };
-    c.hall.settle(stage, entry.round, entry.board, game_number);
+    let report = report(
+        c,
+        &m,
+        (round, board),
+        &entered,
+        record,
+        (verdict, overridden),
+        &reset,
+    );
     Ok((
         Recorded {
-            round: entry.round,
-            board: entry.board,
+            round,
+            board,
             game: game_number,
-            result: text,
-            corrected_from,
+            result: code,
+            words: words(&record.result),
+            corrected_from: old.map(|r| text::code(&r, seating)),
+            corrected_words: old.map(|r| words(&r)),
             reset,
             adjudicated: adjudicated.clone(),
             adjudicated_zh: adjudicated_zh.clone(),
             overridden,
+            report,
         },
         summary,
     ))
 }
 
-/// Where a game is, for the log: 第1阶段 循环赛 第2轮 第1台 甲 对 乙 (第1局).
+/// What an entry did, a line each: where and what (a table's result with its code),
+/// the record's verdict, the matches reset.
+fn report(
+    c: &Competition,
+    m: &Match,
+    (round, board): (u32, u32),
+    entered: &tournament::play::Entered,
+    record: &GameRecord,
+    (verdict, overridden): (Option<Param>, bool),
+    reset: &[(u32, u32, Option<String>)],
+) -> Vec<Message> {
+    let seating = c.seating_of(m);
+    let table = c.is_table(m);
+    let at = place(c, m, round, board, entered.game);
+    let words = text::words(&record.result, seating, c.game);
+    let code = text::code(&record.result, seating);
+    let mut lines = vec![match (&entered.corrected_from, table) {
+        (Some(old), true) => msg!(
+            "result.corrected_coded",
+            place = at,
+            old = text::code(&old.result, seating),
+            result = words,
+            code = code
+        ),
+        (Some(old), false) => msg!(
+            "result.corrected",
+            place = at,
+            old = text::words(&old.result, seating, c.game),
+            result = words
+        ),
+        (None, true) => msg!(
+            "result.entered_coded",
+            place = at,
+            result = words,
+            code = code
+        ),
+        (None, false) => msg!("result.entered", place = at, result = words),
+    }];
+    if let Some(verdict) = verdict {
+        lines.push(match overridden {
+            true => msg!("result.verdict_overridden", verdict = verdict),
+            false => msg!("result.verdict", verdict = verdict),
+        });
+    }
+    for (round, board, old) in reset {
+        lines.push(match table {
+            true => msg!("result.reset_table", round = *round, board = *board),
+            false => msg!(
+                "result.reset",
+                round = *round,
+                board = *board,
+                old = old.clone().unwrap_or_else(|| "-".into())
+            ),
+        });
+    }
+    lines
+}
+
+/// Where a game is, for the log: 第1阶段 循环赛 第2轮 第1台 甲 对 乙 (第1局); a table:
+/// 第1阶段 分桌循环赛 第2轮 第1桌 甲、乙、丙.
 pub(crate) fn place_words(
-    c: &tournament::Competition,
+    c: &Competition,
     stage: usize,
     round: u32,
     board: u32,
     game_number: u32,
-) -> messages::Message {
+) -> Message {
     let s = &c.stages[stage];
-    let players = tournament::play::find(s, round, board)
-        .ok()
-        .map(|(g, r, i)| {
-            let m = &s.groups[g].rounds[r].matches[i];
-            let who = |k: usize| {
-                crate::views::name(c, m.seats.get(k).copied().flatten()).unwrap_or_default()
-            };
-            messages::msg!("log.players", red = who(0), black = who(1))
-        });
-    messages::msg!(
+    let m = tournament::play::match_at(c, stage, round, board).ok();
+    let name = |k: Option<EntrantId>| crate::views::name(c, k).unwrap_or_default();
+    if let Some(m) = m.filter(|m| c.is_table(m)) {
+        let players: Vec<String> = m.seats.iter().map(|&s| name(s)).collect();
+        return msg!(
+            "log.table_place",
+            stage = &s.name,
+            round = round,
+            table = board,
+            players = players.join("、")
+        );
+    }
+    let players = m.map(|m| {
+        let who = |k: usize| name(m.seats.get(k).copied().flatten());
+        msg!("log.players", red = who(0), black = who(1))
+    });
+    msg!(
         "log.place",
         stage = &s.name,
         round = round,
         board = board,
-        players = players.unwrap_or_else(|| messages::msg!("log.nobody")),
+        players = players.unwrap_or_else(|| msg!("log.nobody")),
         game = if c.is_team() {
-            messages::msg!("log.team_board", board = game_number)
+            msg!("log.team_board", board = game_number)
         } else {
-            messages::msg!("log.game", game = game_number)
+            msg!("log.game", game = game_number)
         }
     )
+}
+
+/// A result code of the board at (stage, round, board) in words, both languages (the
+/// code as it is when it reads as none).
+pub(crate) fn code_words(
+    c: &Competition,
+    stage: usize,
+    round: u32,
+    board: u32,
+    code: &str,
+) -> Param {
+    let Ok(m) = tournament::play::match_at(c, stage, round, board) else {
+        return code.into();
+    };
+    let seating = c.seating_of(m);
+    match text::read(code, seating, c.game) {
+        Ok(r) => text::words(&r, seating, c.game).into(),
+        Err(_) => code.into(),
+    }
 }

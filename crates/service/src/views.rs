@@ -4,9 +4,10 @@ use messages::msg;
 use serde::Serialize;
 use tournament::{Competition, Entrant, EntrantId, Match, Points, stage as progress};
 
-use crate::entry::result_text;
 use crate::select::chosen_stage;
 use crate::{Event, Result, ServiceError};
+use tournament::Seating;
+use tournament::result::text;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct EntrantView {
@@ -55,7 +56,8 @@ pub struct GameView {
     pub red: Option<String>,
     /// The scored result: a game lost on two fouls shows as lost, whatever was typed.
     pub result: Option<String>,
-    pub fouls: Vec<String>,
+    /// Each foul: the seat and its kind, in words.
+    pub fouls: Vec<messages::Message>,
     /// The result is the two-foul rule's, not the one typed (which stays in the log).
     pub two_fouls: bool,
     /// A game record is kept with the result (`Event::game_moves` gives it).
@@ -109,11 +111,11 @@ pub struct PairingView {
     /// Tables of three to six, and four-player Junqi's pairs: every seat's player in
     /// turn order; empty for two-sided games.
     pub seats: Vec<crate::SeatView>,
-    /// A table whose fouls or quick-win rule made it count otherwise: the result as
+    /// A game whose fouls or quick-win rule made it count otherwise: the result as
     /// entered (`result` is as it counts).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub entered: Option<String>,
-    /// Why a table counts otherwise than entered.
+    /// Why a game counts otherwise than entered.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub why: Vec<messages::Message>,
     /// A knockout match once decided: who went through (a bye's entrant too).
@@ -139,18 +141,18 @@ impl PairingView {
 
     /// The result in words (the score so far while a match is under way), with who
     /// went through when lots settled it; an annulled match says so.
-    pub fn result_in_words(&self, game: tournament::GameKind, en: bool) -> Option<String> {
+    pub fn result_in_words(&self, c: &Competition, en: bool) -> Option<String> {
         let text = self.result.as_ref().or(self.score.as_ref());
         if self.annulled {
             let word = worded(&messages::Message::new("pairing.annulled"), en);
             return Some(match text {
-                Some(t) => format!("{}（{word}）", crate::print::in_words(t, game, en)),
+                Some(t) => format!("{}（{word}）", crate::print::in_words(t, c, en)),
                 None => word,
             });
         }
         Some(format!(
             "{}{}",
-            crate::print::in_words(text?, game, en),
+            crate::print::in_words(text?, c, en),
             self.lots_note(en)
         ))
     }
@@ -274,23 +276,20 @@ impl From<store::AuditEntry> for LogView {
 }
 
 /// A game's result as it counts: two fouls in one game lose it.
-pub(crate) fn scored_text(record: &tournament::GameRecord) -> String {
-    result_text(&record.effective(2))
+pub(crate) fn scored_text(record: &tournament::GameRecord, seating: Seating) -> String {
+    text::code(&record.effective(seating), seating)
 }
 
 /// Whether the two-foul rule, not the board, decided a game.
-fn lost_on_fouls(record: &tournament::GameRecord) -> bool {
-    record.effective(2) != record.result
+fn lost_on_fouls(record: &tournament::GameRecord, seating: Seating) -> bool {
+    record.effective(seating) != record.result
 }
 
-/// The result shown for a match: the game's, or the score so far of a multi-game match
-/// (in games, draws as halves) or of a team match (game points).
+/// The result shown for a match: the game's as it counts, or the score so far of a
+/// multi-game match (in games, draws as halves) or of a team match (game points).
 pub(crate) fn match_result_text(c: &Competition, m: &Match) -> Option<String> {
-    if c.tables.is_some() {
-        return crate::tables::table_result_text(c, m);
-    }
     if !c.is_team() && m.games.len() == 1 {
-        return m.games[0].record.as_ref().map(scored_text);
+        return crate::scored::scored(c, m).map(|s| s.result);
     }
     tournament::play::match_score(c, m).map(|[a, b]| format!("{a}-{b}"))
 }
@@ -392,6 +391,7 @@ pub(crate) fn pairings_of(
                 running.insert(*id, before);
             }
             for m in &round.matches {
+                let seating = c.seating_of(m);
                 let seat = |i: usize| m.seats.get(i).copied().flatten();
                 let club = |i: usize| {
                     seat(i)
@@ -405,18 +405,21 @@ pub(crate) fn pairings_of(
                     .map(|(k, game)| GameView {
                         game: k as u32 + 1,
                         red: name(c, seat(game.red)),
-                        result: game.record.as_ref().map(scored_text),
-                        two_fouls: game.record.as_ref().is_some_and(lost_on_fouls),
+                        result: game.record.as_ref().map(|r| scored_text(r, seating)),
+                        two_fouls: game
+                            .record
+                            .as_ref()
+                            .is_some_and(|r| lost_on_fouls(r, seating)),
                         has_record: game.moves.is_some(),
                         fouls: game
                             .record
                             .iter()
                             .flat_map(|r| r.fouls.iter())
                             .map(|f| {
-                                format!(
-                                    "{}:{}",
-                                    if f.seat == 0 { "red" } else { "black" },
-                                    f.kind.name_zh()
+                                msg!(
+                                    "foul.at_seat",
+                                    seat = crate::scored::seat_label(seating, f.seat),
+                                    kind = f.kind.words()
                                 )
                             })
                             .collect(),
@@ -425,11 +428,7 @@ pub(crate) fn pairings_of(
                 let winner = needs_winner
                     .then(|| progress::match_winner(c, s.settings.match_format, m))
                     .flatten();
-                let scored = c
-                    .tables
-                    .is_some()
-                    .then(|| crate::tables::table_scored(c, m))
-                    .flatten();
+                let scored = crate::scored::scored(c, m);
                 out.push(PairingView {
                     stage: stage + 1,
                     group: group.name.clone(),
@@ -451,9 +450,12 @@ pub(crate) fn pairings_of(
                     third_place: m.third_place,
                     two_fouls: !c.is_team()
                         && m.games.len() == 1
-                        && m.games[0].record.as_ref().is_some_and(lost_on_fouls),
+                        && m.games[0]
+                            .record
+                            .as_ref()
+                            .is_some_and(|r| lost_on_fouls(r, seating)),
                     boards: board_views(c, m),
-                    seats: crate::tables::seat_views(c, m, |id| running[&id]),
+                    seats: crate::scored::seat_views(c, m, |id| running[&id]),
                     entered: scored.as_ref().and_then(|t| t.entered.clone()),
                     why: scored.map(|t| t.why).unwrap_or_default(),
                     winner: winner.and_then(|id| name(c, Some(id))),
@@ -490,7 +492,10 @@ pub(crate) fn board_views(c: &Competition, m: &Match) -> Vec<BoardView> {
             black: member(b.black),
             red_team: team(b.red),
             black_team: team(b.black),
-            result: game.record.as_ref().map(scored_text),
+            result: game
+                .record
+                .as_ref()
+                .map(|r| scored_text(r, Seating::TwoSides)),
         })
         .collect()
 }

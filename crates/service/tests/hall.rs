@@ -3,8 +3,7 @@
 //! and a disagreement waits for the chief arbiter. Refusals change nothing.
 
 use service::{
-    Event, EventEdit, HallEntry, NewArbiter, NewEntrant, NewEvent, ResultEntry, ResultText,
-    StageSpec,
+    Event, EventEdit, HallEntry, NewArbiter, NewEntrant, NewEvent, ResultEntry, StageSpec,
 };
 use tournament::{Format, GameKind, RoundRobinOptions};
 
@@ -54,7 +53,7 @@ fn result(round: u32, board: u32, text: &str) -> ResultEntry {
         stage: None,
         round,
         board,
-        result: text.parse::<ResultText>().unwrap(),
+        result: text.into(),
         game: None,
         record: None,
         fouls: Vec::new(),
@@ -247,13 +246,8 @@ fn table_event(dir: &tempfile::TempDir) -> Event {
     drawn(dir, GameKind::Checkers, 3, &names)
 }
 
-fn table_result(round: u32, table: u32, text: &str) -> service::TableEntry {
-    service::TableEntry {
-        round,
-        table,
-        result: text.into(),
-        ..Default::default()
-    }
+fn table_result(round: u32, table: u32, text: &str) -> ResultEntry {
+    ResultEntry::new(round, table, text)
 }
 
 #[test]
@@ -279,12 +273,12 @@ fn sector_arbiters_enter_tables_too_and_double_entry_waits_for_agreement() {
     // Outside the sector: refused, naming it.
     assert!(
         event
-            .enter_table_as("张裁判", table_result(1, 3, "win:1"))
+            .enter_as("张裁判", table_result(1, 3, "win:1"))
             .is_err()
     );
     // Without double entry the result counts at once.
     let entered = event
-        .enter_table_as("张裁判", table_result(1, 1, "win:2"))
+        .enter_as("张裁判", table_result(1, 1, "win:2"))
         .unwrap();
     assert!(matches!(
         entered,
@@ -298,24 +292,24 @@ fn sector_arbiters_enter_tables_too_and_double_entry_waits_for_agreement() {
     // A correction is the chief arbiter's.
     assert!(
         event
-            .enter_table_as("李裁判", table_result(1, 1, "win:3"))
+            .enter_as("李裁判", table_result(1, 1, "win:3"))
             .is_err()
     );
     // Double entry: the first waits, a disagreeing second is disputed, an agreeing one counts.
     double_entry(&mut event);
     let first = event
-        .enter_table_as("张裁判", table_result(1, 2, "win:1"))
+        .enter_as("张裁判", table_result(1, 2, "win:1"))
         .unwrap();
     assert_eq!(first, HallEntry::Waiting);
     assert_eq!(event.pairings(None, Some(1)).unwrap()[1].result, None);
     // The chief arbiter's list names every seat of the table that waits.
     assert_eq!(event.pending_entries().unwrap()[0].seats.len(), 3);
     let second = event
-        .enter_table_as("李裁判", table_result(1, 2, "win:3"))
+        .enter_as("李裁判", table_result(1, 2, "win:3"))
         .unwrap();
     assert!(matches!(second, HallEntry::Disputed { .. }));
     let again = event
-        .enter_table_as("李裁判", table_result(1, 2, "win:1"))
+        .enter_as("李裁判", table_result(1, 2, "win:1"))
         .unwrap();
     assert!(matches!(&again, HallEntry::Counted { confirmed_by: Some(by), .. } if by == "张裁判"));
     assert_eq!(

@@ -2,7 +2,7 @@
 //! against the typed result, fills in what only the record knows (the game length, the
 //! kind of ending), and a disagreement changes nothing unless it is confirmed.
 
-use service::{Event, NewEntrant, NewEvent, ResultEntry, ResultText, ServiceError, StageSpec};
+use service::{Event, NewEntrant, NewEvent, ResultEntry, ServiceError, StageSpec};
 use tournament::{Format, GameKind, Points, RoundRobinOptions};
 
 fn fixture(name: &str) -> String {
@@ -56,7 +56,7 @@ fn entry(result: &str, record: Option<String>, moves: Option<u32>, force: bool) 
         stage: None,
         round: 1,
         board: 1,
-        result: result.parse::<ResultText>().unwrap(),
+        result: result.into(),
         game: None,
         record,
         fouls: Vec::new(),

@@ -169,7 +169,7 @@ pub fn check(c: &Competition) -> Vec<Problem> {
                         g.red >= 2
                             || g.record.as_ref().is_some_and(|r| {
                                 r.fouls.iter().any(|f| f.seat >= seats)
-                                    || c.scoring.assess(r, None).is_err()
+                                    || c.assess(m, r, None).is_err()
                             })
                     });
                     if bad_seat {

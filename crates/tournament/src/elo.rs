@@ -133,7 +133,7 @@ pub fn rating_changes(
                 .iter()
                 .filter(|e| e.played() && !e.unrated)
                 .filter_map(|e| {
-                    let o = field.rating(e.opponent?)?;
+                    let o = field.rating(e.opponent()?)?;
                     Some((o, e.points.quarters() * 100 / win))
                 })
                 .collect();

@@ -8,6 +8,7 @@ pub mod berger;
 pub mod check;
 pub mod elo;
 mod entrant;
+pub mod field;
 pub mod format;
 pub mod groups;
 pub mod hall;
@@ -47,9 +48,10 @@ pub use playoff::{Playoff, SettledBy, Settlement, Tie};
 pub use points::{ParsePointsError, Points};
 pub use refusals::game_words;
 pub use result::{
-    ForeignResult, Foul, FoulKind, GameRecord, GameResult, ParseResultError, ResultText, Seat,
+    Decision, Finish, Foul, FoulKind, GameRecord, GameResult, ResultError, ResultText, Seat,
+    Seating,
 };
-pub use scoring::{Scoring, ScoringError, SeatScore, TeamScoring};
+pub use scoring::{ScoredOtherwise, Scoring, ScoringError, SeatScore, TableScoring, TeamScoring};
 pub use stage::{
     StageError, advancing, draw_stage, group_standings, knockout_placings, pair_knockout,
 };

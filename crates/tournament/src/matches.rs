@@ -2,7 +2,7 @@
 //! game by game, the match ends as soon as it is decided, and a tie after N games goes
 //! to extra games, then to drawing of lots, as configured.
 
-use crate::result::{GameRecord, GameResult, Seat};
+use crate::result::{Decision, GameRecord, GameResult, Seat, Seating};
 use crate::{DrawSeed, Lots};
 
 /// How a tie after the regular games is broken.
@@ -70,52 +70,31 @@ pub fn red_seat(index: usize) -> Seat {
     index % 2
 }
 
-/// Half-points each seat scored in a game of the match (win 2, draw 1, loss 0; a double
-/// forfeit gives nobody anything); the game's colours do not matter, seat 0 is always
-/// the first entrant of the match.
-pub fn half_points(result: GameResult) -> [u32; 2] {
-    match result {
-        GameResult::Win { winner, .. } | GameResult::Forfeit { winner } => {
-            if winner == 0 {
-                [2, 0]
-            } else {
-                [0, 2]
-            }
-        }
-        GameResult::Surrender { loser, .. } => {
-            if loser == 0 {
-                [0, 2]
-            } else {
-                [2, 0]
-            }
-        }
-        GameResult::Escape { escaper, .. } => {
-            if escaper == 0 {
-                [0, 2]
-            } else {
-                [2, 0]
-            }
-        }
-        GameResult::DeadGame { leader } => {
-            if leader == 0 {
-                [2, 0]
-            } else {
-                [0, 2]
-            }
-        }
-        GameResult::Draw => [1, 1],
-        GameResult::DoubleForfeit => [0, 0],
+/// Half-points each side scored in a game of the match (win 2, draw 1, loss 0; a double
+/// forfeit gives nobody anything; a dead game counts for its leader); the game's
+/// colours do not matter, side 0 is always the first entrant of the match.
+pub fn half_points(result: GameResult, seating: Seating) -> [u32; 2] {
+    match result.decision(seating) {
+        Decision::Side(0) | Decision::DeadGame(0) => [2, 0],
+        Decision::Side(_) | Decision::DeadGame(_) => [0, 2],
+        Decision::Draw => [1, 1],
+        Decision::Nobody => [0, 0],
     }
 }
 
 /// The state of a match from its games so far, each game's result given from the
-/// match's seats (seat 0 = the first entrant, whatever colour it had), and the lots
-/// winner if lots were drawn.
-pub fn match_state(format: MatchFormat, games: &[GameRecord], lots: Option<Seat>) -> MatchState {
+/// match's sides (side 0 = the first entrant, whatever colour it had) and seated as
+/// `seating`, and the lots winner if lots were drawn.
+pub fn match_state(
+    format: MatchFormat,
+    seating: Seating,
+    games: &[GameRecord],
+    lots: Option<Seat>,
+) -> MatchState {
     let regular = format.best_of.max(1) as usize;
     let mut score = [0u32; 2];
     for (i, game) in games.iter().enumerate().take(regular) {
-        let h = half_points(game.effective(2));
+        let h = half_points(game.effective(seating), seating);
         score = [score[0] + h[0], score[1] + h[1]];
         let remaining = (regular - i - 1) as u32 * 2;
         if score[0] > score[1] + remaining {
@@ -143,7 +122,7 @@ pub fn match_state(format: MatchFormat, games: &[GameRecord], lots: Option<Seat>
         .skip(regular)
         .take(format.decider.extra_games as usize)
     {
-        let h = half_points(game.effective(2));
+        let h = half_points(game.effective(seating), seating);
         if h[0] != h[1] {
             let winner = if h[0] > h[1] { 0 } else { 1 };
             return MatchState::Decided {
@@ -192,7 +171,7 @@ mod tests {
     fn two_wins_end_a_best_of_three_early() {
         let f = MatchFormat::best_of_three();
         assert_eq!(
-            match_state(f, &[], None),
+            match_state(f, Seating::TwoSides, &[], None),
             MatchState::Playing {
                 game: 1,
                 red: 0,
@@ -200,7 +179,7 @@ mod tests {
             }
         );
         assert_eq!(
-            match_state(f, &[win(0)], None),
+            match_state(f, Seating::TwoSides, &[win(0)], None),
             MatchState::Playing {
                 game: 2,
                 red: 1,
@@ -208,7 +187,7 @@ mod tests {
             }
         );
         assert_eq!(
-            match_state(f, &[win(0), win(0)], None),
+            match_state(f, Seating::TwoSides, &[win(0), win(0)], None),
             MatchState::Decided {
                 winner: 0,
                 by: DecidedBy::Games
@@ -217,7 +196,7 @@ mod tests {
         // After a win and a draw the leader is 1.5–0.5 up with a game to go: not yet
         // decided; a drawn third game settles it 2–1.
         assert_eq!(
-            match_state(f, &[win(1), draw()], None),
+            match_state(f, Seating::TwoSides, &[win(1), draw()], None),
             MatchState::Playing {
                 game: 3,
                 red: 0,
@@ -225,7 +204,7 @@ mod tests {
             }
         );
         assert_eq!(
-            match_state(f, &[win(1), draw(), draw()], None),
+            match_state(f, Seating::TwoSides, &[win(1), draw(), draw()], None),
             MatchState::Decided {
                 winner: 1,
                 by: DecidedBy::Games
@@ -239,7 +218,7 @@ mod tests {
         let f = MatchFormat::best_of_three();
         let games = [win(0), win(1), draw()];
         assert_eq!(
-            match_state(f, &games, None),
+            match_state(f, Seating::TwoSides, &games, None),
             MatchState::Playing {
                 game: 4,
                 red: 1,
@@ -247,7 +226,10 @@ mod tests {
             }
         );
         let games = [win(0), win(1), draw(), draw()];
-        assert_eq!(match_state(f, &games, None), MatchState::NeedsLots);
+        assert_eq!(
+            match_state(f, Seating::TwoSides, &games, None),
+            MatchState::NeedsLots
+        );
         let seat = draw_match_lots(77);
         assert_eq!(
             seat,
@@ -255,7 +237,7 @@ mod tests {
             "the same seed draws the same lot"
         );
         assert_eq!(
-            match_state(f, &games, Some(seat)),
+            match_state(f, Seating::TwoSides, &games, Some(seat)),
             MatchState::Decided {
                 winner: seat,
                 by: DecidedBy::Lots
@@ -267,7 +249,7 @@ mod tests {
             decider: Decider { extra_games: 0 },
         };
         assert_eq!(
-            match_state(lots_only, &games[..3], None),
+            match_state(lots_only, Seating::TwoSides, &games[..3], None),
             MatchState::NeedsLots
         );
     }
@@ -277,7 +259,7 @@ mod tests {
         let f = MatchFormat::best_of_three();
         let games = [draw(), draw(), draw(), win(1)];
         assert_eq!(
-            match_state(f, &games, None),
+            match_state(f, Seating::TwoSides, &games, None),
             MatchState::Decided {
                 winner: 1,
                 by: DecidedBy::ExtraGame

@@ -130,14 +130,16 @@ fn games_order(
             return None;
         }
         if best_of > 1 {
-            if let MatchState::Decided { winner, .. } = state_of(format, m) {
+            if let MatchState::Decided { winner, .. } =
+                state_of(format, competition.seating_of(m), m)
+            {
                 add(m.seats[winner], Points::whole(1));
             }
             continue;
         }
         for game in &m.games {
             let record = game.record_by_match_seat()?;
-            let scores = competition.scoring.assess(&record, None).ok()?;
+            let scores = competition.assess(m, &record, None).ok()?;
             for (seat, score) in scores.iter().enumerate().take(2) {
                 add(m.seats[seat], score.points);
             }

@@ -6,7 +6,7 @@ use messages::{Explain, Message, Param, msg};
 use crate::check::{Place, Problem};
 use crate::model::{GameKind, SettingsError};
 use crate::play::EntryError;
-use crate::result::text::{ForeignResult, ParseResultError};
+use crate::result::ResultError;
 use crate::scoring::ScoringError;
 use crate::stage::StageError;
 use crate::swiss::{AwayError, LateEntryError};
@@ -169,8 +169,7 @@ impl Explain for EntryError {
                 name = name
             ),
             E::LotsDue { round, board } => msg!("result.lots_due", round = *round, board = *board),
-            E::NotATable => msg!("table.not_a_table_event"),
-            E::TableResultNeeded => msg!("table.result_needed"),
+            E::OneGame { round, board } => msg!("result.one_game", round = *round, board = *board),
             E::GameComesFirst { next, played } => {
                 msg!("result.game_comes_first", next = *next, played = *played)
             }
@@ -185,24 +184,9 @@ impl Explain for EntryError {
     }
 }
 
-impl Explain for ParseResultError {
+impl Explain for ResultError {
     fn message(&self) -> Message {
-        msg!("result.unreadable", text = &self.0)
-    }
-}
-
-impl Explain for ForeignResult {
-    fn message(&self) -> Message {
-        msg!(
-            "result.foreign",
-            text = &self.text,
-            game = game_words(self.game),
-            allowed = self
-                .allowed
-                .split(", ")
-                .map(str::to_string)
-                .collect::<Vec<_>>()
-        )
+        self.words()
     }
 }
 

@@ -1,8 +1,10 @@
 //! Scoring systems: how many points each seat gets for a game. Every value is a
 //! setting; presets follow the rules (RULES.md §1, §4, §5).
 
+use std::str::FromStr;
+
 use crate::Points;
-use crate::result::{GameRecord, GameResult, Seat};
+use crate::result::{GameRecord, GameResult, MAX_SEATS, Seat, Seating};
 use crate::standings::Outcome;
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -107,11 +109,8 @@ impl Scoring {
         }
     }
 
-    fn side(&self, seat: Seat) -> usize {
-        if self.seats == 4 { seat % 2 } else { seat }
-    }
-
-    /// Points per seat for one game. `totals_before` (per seat) is needed only for the
+    /// Points per seat for one game between two sides (four seats in two sides when
+    /// the scoring has four). `totals_before` (per seat) is needed only for the
     /// 50-point rule.
     pub fn score(
         &self,
@@ -119,10 +118,20 @@ impl Scoring {
         totals_before: Option<&[Points]>,
     ) -> Result<Vec<Points>, ScoringError> {
         Ok(self
-            .assess(game, totals_before)?
+            .assess(game, self.two_sided(), totals_before)?
             .into_iter()
             .map(|s| s.points)
             .collect())
+    }
+
+    /// The seating of a game between two sides under this scoring: red and black, or
+    /// four-player Junqi's two pairs.
+    pub fn two_sided(&self) -> Seating {
+        if self.seats == 4 {
+            Seating::Partners
+        } else {
+            Seating::TwoSides
+        }
     }
 
     /// Whether a win of `moves` moves is inside the quick-win limit (Junqi: it scores
@@ -131,16 +140,19 @@ impl Scoring {
         matches!((moves, self.quick_win_moves), (Some(m), Some(limit)) if m < limit)
     }
 
-    /// What each seat got from one game: its points, and as the tiebreaks count it
-    /// whether it won, drew or lost and its share of the game for 小分. Both come from
-    /// the kind of result, never from comparing points: a double forfeit (0-0) is no
-    /// draw, an asymmetric draw is no win, a dead game no win for the leader.
+    /// What each seat of a game seated as `seating` got from it: its points, as the
+    /// tiebreaks count it whether it won, drew or lost, its share of the game for 小分,
+    /// and its finishing place where the result gives one. All come from the kind of
+    /// result, never from comparing points: a double forfeit (0-0) is no draw, an
+    /// asymmetric draw is no win, a dead game no win for the leader. Two fouls in a
+    /// game lose it ([`GameRecord::effective`]).
     pub fn assess(
         &self,
         game: &GameRecord,
+        seating: Seating,
         totals_before: Option<&[Points]>,
     ) -> Result<Vec<SeatScore>, ScoringError> {
-        let seats = self.seats;
+        let seats = seating.seats();
         let check = |seat: Seat| {
             if seat < seats {
                 Ok(seat)
@@ -151,30 +163,35 @@ impl Scoring {
         for foul in &game.fouls {
             check(foul.seat)?;
         }
+        let result = game.effective(seating);
+        if let Seating::Each { places, .. } = seating {
+            return Ok(places.assess(&result, seats));
+        }
+        let side = |seat: Seat| seating.side_of(seat);
         // The winning side takes `win`, the others `loss`; a quick win scores nothing
         // and counts as no win.
         let decided = |winning_side: usize, win: Points, loss: Points, quick: bool| {
             (0..seats)
                 .map(|s| {
-                    if self.side(s) != winning_side {
-                        SeatScore::lost(loss)
+                    if side(s) != winning_side {
+                        SeatScore::lost(loss).placed(2)
                     } else if quick {
                         SeatScore::nothing(self.quick_win)
                     } else {
-                        SeatScore::won(win)
+                        SeatScore::won(win).placed(1)
                     }
                 })
                 .collect::<Vec<_>>()
         };
-        let scores = match game.effective(seats) {
+        let scores = match result {
             GameResult::Win { winner, moves } => {
-                let side = self.side(check(winner)?);
-                let mut scores = decided(side, self.win, self.loss, self.is_quick(moves));
+                let winners = side(check(winner)?);
+                let mut scores = decided(winners, self.win, self.loss, self.is_quick(moves));
                 if let (Some(cap), Some(before)) = (self.cap, totals_before) {
                     let opponents_below = (0..seats)
-                        .filter(|&s| self.side(s) != side)
+                        .filter(|&s| side(s) != winners)
                         .all(|s| before.get(s).is_some_and(|&t| t < cap));
-                    for s in (0..seats).filter(|&s| self.side(s) == side) {
+                    for s in (0..seats).filter(|&s| side(s) == winners) {
                         if opponents_below && before.get(s).is_some_and(|&t| t > cap) {
                             scores[s].points = Points::ZERO;
                         }
@@ -183,24 +200,26 @@ impl Scoring {
                 scores
             }
             GameResult::Draw => (0..seats)
-                .map(|s| SeatScore::drew(self.draw[self.side(s)]))
+                .map(|s| SeatScore::drew(self.draw[side(s)]))
                 .collect(),
             GameResult::DoubleForfeit => vec![SeatScore::lost(self.double_forfeit); seats],
+            GameResult::NoResult => vec![SeatScore::nothing(Points::ZERO); seats],
             GameResult::Forfeit { winner } => decided(
-                self.side(check(winner)?),
+                side(check(winner)?),
                 self.forfeit_win,
                 self.forfeit_loss,
                 false,
             ),
             GameResult::DeadGame { leader } => {
-                let side = self.side(check(leader)?);
+                let leaders = side(check(leader)?);
                 (0..seats)
                     .map(|s| {
-                        let leads = self.side(s) == side;
+                        let leads = side(s) == leaders;
                         SeatScore {
                             points: self.dead_game[usize::from(!leads)],
                             outcome: Outcome::Draw,
                             share: if leads { 3 } else { 1 },
+                            place: None,
                         }
                     })
                     .collect()
@@ -210,9 +229,9 @@ impl Scoring {
                 partner_already_lost,
                 moves,
             } => {
-                let escaper_side = self.side(check(escaper)?);
-                if seats == 2 || partner_already_lost {
-                    decided(1 - escaper_side, self.win, self.loss, self.is_quick(moves))
+                let escapers = side(check(escaper)?);
+                if seating == Seating::TwoSides || partner_already_lost {
+                    decided(1 - escapers, self.win, self.loss, self.is_quick(moves))
                 } else {
                     vec![SeatScore::nothing(Points::ZERO); seats]
                 }
@@ -222,10 +241,46 @@ impl Scoring {
                     return Err(ScoringError::EarlySurrender { moves, minimum });
                 }
                 let quick = self.is_quick(Some(moves));
-                decided(1 - self.side(check(loser)?), self.win, self.loss, quick)
+                decided(1 - side(check(loser)?), self.win, self.loss, quick)
             }
+            // A finishing order between two sides: the first wins.
+            GameResult::Order { finish } => match finish.first() {
+                Some(first) => decided(side(check(first)?), self.win, self.loss, false),
+                None => vec![SeatScore::nothing(Points::ZERO); seats],
+            },
         };
         Ok(scores)
+    }
+}
+
+/// Why a game scores otherwise than its result reads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ScoredOtherwise {
+    /// These seats fouled twice in the game and lost it (同一局技术犯规两次判负).
+    TwoFouls(Vec<Seat>),
+    /// Junqi: won inside the quick-win limit; the winners score nothing, the losers
+    /// still lose.
+    QuickWin { moves: u32, limit: u32 },
+}
+
+impl Scoring {
+    /// Why `game` (seated as `seating`) scores otherwise than its result reads: two
+    /// fouls, Junqi's quick-win rule.
+    pub fn otherwise(&self, game: &GameRecord, seating: Seating) -> Vec<ScoredOtherwise> {
+        let mut why = Vec::new();
+        let fouled = game.fouled_out(seating);
+        if !fouled.is_empty() {
+            why.push(ScoredOtherwise::TwoFouls(fouled));
+        }
+        let counted = game.effective(seating);
+        let won = matches!(counted.decision(seating), crate::Decision::Side(_))
+            && !matches!(seating, Seating::Each { .. });
+        if let (true, Some(moves), Some(limit)) = (won, counted.moves(), self.quick_win_moves)
+            && moves < limit
+        {
+            why.push(ScoredOtherwise::QuickWin { moves, limit });
+        }
+        why
     }
 }
 
@@ -238,6 +293,9 @@ pub struct SeatScore {
     /// The share of the game for 小分, in quarters: win 4, draw 2, dead game 3 / 1,
     /// a loss or a game nobody scores 0.
     pub share: u8,
+    /// The finishing place (1 = first) where the result gives one: a table's order, its
+    /// winner alone, the winning and the losing side.
+    pub place: Option<u32>,
 }
 
 impl SeatScore {
@@ -246,6 +304,7 @@ impl SeatScore {
             points,
             outcome: Outcome::Win,
             share: 4,
+            place: None,
         }
     }
 
@@ -254,6 +313,7 @@ impl SeatScore {
             points,
             outcome: Outcome::Draw,
             share: 2,
+            place: None,
         }
     }
 
@@ -262,7 +322,13 @@ impl SeatScore {
             points,
             outcome: Outcome::Loss,
             share: 0,
+            place: None,
         }
+    }
+
+    fn placed(mut self, place: u32) -> SeatScore {
+        self.place = Some(place);
+        self
     }
 
     /// A game that gives this seat nothing to count: a quick Junqi win, an escape
@@ -299,6 +365,121 @@ impl TeamScoring {
             std::cmp::Ordering::Less => [self.loss, self.win],
             std::cmp::Ordering::Equal => [self.draw, self.draw],
         }
+    }
+}
+
+/// How a table of N sides (checkers for 3, 4 or 6) scores: by finishing place.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "kind", content = "points", rename_all = "snake_case")]
+pub enum TableScoring {
+    /// The winner 1, the others 0 (the seeds' 1 / ½ / 0 at two seats).
+    #[default]
+    Winner,
+    /// By finishing place: N − 1 for the first, then one less each place, 0 for the last.
+    Placement,
+    /// Points by finishing place, first place first.
+    Custom(PlacePoints),
+}
+
+/// Points by finishing place, first place first (at most one per seat of a table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlacePoints {
+    len: u8,
+    points: [u32; MAX_SEATS],
+}
+
+impl PlacePoints {
+    pub fn new(points: &[u32]) -> Option<PlacePoints> {
+        if points.len() > MAX_SEATS {
+            return None;
+        }
+        let mut all = [0; MAX_SEATS];
+        all[..points.len()].copy_from_slice(points);
+        Some(PlacePoints {
+            len: points.len() as u8,
+            points: all,
+        })
+    }
+
+    pub fn get(&self, place: usize) -> Option<u32> {
+        self.points[..self.len as usize].get(place).copied()
+    }
+}
+
+impl serde::Serialize for PlacePoints {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(&self.points[..self.len as usize])
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for PlacePoints {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<PlacePoints, D::Error> {
+        let points = Vec::<u32>::deserialize(d)?;
+        PlacePoints::new(&points).ok_or_else(|| {
+            serde::de::Error::custom(format!("points for at most {MAX_SEATS} places"))
+        })
+    }
+}
+
+/// Text that is no table scoring.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("'{0}' is not a table scoring: winner, placement or points by place (3,2,1,0)")]
+pub struct UnknownTableScoring(pub String);
+
+impl FromStr for TableScoring {
+    type Err = UnknownTableScoring;
+
+    /// `winner`, `placement`, or points by place (`3,2,1,0`).
+    fn from_str(text: &str) -> Result<TableScoring, UnknownTableScoring> {
+        let bad = || UnknownTableScoring(text.to_string());
+        match text.trim() {
+            "winner" => Ok(TableScoring::Winner),
+            "placement" => Ok(TableScoring::Placement),
+            list => {
+                let points = list
+                    .split([',', '-', '/'])
+                    .map(|p| p.trim().parse::<u32>())
+                    .collect::<Result<Vec<u32>, _>>()
+                    .map_err(|_| bad())?;
+                PlacePoints::new(&points)
+                    .map(TableScoring::Custom)
+                    .ok_or_else(bad)
+            }
+        }
+    }
+}
+
+impl TableScoring {
+    /// Each seat's part of a table of `seats` from the result that counts: points by
+    /// place for the placed (a winner alone is placed first, the others unplaced and
+    /// scoring nothing); the first place counts as the table won.
+    fn assess(&self, result: &GameResult, seats: usize) -> Vec<SeatScore> {
+        let order: Vec<Seat> = match *result {
+            GameResult::Order { finish } => finish.seats().collect(),
+            GameResult::Win { winner, .. } | GameResult::Forfeit { winner } => vec![winner],
+            _ => Vec::new(),
+        };
+        (0..seats)
+            .map(|seat| {
+                let place = order.iter().position(|&s| s == seat);
+                let points = match (self, place) {
+                    (TableScoring::Winner, Some(0)) => 1,
+                    (TableScoring::Winner, _) | (_, None) => 0,
+                    (TableScoring::Placement, Some(p)) => (seats - 1 - p) as u32,
+                    (TableScoring::Custom(points), Some(p)) => points.get(p).unwrap_or(0),
+                };
+                SeatScore {
+                    points: Points::whole(points as i32),
+                    outcome: if place == Some(0) {
+                        Outcome::Win
+                    } else {
+                        Outcome::Loss
+                    },
+                    share: 0,
+                    place: place.map(|p| p as u32 + 1),
+                }
+            })
+            .collect()
     }
 }
 

@@ -4,7 +4,7 @@
 //! board prizes (台次成绩) and the individual standings of a team event.
 
 use crate::model::{Competition, Match};
-use crate::result::Seat;
+use crate::result::{Seat, Seating};
 use crate::scoring::ScoringError;
 use crate::standings::Outcome;
 use crate::{EntrantId, Points};
@@ -244,7 +244,9 @@ pub fn member_records(
     for m in matches {
         for (game, players) in m.games.iter().zip(boards_of(competition, m)) {
             let Some(record) = &game.record else { continue };
-            let scores = competition.scoring.assess(record, None)?;
+            let scores = competition
+                .scoring
+                .assess(record, Seating::TwoSides, None)?;
             for (colour_seat, who) in [(0, players.red), (1, players.black)] {
                 let Some((team, member)) = who else { continue };
                 let k = match out

@@ -3,7 +3,7 @@
 
 use tournament::{
     Advance, Competition, DecidedBy, Entrant, EntrantId, Format, Game, GameKind, GameRecord,
-    GameResult, MatchFormat, MatchState, RoundRobinOptions, Scoring, Stage, StageSettings,
+    GameResult, MatchFormat, MatchState, RoundRobinOptions, Scoring, Seating, Stage, StageSettings,
     advancing, draw_match_lots, draw_stage, group_standings, knockout_placings, pair_knockout,
     stage,
 };
@@ -38,7 +38,7 @@ fn play_knockout(c: &mut Competition, stage_index: usize) {
         loop {
             for round in &mut c.stages[stage_index].groups[g].rounds {
                 for m in round.matches.iter_mut().filter(|m| !m.is_bye()) {
-                    while let Some(red) = stage::next_red(format, m) {
+                    while let Some(red) = stage::next_red(format, Seating::TwoSides, m) {
                         let record = favourite_wins(m, red);
                         m.games.push(Game {
                             board: 1,
@@ -176,7 +176,7 @@ fn a_best_of_three_semifinal_decided_by_lots() {
         (0, GameResult::Draw),
         (1, GameResult::Draw),
     ] {
-        assert_eq!(stage::next_red(format, m), Some(red));
+        assert_eq!(stage::next_red(format, Seating::TwoSides, m), Some(red));
         m.games.push(Game {
             board: 1,
             red,
@@ -184,11 +184,14 @@ fn a_best_of_three_semifinal_decided_by_lots() {
             moves: None,
         });
     }
-    assert_eq!(stage::state_of(format, m), MatchState::NeedsLots);
+    assert_eq!(
+        stage::state_of(format, Seating::TwoSides, m),
+        MatchState::NeedsLots
+    );
     let lot_seed = 4242;
     m.lots = Some((lot_seed, draw_match_lots(lot_seed)));
     assert!(matches!(
-        stage::state_of(format, m),
+        stage::state_of(format, Seating::TwoSides, m),
         MatchState::Decided {
             by: DecidedBy::Lots,
             ..

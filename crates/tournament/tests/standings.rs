@@ -243,7 +243,7 @@ fn team_round_robin() {
                 EntrantId(me),
                 Encounter {
                     round,
-                    opponent: Some(EntrantId(other)),
+                    opponents: vec![EntrantId(other)],
                     colour: None,
                     points: mp,
                     outcome,
@@ -253,7 +253,6 @@ fn team_round_robin() {
                     black_wins: 0,
                     black_games: 0,
                     fouls: 0,
-                    more_opponents: Vec::new(),
                     place_hundredths: None,
                     unplayed: None,
                     unrated: false,

@@ -8,17 +8,38 @@ use std::collections::BTreeMap;
 
 use proptest::prelude::*;
 use tournament::format;
-use tournament::play::enter_table;
-use tournament::tables::{
-    Partners, TableRecord, TableResult, TableScoring, TableStage, TableStageKind, Tables,
-};
+use tournament::play::Entry;
+use tournament::tables::{Partners, TableScoring, TableStage, TableStageKind, Tables};
 use tournament::{
-    Competition, Entrant, EntrantId, Format, GameKind, Points, Scoring, Stage, StageSettings,
-    draw_stage, presets,
+    Competition, Entrant, EntrantId, Finish, Format, GameKind, GameRecord, GameResult, Points,
+    Scoring, Stage, StageSettings, draw_stage, presets,
 };
 
+/// Enters a table's one game, as the service does after reading it.
+fn enter_table(c: &mut Competition, round: u32, table: u32, record: GameRecord) {
+    c.enter(Entry {
+        stage: 0,
+        round,
+        board: table,
+        game: None,
+        record,
+        moves: None,
+    })
+    .unwrap();
+}
+
+fn order(seats: &[usize]) -> GameResult {
+    GameResult::Order {
+        finish: Finish::new(seats).unwrap(),
+    }
+}
+
 fn event(game: GameKind, players: usize, size: usize, stage: TableStage) -> Competition {
-    let mut c = Competition::new("分桌", game, Scoring::checkers());
+    let scoring = match game {
+        GameKind::Junqi => Scoring::junqi(4),
+        _ => Scoring::checkers(),
+    };
+    let mut c = Competition::new("分桌", game, scoring);
     c.tables = Some(Tables {
         game,
         size,
@@ -175,13 +196,8 @@ fn play_round(c: &mut Competition, orders: &mut impl Iterator<Item = u64>) {
         let mut order: Vec<usize> = (0..m.seats.len()).collect();
         let mut lots = tournament::Lots::new(orders.next().unwrap_or(0));
         lots.shuffle(&mut order);
-        let record = TableRecord {
-            result: TableResult::Order(order),
-            moves: None,
-            fouls: Vec::new(),
-            record: None,
-        };
-        enter_table(c, 0, round.number, m.board, record).unwrap();
+        let record = GameRecord::new(self::order(&order));
+        enter_table(c, round.number, m.board, record);
     }
 }
 
@@ -299,15 +315,15 @@ fn four_player_junqi_scores_two_each_way_and_counts_both_opponents() {
     s.rotating = true;
     let mut c = event(GameKind::Junqi, 4, 4, s);
     draw_stage(&mut c, 0, 1).unwrap();
-    let record = |result, moves| TableRecord {
-        result,
-        moves: Some(moves),
-        fouls: Vec::new(),
-        record: None,
+    let won_by = |winner, moves| {
+        GameRecord::new(GameResult::Win {
+            winner,
+            moves: Some(moves),
+        })
     };
-    enter_table(&mut c, 0, 1, 1, record(TableResult::Side([0, 2]), 80)).unwrap();
+    enter_table(&mut c, 1, 1, won_by(0, 80));
     // Round 2 won inside 40 moves by east and west.
-    enter_table(&mut c, 0, 2, 1, record(TableResult::Side([1, 3]), 35)).unwrap();
+    enter_table(&mut c, 2, 1, won_by(1, 35));
     let (field, table) = tournament::group_standings(&c, 0, 0).unwrap();
     let in_round = |id: EntrantId, round: u32| {
         field
@@ -332,7 +348,7 @@ fn four_player_junqi_scores_two_each_way_and_counts_both_opponents() {
     // South's opponents in round 1: east and west, −2 each; in round 2 the two it met
     // then. Partners never count.
     let round_one = &field.encounters(south)[0];
-    let opponents: Vec<EntrantId> = round_one.opponents().collect();
+    let opponents: Vec<EntrantId> = round_one.opponents.clone();
     assert_eq!(opponents, [first[1].unwrap(), first[3].unwrap()]);
     assert!(table.rows[0].values[0] == Some(32));
 }
@@ -352,13 +368,11 @@ fn two_fouls_place_a_checkers_player_last() {
         seat,
         kind: tournament::FoulKind::IllegalMove,
     };
-    let record = TableRecord {
-        result: TableResult::Order(vec![0, 1, 2]),
-        moves: None,
+    let record = GameRecord {
         fouls: vec![foul(0), foul(0)],
-        record: None,
+        ..GameRecord::new(order(&[0, 1, 2]))
     };
-    enter_table(&mut c, 0, 1, 1, record).unwrap();
+    enter_table(&mut c, 1, 1, record);
     let seats = c.stages[0].groups[0].rounds[0].matches[0].seats.clone();
     let (field, _) = tournament::group_standings(&c, 0, 0).unwrap();
     // Placement at three: 2, 1, 0; the first finisher fouled out and scores nothing.

@@ -1,8 +1,10 @@
 //! `qisai arbiter`: sector arbiters, their tokens, and the results waiting for a second
 //! entry.
 
-use super::{ArbiterCommand, FileArg, fail, open, print_json, result_in_words, say};
+use super::{ArbiterCommand, FileArg, fail, open, print_json, say};
 use crate::Failure;
+use crate::messages::say as word;
+use messages::msg;
 
 pub(super) fn arbiter(command: ArbiterCommand, file: &FileArg, en: bool) -> Result<(), Failure> {
     let mut event = open(file)?;
@@ -84,38 +86,26 @@ pub(super) fn arbiter(command: ArbiterCommand, file: &FileArg, en: bool) -> Resu
         }
         ArbiterCommand::Pending { json } => {
             let pending = event.pending_entries().map_err(fail)?;
-            let game = event.competition().map_err(fail)?.game;
             if json {
                 print_json(&serde_json::to_value(&pending).unwrap_or_default());
             } else if pending.is_empty() {
                 say(en, "no results waiting", "没有待确认的成绩");
             } else {
                 for p in &pending {
-                    // A table's entries in the tables' words (2号胜), a game's in its own.
-                    let words = |r: &str| match p.seats.is_empty() {
-                        true => result_in_words(r, game, en),
-                        false => service::table_result_words(r, game, p.seats.len(), en),
-                    };
                     let entries: Vec<String> = p
                         .entries
                         .iter()
-                        .map(|e| format!("{} {}", e.by, words(&e.result)))
+                        .map(|e| {
+                            word(&msg!(
+                                "hall.entry_by",
+                                arbiter = &e.by,
+                                result = e.words.clone()
+                            ))
+                        })
                         .collect();
-                    let state = match (p.disputed, en) {
-                        (true, true) => "disagree: enter the result yourself",
-                        (true, false) => "录入不一致：请裁判长录入",
-                        (false, true) => "waiting for a second entry",
-                        (false, false) => "待第二次录入",
-                    };
-                    let place = match (en, p.seats.is_empty()) {
-                        (true, true) => {
-                            format!("round {}, board {}, game {}", p.round, p.board, p.game)
-                        }
-                        (false, true) => {
-                            format!("第 {} 轮 第 {} 台 第 {} 局", p.round, p.board, p.game)
-                        }
-                        (true, false) => format!("round {}, table {}", p.round, p.board),
-                        (false, false) => format!("第 {} 轮 第 {} 桌", p.round, p.board),
+                    let state = match p.disputed {
+                        true => msg!("hall.state.disputed"),
+                        false => msg!("hall.state.waiting"),
                     };
                     let players = match p.seats.is_empty() {
                         true => format!(
@@ -125,6 +115,7 @@ pub(super) fn arbiter(command: ArbiterCommand, file: &FileArg, en: bool) -> Resu
                         ),
                         false => p.seats.join("、"),
                     };
+                    let (place, state) = (word(&p.place), word(&state));
                     println!("{place} {players}: {}（{state}）", entries.join("; "));
                 }
             }

@@ -4,18 +4,15 @@ mod arbiters;
 mod args;
 mod entrants;
 mod explain;
+mod pairings;
 mod playoffs;
 mod standings;
-mod tables;
 
 use std::path::{Path, PathBuf};
 
 use clap::Args;
 use serde_json::json;
-use service::{
-    Event, EventEdit, FoulSpec, NewEvent, ResultEntry, ResultText, ServiceError, StageSpec,
-    points_value,
-};
+use service::{Event, EventEdit, NewEvent, ResultEntry, ServiceError, StageSpec, points_value};
 use tournament::{Format, GameKind, RoundRobinOptions};
 
 use arbiters::arbiter;
@@ -167,93 +164,6 @@ fn read(path: &Path) -> Result<Vec<u8>, Failure> {
         return Err(Failure::rejected(word(&too_large)));
     }
     Ok(bytes)
-}
-
-/// A result's text in words (-+（红方弃权）, 死局·红方领先); text that is no result as it is.
-fn result_in_words(text: &str, game: GameKind, en: bool) -> String {
-    service::in_words(text, game, en)
-}
-
-/// Pairings as a table: round, board, both sides with their points before the round,
-/// the result in words; a team match's boards beneath it.
-fn pairings_table(
-    pairings: &[service::PairingView],
-    game: GameKind,
-    team: bool,
-    en: bool,
-) -> String {
-    let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
-    let points = if team {
-        pick("场分", "MP")
-    } else {
-        pick("积分", "Pts")
-    };
-    let mut table = crate::table::Table::new(
-        &[
-            pick("轮", "Rd"),
-            pick("台", "Bd"),
-            pick("红方", "Red"),
-            points,
-            pick("黑方", "Black"),
-            points,
-            pick("结果", "Result"),
-        ],
-        &[true, false, false, true, false, true, false],
-    );
-    let words = |text: &str| result_in_words(text, game, en);
-    for p in pairings {
-        let label = match (p.third_place, en) {
-            (true, true) => " (3rd place)",
-            (true, false) => "（三四名）",
-            _ => "",
-        };
-        let result = p.result_in_words(game, en).unwrap_or_default();
-        table.row(vec![
-            p.round.to_string(),
-            format!("{}{label}", p.board),
-            // A bye may stand on either line of a drawn bracket.
-            p.red
-                .clone()
-                .unwrap_or_else(|| pick("（轮空）", "(bye)").to_string()),
-            if p.red.is_some() {
-                p.red_points.to_string()
-            } else {
-                String::new()
-            },
-            p.black
-                .clone()
-                .unwrap_or_else(|| pick("（轮空）", "(bye)").to_string()),
-            if p.black.is_some() {
-                p.black_points.to_string()
-            } else {
-                String::new()
-            },
-            result,
-        ]);
-        // A team match board by board: who is red, who black.
-        for b in &p.boards {
-            let side = |player: &Option<String>, team: &Option<String>| {
-                format!(
-                    "  {}（{}）",
-                    player.clone().unwrap_or_default(),
-                    team.clone().unwrap_or_default()
-                )
-            };
-            table.row(vec![
-                String::new(),
-                match en {
-                    true => format!("  board {}", b.board),
-                    false => format!("  第 {} 台", b.board),
-                },
-                side(&b.red, &b.red_team),
-                String::new(),
-                side(&b.black, &b.black_team),
-                String::new(),
-                b.result.as_deref().map(words).unwrap_or_default(),
-            ]);
-        }
-    }
-    table.render() + "\n"
 }
 
 /// Prints the English or the Chinese of a message.
@@ -523,7 +433,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
         EventCommand::Pair => {
             let mut event = open(file)?;
             let added = event.pair().map_err(fail)?;
-            let at_tables = event.competition().map_err(fail)?.tables.is_some();
+            let at_tables = event.competition().map_err(fail)?.seating().is_table();
             let (zh, english) = if at_tables {
                 ("桌", "table")
             } else {
@@ -592,7 +502,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             explain: true,
         } => {
             let event = open(file)?;
-            let at_tables = event.competition().map_err(fail)?.tables.is_some();
+            let at_tables = event.competition().map_err(fail)?.seating().is_table();
             if json && at_tables {
                 // A Swiss at tables: each table with its players' scores before it.
                 let tables: Vec<service::TableExplanation> = event
@@ -615,32 +525,10 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
         } => {
             let event = open(file)?;
             let pairings = event.pairings(stage, round).map_err(fail)?;
-            let at_tables = event.competition().map_err(fail)?.tables.is_some();
-            if at_tables && json {
-                let list = pairings.iter().map(tables::pairing_json).collect();
-                print_json(&serde_json::Value::Array(list));
-            } else if at_tables {
-                let game = event.competition().map_err(fail)?.game;
-                print!("{}", tables::pairings_text(&pairings, game, en));
-            } else if json {
-                let list: Vec<serde_json::Value> = pairings
-                    .iter()
-                    .map(|p| {
-                        let mut v = json!({"round": p.round, "board": p.board, "red": p.red, "black": p.black, "red_points": p.red.as_ref().map(|_| points_value(p.red_points)), "black_points": p.black.as_ref().map(|_| points_value(p.black_points)), "result": p.result, "score": p.score, "winner": p.winner, "settled_by": p.settled_by, "annulled": p.annulled});
-                        if !p.boards.is_empty() {
-                            v["boards"] = p
-                                .boards
-                                .iter()
-                                .map(|b| json!({"board": b.board, "red": b.red, "black": b.black, "red_team": b.red_team, "black_team": b.black_team, "result": b.result}))
-                                .collect();
-                        }
-                        v
-                    })
-                    .collect();
-                print_json(&serde_json::Value::Array(list));
-            } else {
-                let c = event.competition().map_err(fail)?;
-                print!("{}", pairings_table(&pairings, c.game, c.is_team(), en));
+            let c = event.competition().map_err(fail)?;
+            match json {
+                true => print_json(&pairings::json(&pairings, &c)),
+                false => print!("{}", pairings::text(&pairings, &c, en)),
             }
         }
         EventCommand::Result {
@@ -655,91 +543,25 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             moves,
             force,
         } => {
-            if tables::is_table_event(file)? {
-                let entry = service::TableEntry {
-                    stage,
-                    round,
-                    table: board,
-                    result,
-                    moves,
-                    record: record.map(|p| record_text(&p)).transpose()?,
-                    fouls,
-                    force,
-                };
-                return tables::enter(file, entry, en);
-            }
-            let result: ResultText = result
-                .parse()
-                .map_err(|e: tournament::ParseResultError| fail(e.into()))?;
-            let fouls = fouls
-                .iter()
-                .map(|f| f.parse::<FoulSpec>())
-                .collect::<Result<Vec<_>, _>>()
-                .map_err(fail)?;
             let record = match record {
                 Some(path) => Some(record_text(&path)?),
                 None => None,
             };
-            let game = game.or(team_board);
-            let mut event = open(file)?;
-            let r = event
+            let r = open(file)?
                 .record_result(ResultEntry {
                     stage,
                     round,
                     board,
                     result,
-                    game,
+                    game: game.or(team_board),
                     record,
                     fouls,
                     moves,
                     force,
                 })
                 .map_err(fail)?;
-            // A team match's games are its boards: 第 R 轮 第 M 场 第 K 台.
-            let competition = event.competition().map_err(fail)?;
-            let team = competition.is_team();
-            // The result in words: -+（红方弃权）, 死局·红方领先.
-            let in_words = |text: &str| result_in_words(text, competition.game, en);
-            let place = match (team, en) {
-                (true, true) => format!("round {round}, match {board}, board {}", r.game),
-                (false, true) => format!("round {round}, board {board}, game {}", r.game),
-                (true, false) => format!("第 {round} 轮 第 {board} 场 第 {} 台", r.game),
-                (false, false) => format!("第 {round} 轮 第 {board} 台 第 {} 局", r.game),
-            };
-            let result = in_words(&r.result);
-            match &r.corrected_from {
-                Some(old) if en => println!("{place}: corrected {} → {result}", in_words(old)),
-                Some(old) => println!("{place}：更正 {} → {result}", in_words(old)),
-                None if en => println!("{place}: {result}"),
-                None => println!("{place}：{result}"),
-            }
-            let verdict = if en {
-                &r.adjudicated
-            } else {
-                &r.adjudicated_zh
-            };
-            if let Some(verdict) = verdict {
-                println!(
-                    "{}{verdict}{}",
-                    if en { "record: " } else { "棋谱判定：" },
-                    if r.overridden {
-                        if en {
-                            " (overridden)"
-                        } else {
-                            "（已由裁判改判）"
-                        }
-                    } else {
-                        ""
-                    }
-                );
-            }
-            for (round, board, old) in &r.reset {
-                let old = old.clone().unwrap_or_else(|| "-".into());
-                say(
-                    en,
-                    format!("reset: round {round}, board {board} (was {old})"),
-                    format!("已重置：第 {round} 轮 第 {board} 台（原结果 {old}）"),
-                );
+            for line in &r.report {
+                println!("{}", word(line));
             }
         }
         EventCommand::Standings {

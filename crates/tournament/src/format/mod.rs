@@ -90,6 +90,23 @@ pub trait StageFormat {
     fn dependents_of(&self, _group: &Group, _round: u32, _board: u32) -> Vec<(u32, u32, bool)> {
         Vec::new()
     }
+
+    /// Whether the matches that depend on the match at `at` (group, round index,
+    /// match index of stage `stage`, as `c` now has it) still stand after a correction;
+    /// `before` is the match as it was. By default while its winner is the same.
+    fn dependents_stand(
+        &self,
+        c: &Competition,
+        stage: usize,
+        (g, r, i): (usize, usize, usize),
+        before: &crate::Match,
+    ) -> bool {
+        let s = &c.stages[stage];
+        let format = s.settings.match_format;
+        let was = crate::stage::match_winner(c, format, before);
+        was.is_none()
+            || was == crate::stage::match_winner(c, format, &s.groups[g].rounds[r].matches[i])
+    }
 }
 
 /// The implementation of a format.

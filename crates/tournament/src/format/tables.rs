@@ -322,9 +322,8 @@ fn finishing(m: &Match, c: &Competition) -> Option<Vec<Vec<EntrantId>>> {
     if m.is_bye() {
         return Some(vec![m.seats.iter().flatten().copied().collect()]);
     }
-    let tables = c.seated_tables()?;
-    let record = m.table.as_ref()?;
-    let results = crate::tables::seat_results(tables, m.seats.len(), record);
+    let game = m.games.first()?;
+    let results = c.assess(m, game.record.as_ref()?, None).ok()?;
     let seat = |s: usize| m.seats.get(s).copied().flatten();
     let mut by_place: Vec<(u32, EntrantId)> = results
         .iter()
@@ -557,5 +556,36 @@ impl StageFormat for TableKnockout {
             .filter(|r| r.number > round)
             .flat_map(|r| r.matches.iter().map(move |m| (r.number, m.board, false)))
             .collect()
+    }
+
+    /// The next round stands while the results as they now stand seat the same players
+    /// in it.
+    fn dependents_stand(
+        &self,
+        c: &Competition,
+        stage: usize,
+        (g, r, _): (usize, usize, usize),
+        _before: &Match,
+    ) -> bool {
+        let s = &c.stages[stage];
+        let group = &s.groups[g];
+        let Some(next) = group.rounds.get(r + 1) else {
+            return true;
+        };
+        let players = |round: &Round| {
+            let mut p: Vec<EntrantId> = round
+                .matches
+                .iter()
+                .flat_map(|m| m.seats.iter().flatten().copied())
+                .collect();
+            p.sort();
+            p
+        };
+        let mut probe = group.clone();
+        probe.rounds.truncate(r + 1);
+        match self.pair_next(c, &s.settings, &mut probe) {
+            Ok(_) => probe.rounds.last().map(players) == Some(players(next)),
+            Err(_) => false,
+        }
     }
 }

@@ -55,6 +55,22 @@ pub fn find(
     })
 }
 
+/// The match at a stage-wide round and board of stage `stage`, or why there is none.
+pub fn match_at(
+    c: &crate::Competition,
+    stage: usize,
+    round: u32,
+    board: u32,
+) -> Result<&crate::Match, super::EntryError> {
+    let s = c
+        .stages
+        .get(stage)
+        .filter(|s| !s.groups.is_empty())
+        .ok_or(super::EntryError::NotDrawn(stage + 1))?;
+    let (g, r, i) = find(s, round, board)?;
+    Ok(&s.groups[g].rounds[r].matches[i])
+}
+
 /// The match at a stage-wide round and board: (group, round index, match index).
 pub fn locate(stage: &Stage, round: u32, board: u32) -> Option<(usize, usize, usize)> {
     stage.groups.iter().enumerate().find_map(|(g, group)| {

@@ -1,6 +1,7 @@
-//! Entering a result: one call finds the match by its round and stage-wide board,
-//! checks the game against it, records it (a correction keeps what it replaced) and
-//! resets the later matches that depended on a changed winner.
+//! Entering a result: one call finds the match (a board or a table) by its round and
+//! stage-wide number, checks the game against it, records it (a correction keeps what
+//! it replaced), resets the later matches that depended on what changed, and settles
+//! what waited for it in the hall.
 
 use crate::EntrantId;
 use crate::matches::{MatchState, red_seat};
@@ -8,7 +9,7 @@ use crate::model::{Competition, Game, Match};
 use crate::play::{find, stage_board};
 use crate::result::GameRecord;
 use crate::scoring::ScoringError;
-use crate::stage::{match_winner, state_of};
+use crate::stage::state_of;
 
 use super::went_on::{changed_qualifiers, went_on};
 
@@ -86,12 +87,8 @@ pub enum EntryError {
         out: Vec<EntrantId>,
         r#in: Vec<EntrantId>,
     },
-    #[error("this event is not played at tables of three to six")]
-    NotATable,
-    #[error(
-        "this event is played at tables: a table's result is entered as win:SEAT, order:… or a side"
-    )]
-    TableResultNeeded,
+    #[error("round {round}, table {board} plays one game")]
+    OneGame { round: u32, board: u32 },
     #[error(transparent)]
     Scoring(#[from] ScoringError),
 }
@@ -106,6 +103,7 @@ pub fn enter(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
         .get(stage + 1)
         .filter(|next| !next.groups.is_empty())
         .map(|_| (c.clone(), went_on(c, stage)));
+    let (round, board) = (entry.round, entry.board);
     let entered = record(c, entry)?;
     if let Some((original, before)) = guard
         && let Some((out, r#in)) = changed_qualifiers(c, stage, &before)
@@ -117,6 +115,8 @@ pub fn enter(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
             r#in,
         });
     }
+    // What sector arbiters entered for this game waited for this result.
+    c.hall.settle(stage, round, board, entered.game);
     Ok(entered)
 }
 
@@ -129,13 +129,6 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
     if stage.groups.is_empty() {
         return Err(EntryError::NotDrawn(entry.stage + 1));
     }
-    // A table of three to six takes a table's result (`enter_table`), never a game
-    // between two seats.
-    if c.seated_tables().is_some() {
-        return Err(EntryError::TableResultNeeded);
-    }
-    // Scoring checks (a surrender too early, a seat too many) before anything changes.
-    c.scoring.score(&entry.record, None)?;
     let (g, r, i) = find(stage, round, board)?;
     let group = &stage.groups[g];
     // A playoff match plays to its playoff's length.
@@ -162,12 +155,18 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
             name: gone.name.clone(),
         });
     }
+    // Scoring checks (a surrender too early, a seat too many) before anything changes.
+    c.assess(&before, &entry.record, None)?;
+    let seating = c.seating_of(&before);
+    if c.is_table(&before) {
+        return record_table(c, entry, (g, r, i), before);
+    }
     let team = c.is_team();
     let game = match entry.game {
         Some(0) => return Err(EntryError::GameZero),
         Some(k) => k,
         None if team => return Err(EntryError::TeamNeedsBoard),
-        None => match state_of(format, &before) {
+        None => match state_of(format, seating, &before) {
             MatchState::Playing { game, .. } if needs_winner || game <= format.best_of.max(1) => {
                 game
             }
@@ -221,7 +220,7 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
         corrected_from = slot.record.replace(entry.record);
         slot.moves = entry.moves;
     } else if index == m.games.len() {
-        let state = state_of(format, m);
+        let state = state_of(format, seating, m);
         if state == MatchState::NeedsLots {
             return Err(EntryError::LotsDue { round, board });
         }
@@ -239,7 +238,7 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
     } else {
         // A game beyond the next one: lots are due, the match is decided (there is none
         // to come), or the next game comes first.
-        return Err(match state_of(format, m) {
+        return Err(match state_of(format, seating, m) {
             MatchState::NeedsLots => EntryError::LotsDue { round, board },
             MatchState::Decided { .. } => EntryError::Decided,
             MatchState::Playing { .. } => EntryError::GameComesFirst {
@@ -248,11 +247,7 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
             },
         });
     }
-    let reset = if needs_winner {
-        reset_dependents(c, entry.stage, g, r, i, &before)
-    } else {
-        Vec::new()
-    };
+    let reset = reset_dependents(c, entry.stage, (g, r, i), &before);
     Ok(Entered {
         game,
         corrected_from,
@@ -260,28 +255,58 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
     })
 }
 
-/// Removes the later matches a knockout match fed when its winner changed.
+/// A table's one game: entered, or corrected.
+fn record_table(
+    c: &mut Competition,
+    entry: Entry,
+    (g, r, i): (usize, usize, usize),
+    before: Match,
+) -> Result<Entered, EntryError> {
+    let (round, board) = (entry.round, entry.board);
+    if entry.game.is_some_and(|k| k != 1) {
+        return Err(EntryError::OneGame { round, board });
+    }
+    let old = before.games.first();
+    if old.and_then(|g| g.record.as_ref()) == Some(&entry.record)
+        && (entry.moves.is_none() || old.and_then(|g| g.moves.as_ref()) == entry.moves.as_ref())
+    {
+        return Err(EntryError::Same {
+            round,
+            board,
+            game: 1,
+        });
+    }
+    let m = &mut c.stages[entry.stage].groups[g].rounds[r].matches[i];
+    let corrected_from = m.games.first().and_then(|g| g.record.clone());
+    m.games = vec![Game {
+        board: 1,
+        red: 0,
+        record: Some(entry.record),
+        moves: entry.moves,
+    }];
+    let reset = reset_dependents(c, entry.stage, (g, r, i), &before);
+    Ok(Entered {
+        game: 1,
+        corrected_from,
+        reset,
+    })
+}
+
+/// Removes the later matches that depended on a result, once a correction leaves them
+/// standing no more (a knockout's changed winner, a table knockout's changed field).
 fn reset_dependents(
     c: &mut Competition,
     stage: usize,
-    g: usize,
-    r: usize,
-    i: usize,
+    (g, r, i): (usize, usize, usize),
     before: &Match,
 ) -> Vec<(u32, u32, Match)> {
     let s = &c.stages[stage];
-    let format = s.settings.match_format;
     let group = &s.groups[g];
-    let was = match_winner(c, format, before);
-    let now = match_winner(c, format, &group.rounds[r].matches[i]);
-    if was.is_none() || was == now {
+    let format = crate::format::of(&s.settings.format);
+    let dependents = format.dependents_of(group, group.rounds[r].number, before.board);
+    if dependents.is_empty() || format.dependents_stand(c, stage, (g, r, i), before) {
         return Vec::new();
     }
-    let dependents = crate::format::of(&s.settings.format).dependents_of(
-        group,
-        group.rounds[r].number,
-        before.board,
-    );
     let group = &mut c.stages[stage].groups[g];
     let mut removed = Vec::new();
     for (round, board, third) in dependents {

@@ -4,13 +4,11 @@
 mod boards;
 mod enter;
 mod score;
-mod table;
 mod went_on;
 mod withdrawal;
 
 pub use crate::stage::{group_complete, match_complete};
-pub use boards::{board_offset, find, locate, stage_board};
+pub use boards::{board_offset, find, locate, match_at, stage_board};
 pub use enter::{Entered, Entry, EntryError, enter};
 pub use score::match_score;
-pub use table::{TableEntered, enter_table, table_game};
 pub use withdrawal::forfeit_remaining;

@@ -25,7 +25,8 @@ pub fn match_score(c: &Competition, m: &Match) -> Option<[Points; 2]> {
             let p = c.scoring.score(record, None).ok()?;
             [p[0], p[1]]
         } else {
-            crate::matches::half_points(record.effective(2))
+            let seating = c.seating_of(m);
+            crate::matches::half_points(record.effective(seating), seating)
                 .map(|h| Points::from_quarters(h as i32 * 2))
         };
         score = [score[0] + points[0], score[1] + points[1]];

@@ -33,7 +33,7 @@ pub fn forfeit_remaining(
                     // last, or another's win) is the arbiter's to enter.
                     if m.is_bye()
                         || m.playoff
-                        || m.is_table()
+                        || snapshot.is_table(m)
                         || match_complete(&snapshot, format, m)
                     {
                         continue;
@@ -48,8 +48,10 @@ pub fn forfeit_remaining(
                             }));
                         }
                     } else {
-                        while !matches!(state_of(format, m), MatchState::Decided { .. })
-                            && m.games.len() < format.best_of.max(1) as usize
+                        while !matches!(
+                            state_of(format, snapshot.seating_of(m), m),
+                            MatchState::Decided { .. }
+                        ) && m.games.len() < format.best_of.max(1) as usize
                         {
                             let red = red_seat(m.games.len());
                             let game_winner = if red == winner { 0 } else { 1 };

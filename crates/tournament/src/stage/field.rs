@@ -28,9 +28,9 @@ pub fn group_field(
         .rounds
         .iter()
         .filter(|r| {
-            r.matches.iter().any(|m| {
-                !m.playoff && (m.table.is_some() || m.games.iter().any(|g| g.record.is_some()))
-            })
+            r.matches
+                .iter()
+                .any(|m| !m.playoff && m.games.iter().any(|g| g.record.is_some()))
         })
         .map(|r| r.number)
         .max()
@@ -70,11 +70,9 @@ pub fn group_field(
                     continue;
                 };
                 let mut bye = Encounter::bye(round.number, scoring.bye);
-                if let Some(tables) = competition.seated_tables() {
-                    let (points, won) = tables.sit_out(scoring.bye);
-                    bye.points = points;
-                    bye.game_points = points;
-                    bye.game_wins = u32::from(won);
+                // Sitting out at a table of N sides is no table won.
+                if let Seating::Each { .. } = competition.seating_of(m) {
+                    bye.game_wins = 0;
                 }
                 if let Some(boards) = competition.team_boards {
                     bye.points = competition.team_scoring.win;
@@ -83,13 +81,6 @@ pub fn group_field(
                 field.add(id, bye);
                 continue;
             }
-            if let Some(tables) = competition.seated_tables() {
-                add_table(&mut field, tables, round.number, m);
-                continue;
-            }
-            let [Some(a), Some(b)] = m.seats[..] else {
-                continue;
-            };
             // A team knockout's extra games (加赛) decide who goes on, not game points.
             let boards = competition.team_boards.unwrap_or(u32::MAX);
             let played: Vec<(&Game, GameRecord)> = m
@@ -101,144 +92,154 @@ pub fn group_field(
             if played.is_empty() {
                 continue;
             }
-            if !competition.is_team() && best_of <= 1 && played.len() == 1 {
+            let single = competition.is_table(m)
+                || !competition.is_team() && best_of <= 1 && played.len() == 1;
+            if single {
                 let (game, record) = &played[0];
-                let before = [field.total(a), field.total(b)];
-                let red_first = if game.red == 0 {
-                    before
-                } else {
-                    [before[1], before[0]]
-                };
-                let scores = scoring.assess(record, Some(&red_first))?;
-                for (game_seat, score) in scores.iter().enumerate().take(2) {
-                    let match_seat = if game_seat == 0 {
-                        game.red
-                    } else {
-                        1 - game.red
-                    };
-                    let me = if match_seat == 0 { a } else { b };
-                    let other = if match_seat == 0 { b } else { a };
-                    let colour = if game_seat == 0 {
-                        Colour::Red
-                    } else {
-                        Colour::Black
-                    };
-                    let mut e =
-                        Encounter::game(round.number, other, colour, score.points, score.outcome)
-                            .with_share(score.share)
-                            .with_fouls(record.fouls_of(game_seat));
-                    e.unplayed = match record.result {
-                        GameResult::Forfeit { winner } if winner == game_seat => {
-                            Some(Unplayed::ForfeitWin)
-                        }
-                        GameResult::Forfeit { .. } | GameResult::DoubleForfeit => {
-                            Some(Unplayed::ForfeitLoss)
-                        }
-                        _ => None,
-                    };
-                    e.unrated = record.unrated;
-                    if e.unplayed.is_some() {
-                        // Not played over the board: no game with black.
-                        e.black_games = 0;
-                        e.black_wins = 0;
-                    }
-                    field.add(me, e);
-                }
+                add_game(&mut field, competition, round.number, m, game, record)?;
                 continue;
             }
-            // A team match or a multi-game match: match points from game points.
-            let mut game_points = [Points::ZERO; 2];
-            let mut wins = [0u32; 2];
-            let mut black = [(0u32, 0u32); 2];
-            let mut fouls = [0u32; 2];
-            // Games nobody scored (0-0) make no match result at all.
-            let mut contested = false;
-            for (game, record) in &played {
-                let by_seat = game
-                    .record_by_match_seat()
-                    .unwrap_or_else(|| record.clone());
-                let scores = scoring.assess(&by_seat, None)?;
-                contested |= by_seat.effective(2) != GameResult::DoubleForfeit;
-                for s in 0..2 {
-                    game_points[s] += scores[s].points;
-                    let won = scores[s].outcome == Outcome::Win;
-                    wins[s] += u32::from(won);
-                    fouls[s] += by_seat.fouls_of(s);
-                    if game.red != s {
-                        black[s].0 += 1;
-                        black[s].1 += u32::from(won);
-                    }
-                }
-            }
-            let match_points = if contested {
-                competition.team_scoring.match_points(game_points)
-            } else {
-                [competition.team_scoring.loss; 2]
+            let [Some(a), Some(b)] = m.seats[..] else {
+                continue;
             };
-            for s in 0..2 {
-                let (me, other) = if s == 0 { (a, b) } else { (b, a) };
-                let individual = !competition.is_team();
-                let outcome = if contested {
-                    outcome_of(match_points[s], match_points[1 - s])
-                } else {
-                    Outcome::Loss
-                };
-                field.add(
-                    me,
-                    Encounter {
-                        round: round.number,
-                        opponent: Some(other),
-                        colour: None,
-                        points: match_points[s],
-                        outcome,
-                        game_points: game_points[s],
-                        game_wins: wins[s],
-                        share: outcome.share(),
-                        black_wins: if individual { black[s].1 } else { 0 },
-                        black_games: if individual { black[s].0 } else { 0 },
-                        fouls: fouls[s],
-                        more_opponents: Vec::new(),
-                        place_hundredths: None,
-                        unplayed: None,
-                        unrated: false,
-                    },
-                );
-            }
+            add_match(&mut field, competition, round.number, [a, b], &played)?;
         }
     }
     Ok(field)
 }
 
-/// A table's seats: each entrant's points and place, with the opponents it met there
-/// (at a Junqi table, the other side; at checkers, everyone else).
-fn add_table(field: &mut Field, tables: &crate::tables::Tables, round: u32, m: &Match) {
-    let Some(record) = &m.table else {
-        return;
-    };
-    let results = crate::tables::seat_results(tables, m.seats.len(), record);
-    let junqi = tables.game == crate::GameKind::Junqi;
-    // Seats left unplaced beside placed ones (a table entered by its winner alone)
-    // share the places left: their mean, in hundredths.
-    let placed = results.iter().filter(|r| r.place.is_some()).count() as u32;
-    let seats = results.len() as u32;
-    let shared = (placed > 0 && placed < seats).then(|| (placed + 1 + seats) * 50);
-    for (seat, (entrant, result)) in m.seats.iter().zip(results).enumerate() {
-        let Some(entrant) = *entrant else {
+/// A match of one game: every seat's encounter with those on the other sides, its
+/// colour between two sides, its place at a table. An entrant on several seats (a
+/// pair of four-player Junqi) has one encounter.
+fn add_game(
+    field: &mut Field,
+    competition: &Competition,
+    round: u32,
+    m: &Match,
+    game: &Game,
+    record: &GameRecord,
+) -> Result<(), ScoringError> {
+    let seating = competition.seating_of(m);
+    let seats = seating.seats();
+    let who: Vec<Option<EntrantId>> = (0..seats).map(|s| m.entrant_at(game, s, seating)).collect();
+    let before: Vec<Points> = who
+        .iter()
+        .map(|e| e.map(|id| field.total(id)).unwrap_or_default())
+        .collect();
+    let scores = competition.scoring.assess(record, seating, Some(&before))?;
+    // At a table, seats left unplaced beside placed ones (a table entered by its
+    // winner alone) share the places left: their mean, in hundredths.
+    let table = competition.is_table(m);
+    let placed = scores.iter().filter(|s| s.place.is_some()).count() as u32;
+    let shared = (placed > 0 && placed < seats as u32).then(|| (placed + 1 + seats as u32) * 50);
+    for seat in 0..seats {
+        let Some(me) = who[seat] else {
             continue;
         };
-        let opponents = m
-            .seats
-            .iter()
-            .enumerate()
-            .filter(|&(other, _)| other != seat && !(junqi && other % 2 == seat % 2))
-            .filter_map(|(_, e)| *e)
-            .collect();
-        let mut encounter = Encounter::table(round, opponents, result);
-        if encounter.place_hundredths.is_none() {
-            encounter.place_hundredths = shared;
+        if who[..seat].contains(&Some(me)) {
+            continue;
         }
-        field.add(entrant, encounter);
+        let mut opponents: Vec<EntrantId> = Vec::new();
+        for other in (0..seats).filter(|&o| !seating.partners(o, seat)) {
+            if let Some(id) = who[other].filter(|id| !opponents.contains(id)) {
+                opponents.push(id);
+            }
+        }
+        let colour = (seating == Seating::TwoSides).then_some(if seat == 0 {
+            Colour::Red
+        } else {
+            Colour::Black
+        });
+        let score = scores[seat];
+        let mut e = Encounter::new(round, opponents, colour, score.points, score.outcome)
+            .with_share(score.share)
+            .with_fouls(
+                (0..seats)
+                    .filter(|&s| who[s] == Some(me))
+                    .map(|s| record.fouls_of(s))
+                    .sum(),
+            );
+        if table {
+            e.place_hundredths = score.place.map(|p| p * 100).or(shared);
+        }
+        e.unplayed = match record.result {
+            GameResult::Forfeit { winner } if seating.partners(winner, seat) => {
+                Some(Unplayed::ForfeitWin)
+            }
+            GameResult::Forfeit { .. } | GameResult::DoubleForfeit => Some(Unplayed::ForfeitLoss),
+            _ => None,
+        };
+        e.unrated = record.unrated;
+        if e.unplayed.is_some() {
+            // Not played over the board: no game with black.
+            e.black_games = 0;
+            e.black_wins = 0;
+        }
+        field.add(me, e);
     }
+    Ok(())
+}
+
+/// A team match or a multi-game match: match points from game points.
+fn add_match(
+    field: &mut Field,
+    competition: &Competition,
+    round: u32,
+    [a, b]: [EntrantId; 2],
+    played: &[(&Game, GameRecord)],
+) -> Result<(), ScoringError> {
+    let scoring = &competition.scoring;
+    let mut game_points = [Points::ZERO; 2];
+    let mut wins = [0u32; 2];
+    let mut black = [(0u32, 0u32); 2];
+    let mut fouls = [0u32; 2];
+    // Games nobody scored (0-0) make no match result at all.
+    let mut contested = false;
+    for (game, record) in played {
+        let by_seat = game
+            .record_by_match_seat()
+            .unwrap_or_else(|| record.clone());
+        let seating = scoring.two_sided();
+        let scores = scoring.assess(&by_seat, seating, None)?;
+        contested |= by_seat.effective(seating) != GameResult::DoubleForfeit;
+        for s in 0..2 {
+            game_points[s] += scores[s].points;
+            let won = scores[s].outcome == Outcome::Win;
+            wins[s] += u32::from(won);
+            fouls[s] += (0..seating.seats())
+                .filter(|&x| seating.side_of(x) == s)
+                .map(|x| by_seat.fouls_of(x))
+                .sum::<u32>();
+            if game.red != s {
+                black[s].0 += 1;
+                black[s].1 += u32::from(won);
+            }
+        }
+    }
+    let match_points = if contested {
+        competition.team_scoring.match_points(game_points)
+    } else {
+        [competition.team_scoring.loss; 2]
+    };
+    let individual = !competition.is_team();
+    for s in 0..2 {
+        let (me, other) = if s == 0 { (a, b) } else { (b, a) };
+        let outcome = if contested {
+            outcome_of(match_points[s], match_points[1 - s])
+        } else {
+            Outcome::Loss
+        };
+        let mut e =
+            Encounter::new(round, vec![other], None, match_points[s], outcome).with_fouls(fouls[s]);
+        e.game_points = game_points[s];
+        e.game_wins = wins[s];
+        if individual {
+            e.black_wins = black[s].1;
+            e.black_games = black[s].0;
+        }
+        field.add(me, e);
+    }
+    Ok(())
 }
 
 fn outcome_of(mine: Points, theirs: Points) -> Outcome {

@@ -8,7 +8,7 @@ use crate::knockout::{Bracket, Place, placings};
 use crate::limits::PAIRED_AT_DRAW;
 use crate::matches::{MatchState, match_state};
 use crate::model::{Advance, Competition, Format, Game, Group, Match, Round};
-use crate::result::{GameRecord, GameResult, Seat};
+use crate::result::{GameRecord, GameResult, Seat, Seating};
 use crate::scoring::ScoringError;
 use crate::standings::{Colour, Encounter, Field, Outcome, Standings, Unplayed, standings};
 use crate::{DrawSeed, EntrantId, Points, seeding_order};
@@ -176,7 +176,12 @@ pub fn match_winner(
             .iter()
             .filter_map(Game::record_by_match_seat)
             .collect();
-        match match_state(format, &records, m.lots.map(|l| l.1)) {
+        match match_state(
+            format,
+            competition.seating_of(m),
+            &records,
+            m.lots.map(|l| l.1),
+        ) {
             MatchState::Decided { winner, .. } => winner,
             _ => return None,
         }
@@ -185,13 +190,13 @@ pub fn match_winner(
 }
 
 /// The match's state for an individual match (which game is next, or who won).
-pub fn state_of(format: crate::MatchFormat, m: &Match) -> MatchState {
+pub fn state_of(format: crate::MatchFormat, seating: Seating, m: &Match) -> MatchState {
     let records: Vec<GameRecord> = m
         .games
         .iter()
         .filter_map(Game::record_by_match_seat)
         .collect();
-    match_state(format, &records, m.lots.map(|l| l.1))
+    match_state(format, seating, &records, m.lots.map(|l| l.1))
 }
 
 /// Game points of both teams over the boards `counted` picks, once each of them has a
@@ -242,15 +247,15 @@ pub fn match_complete(competition: &Competition, format: crate::MatchFormat, m: 
     if m.is_bye() {
         return true;
     }
-    if competition.seated_tables().is_some() {
-        return m.table.is_some();
-    }
     let played = m.games.iter().filter(|g| g.record.is_some()).count();
     if competition.is_team() {
         return !m.games.is_empty() && played == m.games.len();
     }
     played >= format.best_of.max(1) as usize
-        || matches!(state_of(format, m), MatchState::Decided { .. })
+        || matches!(
+            state_of(format, competition.seating_of(m), m),
+            MatchState::Decided { .. }
+        )
 }
 
 /// Whether every match of a group (its playoffs aside) has all it needs.
@@ -433,8 +438,8 @@ pub fn draw_stage(
 }
 
 /// The seat of the next game's red player in an individual match, if it goes on.
-pub fn next_red(format: crate::MatchFormat, m: &Match) -> Option<Seat> {
-    match state_of(format, m) {
+pub fn next_red(format: crate::MatchFormat, seating: Seating, m: &Match) -> Option<Seat> {
+    match state_of(format, seating, m) {
         MatchState::Playing { red, .. } => Some(red),
         _ => None,
     }

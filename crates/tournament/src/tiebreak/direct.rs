@@ -23,10 +23,10 @@ fn against(field: &Field, id: EntrantId, others: &[EntrantId]) -> Vec<Part> {
     field
         .encounters(id)
         .iter()
-        .filter(|e| e.opponent.is_some_and(|o| o != id && others.contains(&o)))
+        .filter(|e| e.opponent().is_some_and(|o| o != id && others.contains(&o)))
         .map(|e| Part {
             round: Some(e.round),
-            opponent: e.opponent,
+            opponent: e.opponent(),
             amount: e.points.quarters() as i64 * SIXTEENTHS / 4,
             note: "points against a tied entrant",
         })
@@ -37,7 +37,7 @@ fn all_met(field: &Field, tied: &[EntrantId]) -> bool {
     tied.iter().all(|&a| {
         tied.iter()
             .filter(|&&b| b != a)
-            .all(|&b| field.encounters(a).iter().any(|e| e.opponent == Some(b)))
+            .all(|&b| field.encounters(a).iter().any(|e| e.opponent() == Some(b)))
     })
 }
 
@@ -80,12 +80,12 @@ impl Tiebreak for BlackInMutualGame {
                     .encounters(id)
                     .iter()
                     .filter(|e| {
-                        e.opponent.is_some_and(|o| o != id && tied.contains(&o))
+                        e.opponent().is_some_and(|o| o != id && tied.contains(&o))
                             && e.colour == Some(Colour::Black)
                     })
                     .map(|e| Part {
                         round: Some(e.round),
-                        opponent: e.opponent,
+                        opponent: e.opponent(),
                         amount: 1,
                         note: "black in the mutual game",
                     })

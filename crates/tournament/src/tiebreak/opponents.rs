@@ -17,7 +17,7 @@ impl Tiebreak for SonnebornBerger {
                     .encounters(id)
                     .iter()
                     .filter_map(|e| {
-                        let opponent = e.opponent?;
+                        let opponent = e.opponent()?;
                         let score = sixteenths(field.total(opponent));
                         let note = match e.share {
                             0 => return None,
@@ -74,7 +74,7 @@ impl Tiebreak for Buchholz {
                     .encounters(id)
                     .iter()
                     .flat_map(|e| {
-                        let bye = e.opponent.is_none().then(|| {
+                        let bye = e.opponent().is_none().then(|| {
                             let (value, note) = match field.bye_opponent() {
                                 ByeOpponent::Lowest => {
                                     (lowest_scorer, "bye: lowest score with points")
@@ -90,10 +90,10 @@ impl Tiebreak for Buchholz {
                             }
                         });
                         // At a table: every opponent met there.
-                        let met = e.opponents().map(|o| Part {
+                        let met = e.opponents.iter().map(|o| Part {
                             round: Some(e.round),
-                            opponent: Some(o),
-                            amount: sixteenths(field.total(o)),
+                            opponent: Some(*o),
+                            amount: sixteenths(field.total(*o)),
                             note: "opponent's score",
                         });
                         bye.into_iter().chain(met).collect::<Vec<_>>()

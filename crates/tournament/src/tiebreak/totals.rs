@@ -19,7 +19,7 @@ fn sum_each(
                     .iter()
                     .map(|e| Part {
                         round: Some(e.round),
-                        opponent: e.opponent,
+                        opponent: e.opponent(),
                         amount: amount(e),
                         note,
                     })

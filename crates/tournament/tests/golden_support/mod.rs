@@ -1,10 +1,12 @@
 //! Builds a golden case's event through the core and writes what the sheets show.
 
 use serde::Deserialize;
+use tournament::result::text;
+use tournament::tables::{Partners, TableScoring, TableStage, TableStageKind, Tables};
 use tournament::{
-    Advance, Competition, Entrant, Format, GameKind, GameRecord, MatchFormat, ResultText,
-    RoundRobinOptions, Scoring, Stage, StageSettings, draw_stage, knockout_placings, play,
-    stage as progress, tiebreak::Criterion,
+    Advance, Competition, Entrant, Format, GameKind, GameRecord, MatchFormat, RoundRobinOptions,
+    Scoring, Stage, StageSettings, draw_stage, knockout_placings, play, stage as progress,
+    tiebreak::Criterion,
 };
 
 #[derive(Deserialize)]
@@ -15,6 +17,13 @@ struct Case {
     game: GameKind,
     #[serde(default)]
     players_per_game: Option<usize>,
+    /// Four-player Junqi: `fixed` pairs (the players are pairs with `members`) or
+    /// `rotating` partners.
+    #[serde(default)]
+    partners: Option<Partners>,
+    /// Checkers at tables: `winner`, `placement` or points by place (`3,2,1,0`).
+    #[serde(default)]
+    table_scoring: Option<String>,
     /// A team event: boards per match (the players are teams with `members`).
     #[serde(default)]
     team_boards: Option<u32>,
@@ -70,6 +79,9 @@ struct StageCase {
     avoid_club: Option<tournament::swiss::ClubAvoidance>,
     #[serde(default)]
     tiebreaks: Option<String>,
+    /// A knockout at tables: how many of each table go on.
+    #[serde(default)]
+    per_table: Option<u32>,
 }
 
 fn one() -> u32 {
@@ -81,7 +93,9 @@ fn one() -> u32 {
 enum Step {
     /// Draws the next stage with this seed.
     Draw(u64),
-    /// `[round, board, result]` in the current stage, plus what the arbiter adds.
+    /// `[round, board, result]` in the current stage, typed as an arbiter types it
+    /// (`1-0`, `win:2`, `order:3,1,2`, `南北方胜`), plus what the arbiter adds: fouls by
+    /// seat (`red`, `2`, `west`).
     Result {
         at: (u32, u32, String),
         #[serde(default)]
@@ -134,7 +148,10 @@ fn points(p: f64) -> tournament::Points {
     tournament::Points::from_quarters((p * 4.0) as i32)
 }
 
-fn build_stage(s: &StageCase, team: bool) -> Result<Stage, String> {
+fn build_stage(s: &StageCase, team: bool, tables: Option<&Tables>) -> Result<Stage, String> {
+    if let Some(tables) = tables {
+        return table_stage(s, tables);
+    }
     let format = match s.format.as_str() {
         "round-robin" => Format::RoundRobin(RoundRobinOptions::default()),
         "knockout" => Format::Knockout {
@@ -177,6 +194,34 @@ fn build_stage(s: &StageCase, team: bool) -> Result<Stage, String> {
     })
 }
 
+/// A stage seated at the event's tables: a round robin, Swiss or knockout in tables.
+fn table_stage(s: &StageCase, tables: &Tables) -> Result<Stage, String> {
+    let format = match s.format.as_str() {
+        "round-robin" => TableStageKind::RoundRobin,
+        "swiss" => TableStageKind::Swiss,
+        "knockout" => TableStageKind::Knockout,
+        other => return Err(format!("no format {other} at tables")),
+    };
+    let rotating = tables.partners == Partners::Rotating;
+    let mut settings = StageSettings::new(Format::Tables(TableStage {
+        format,
+        size: tables.size as u32,
+        rotating,
+        rounds: s.rounds.unwrap_or(0),
+        per_table: s.per_table.unwrap_or(if rotating { 2 } else { 1 }),
+    }));
+    settings.tiebreaks = tournament::presets::TABLES.to_vec();
+    if let Some(chain) = &s.tiebreaks {
+        settings.tiebreaks = tournament::parse_chain(chain).map_err(|e| e.to_string())?;
+    }
+    Ok(Stage {
+        name: format!("{} at tables", s.format),
+        settings,
+        groups: Vec::new(),
+        draw_seed: None,
+    })
+}
+
 /// The stage being played: the last one drawn.
 fn current(c: &Competition) -> usize {
     c.stages
@@ -193,23 +238,22 @@ fn enter(
     stage: Option<usize>,
     game: Option<u32>,
 ) -> Result<(), String> {
-    let text: ResultText = at.2.parse().map_err(|e| format!("{e}"))?;
-    let mut result = text.for_game(c.game).map_err(|e| e.to_string())?;
-    match &mut result {
-        tournament::GameResult::Win { moves: m, .. }
-        | tournament::GameResult::Escape { moves: m, .. } => *m = moves,
-        tournament::GameResult::Surrender { moves: m, .. } => *m = moves.unwrap_or(0),
-        _ => {}
-    }
+    // The result is read against the match's seating, as the service reads it.
+    let stage = stage.map_or_else(|| current(c), |s| s - 1);
+    let s = &c.stages[stage];
+    let (g, r, i) = play::find(s, at.0, at.1).map_err(|e| e.to_string())?;
+    let seating = c.seating_of(&s.groups[g].rounds[r].matches[i]);
+    let result = text::read(&at.2, seating, c.game)
+        .map_err(|e| messages::render(&e.words(), messages::Lang::En))?
+        .with_moves(moves);
     let mut record = GameRecord::new(result);
     for (side, count) in fouls {
-        let seat = tournament::result::text::side(side).ok_or("a foul's side")?;
+        let seat = seating.seat(side).ok_or("a foul's seat")?;
         for _ in 0..*count {
             record = record.with_foul(seat, tournament::FoulKind::Other);
         }
     }
     // The core's own entry: the same call the service makes.
-    let stage = stage.map_or_else(|| current(c), |s| s - 1);
     let entry = play::Entry {
         stage,
         round: at.0,
@@ -236,24 +280,34 @@ fn show(c: &Competition) -> Result<String, String> {
             for round in &group.rounds {
                 for m in &round.matches {
                     let board = play::stage_board(s, g, round.number, m.board);
+                    let seating = c.seating_of(m);
+                    // As it counts.
                     let results: Vec<String> = m
                         .games
                         .iter()
                         .filter_map(|game| {
                             game.record
                                 .as_ref()
-                                .map(|r| ResultText(r.effective(2)).to_string())
+                                .map(|r| text::code(&r.effective(seating), seating))
                         })
                         .collect();
+                    let seated = if c.is_table(m) {
+                        let names: Vec<String> = m.seats.iter().map(|&e| name(c, e)).collect();
+                        names.join(" · ")
+                    } else {
+                        format!(
+                            "{} – {}",
+                            name(c, m.seats[0]),
+                            name(c, m.seats.get(1).copied().flatten())
+                        )
+                    };
                     lines.push((
                         round.number,
                         board,
                         format!(
-                            "R{} B{:<2} {} – {}  {}{}",
+                            "R{} B{:<2} {seated}  {}{}",
                             round.number,
                             board,
-                            name(c, m.seats[0]),
-                            name(c, m.seats.get(1).copied().flatten()),
                             results.join(" "),
                             if m.third_place { "  (3rd place)" } else { "" },
                         ),
@@ -273,7 +327,7 @@ fn show(c: &Competition) -> Result<String, String> {
                             .iter()
                             .find(|g| g.board == b.board)
                             .and_then(|g| g.record.as_ref())
-                            .map(|r| ResultText(r.effective(2)).to_string())
+                            .map(|r| text::code(&r.effective(seating), seating))
                             .unwrap_or_default();
                         lines.push((
                             round.number,
@@ -296,6 +350,18 @@ fn show(c: &Competition) -> Result<String, String> {
         }
         for (g, group) in s.groups.iter().enumerate() {
             out.push_str(&format!("-- standings, group {}\n", group.name));
+            let format = tournament::format::of(&s.settings.format);
+            if format.capabilities().tables && !format.capabilities().points_table {
+                let places = format.placings(c, si, g).map_err(|e| e.to_string())?;
+                for (id, place) in places {
+                    out.push_str(&format!(
+                        "{:>5}  {}\n",
+                        place.to_string(),
+                        name(c, Some(id))
+                    ));
+                }
+                continue;
+            }
             if group.bracket.is_some() {
                 let Ok(mut places) = knockout_placings(c, s.settings.match_format, group) else {
                     out.push_str("  (still playing)\n");
@@ -364,6 +430,20 @@ pub fn run(json: &str) -> Result<String, String> {
         };
     }
     let mut c = Competition::new("golden", case.game, scoring);
+    if seats > 2 {
+        let scoring = match &case.table_scoring {
+            Some(text) => text
+                .parse()
+                .map_err(|e: tournament::scoring::UnknownTableScoring| e.to_string())?,
+            None => TableScoring::Winner,
+        };
+        c.tables = Some(Tables {
+            game: case.game,
+            size: seats,
+            partners: case.partners.unwrap_or_default(),
+            scoring,
+        });
+    }
     c.team_boards = case.team_boards;
     c.fixed_order = case.fixed_order;
     c.entrants = case
@@ -387,7 +467,9 @@ pub fn run(json: &str) -> Result<String, String> {
         })
         .collect();
     for s in &case.stages {
-        c.stages.push(build_stage(s, case.team_boards.is_some())?);
+        let seated = c.seated_tables().cloned();
+        c.stages
+            .push(build_stage(s, case.team_boards.is_some(), seated.as_ref())?);
     }
     let mut refusals = String::new();
     for step in &case.steps {
@@ -473,7 +555,8 @@ fn apply(c: &mut Competition, step: &Step) -> Result<(), String> {
             }
         }
         Step::EditStage { stage, to } => {
-            let edited = build_stage(to, false)?;
+            let seated = c.seated_tables().cloned();
+            let edited = build_stage(to, false, seated.as_ref())?;
             c.replace_stage(stage - 1, edited)
                 .map_err(|e| e.to_string())?;
         }

@@ -80,7 +80,7 @@ pub fn standard(field: &Field, ctx: &Context, id: EntrantId) -> Explained {
                 Some(o) => field
                     .encounters(o)
                     .iter()
-                    .find(|e| e.round == s.round && e.opponent == Some(id))
+                    .find(|e| e.round == s.round && e.opponent() == Some(id))
                     .map_or(crate::Points::ZERO, |e| e.points),
                 None => ctx.draw,
             };

@@ -107,7 +107,7 @@ impl Context {
 
 fn kind_of(e: &Encounter) -> Kind {
     match e.unplayed {
-        None if e.opponent.is_none() => Kind::PairingBye,
+        None if e.opponent().is_none() => Kind::PairingBye,
         None => Kind::Played,
         Some(Unplayed::PairingBye) => Kind::PairingBye,
         Some(Unplayed::RequestedBye) => Kind::RequestedBye,
@@ -125,7 +125,7 @@ pub fn sheet(field: &Field, id: EntrantId, rounds: u32) -> Vec<Slot> {
                 round,
                 kind: kind_of(e),
                 points: e.points,
-                opponent: e.opponent,
+                opponent: e.opponent(),
                 colour: e.colour,
                 outcome: e.outcome,
             },

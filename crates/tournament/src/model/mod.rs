@@ -1,10 +1,12 @@
 //! The event as the organizer builds it: Competition → Stage → Group → Round → Match →
 //! Game. Pairings are decisions stored as made; standings are derived from them.
 
+mod earlier;
+
 use crate::berger::RoundRobinOptions;
 use crate::knockout::Bracket;
 use crate::matches::MatchFormat;
-use crate::result::{GameRecord, Seat};
+use crate::result::{GameRecord, Seat, Seating};
 use crate::scoring::{Scoring, TeamScoring};
 use crate::tiebreak::{Criterion, presets};
 use crate::{DrawSeed, Entrant, EntrantId};
@@ -120,6 +122,50 @@ impl Competition {
     /// Four-player Junqi with fixed partners: the entrants are pairs, two to a table.
     pub fn fixed_pairs(&self) -> bool {
         self.tables.as_ref().is_some_and(|t| !t.seats_individuals())
+    }
+
+    /// How the competition's games are seated: red against black, four-player Junqi's
+    /// two pairs, or a checkers table of the event's size.
+    pub fn seating(&self) -> Seating {
+        match &self.tables {
+            Some(t) if t.game == GameKind::Checkers => Seating::Each {
+                seats: t.size,
+                places: t.scoring,
+            },
+            _ => self.scoring.two_sided(),
+        }
+    }
+
+    /// How a game of match `m` is seated: red against black, four-player Junqi's two
+    /// pairs, or a checkers table of as many sides as the match seats (a knockout's
+    /// final may seat fewer than the event's tables).
+    pub fn seating_of(&self, m: &Match) -> Seating {
+        match self.seating() {
+            Seating::Each { places, .. } => Seating::Each {
+                seats: m.seats.len(),
+                places,
+            },
+            seating => seating,
+        }
+    }
+
+    /// Whether match `m` is a table: its entrants sit on its one game's seats, more
+    /// than two of them or as four-player Junqi's individual partners.
+    pub fn is_table(&self, m: &Match) -> bool {
+        let seating = self.seating_of(m);
+        seating.is_table() && m.seats.len() == seating.seats()
+    }
+
+    /// Each seat's part of game `game` of match `m`: its points, outcome, 小分 share
+    /// and place, seats as in the game. `totals_before` (per game seat) serves the
+    /// 50-point rule.
+    pub fn assess(
+        &self,
+        m: &Match,
+        game: &GameRecord,
+        totals_before: Option<&[crate::Points]>,
+    ) -> Result<Vec<crate::SeatScore>, crate::ScoringError> {
+        self.scoring.assess(game, self.seating_of(m), totals_before)
     }
 
     pub fn entrant(&self, id: EntrantId) -> Option<&Entrant> {
@@ -337,10 +383,13 @@ pub struct Round {
     pub matches: Vec<Match>,
 }
 
-/// Entrants meeting at a board (台次) in a round. Two seats for Xiangqi, two-player
-/// Junqi and checkers; up to six for tables of multi-player games. A `None` seat is a
-/// bye.
+/// Entrants meeting at a board (台次) or table in a round: two for Xiangqi, two-player
+/// Junqi and checkers, team matches and four-player Junqi's fixed pairs; up to six at a
+/// table where every seat is an entrant. A lone entrant is a bye. Its games are seated
+/// as the competition's [`Seating`] says; [`Match::entrant_at`] maps a game's seat to
+/// the entrant.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(from = "earlier::StoredMatch")]
 pub struct Match {
     pub board: u32,
     pub seats: Vec<Option<EntrantId>>,
@@ -356,9 +405,6 @@ pub struct Match {
     /// this match; registration order otherwise.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub lineups: Vec<Option<Vec<usize>>>,
-    /// A table of three to six entrants: its one game's result, once entered.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub table: Option<crate::tables::TableRecord>,
 }
 
 /// One game of a match (局). For a team match, one board.
@@ -385,13 +431,7 @@ impl Match {
             third_place: false,
             playoff: false,
             lineups: Vec::new(),
-            table: None,
         }
-    }
-
-    /// A table of three to six seats (every seat an entrant of its own).
-    pub fn is_table(&self) -> bool {
-        self.seats.len() > 2
     }
 
     pub fn is_bye(&self) -> bool {
@@ -401,6 +441,38 @@ impl Match {
     /// The match seat of an entrant.
     pub fn seat_of(&self, entrant: EntrantId) -> Option<Seat> {
         self.seats.iter().position(|&s| s == Some(entrant))
+    }
+
+    /// The match seat playing seat `seat` of `game` seated as `seating`: at a table
+    /// every seat is an entrant; between two entrants each plays a side, the first red
+    /// (or south-north) when `game.red` is 0.
+    pub fn seat_in_match(&self, game: &Game, seat: Seat, seating: Seating) -> Seat {
+        let side = if self.seats.len() == seating.seats() {
+            seat
+        } else {
+            seating.side_of(seat)
+        };
+        if self.seats.len() == 2 {
+            side ^ (game.red & 1)
+        } else {
+            side
+        }
+    }
+
+    /// The entrant playing seat `seat` of `game`.
+    pub fn entrant_at(&self, game: &Game, seat: Seat, seating: Seating) -> Option<EntrantId> {
+        self.seats
+            .get(self.seat_in_match(game, seat, seating))
+            .copied()
+            .flatten()
+    }
+
+    /// The one game of a single-game match, once it has a result.
+    pub fn single_record(&self) -> Option<&GameRecord> {
+        match &self.games[..] {
+            [game] => game.record.as_ref(),
+            _ => None,
+        }
     }
 }
 
