@@ -514,6 +514,8 @@ fn info(session: &Session) -> Result<Value, ApiError> {
         "read_only": event.is_read_only(),
         // The result texts this game allows, for the entry screens.
         "result_kinds": tournament::result::text::kinds(c.seating(), c.game),
+        // The same in words, for a form to choose from (empty where a result is typed).
+        "result_choices": service::result_choices(&c),
         // Tables of more than two: players per table, partners, whether each seat is a
         // player of its own (else fixed pairs meet two to a table).
         "tables": c.tables.as_ref().map(|t| json!({

@@ -31,6 +31,8 @@ pub struct DisplayPairing {
     /// `None`: a bye.
     pub black: Option<DisplaySide>,
     pub result: Option<String>,
+    /// A single game's result in words.
+    pub result_words: Option<messages::Message>,
     /// Tables of three to six (and Junqi's pairs): every seat in turn order; then `red`
     /// and `black` are its first two.
     pub seats: Vec<DisplaySeat>,
@@ -45,6 +47,8 @@ pub struct DisplayPairing {
 pub struct DisplaySeat {
     /// 1..N at checkers; south, east, north, west at Junqi.
     pub seat: serde_json::Value,
+    /// The seat as people read it: 2号 / seat 2, 南 / south.
+    pub label: messages::Message,
     /// Fixed pairs: the pair the player plays for.
     pub pair: Option<String>,
     pub player: DisplaySide,
@@ -105,9 +109,26 @@ pub struct ResultChoice {
 
 /// The results an arbiter taps on the phone, each with its words.
 fn choices(c: &Competition) -> Vec<ResultChoice> {
+    worded(c, tournament::result::text::tappable(c.seating(), c.game))
+}
+
+/// Every kind of result the competition's games have that is chosen rather than typed
+/// (a table's finishing order is typed), each with its words: for the chief arbiter's
+/// record form.
+pub fn result_choices(c: &Competition) -> Vec<ResultChoice> {
     use tournament::result::text;
     let seating = c.seating();
-    text::tappable(seating, c.game)
+    let kinds = text::kinds(seating, c.game)
+        .into_iter()
+        .filter_map(|k| Some((k.to_string(), text::read(k, seating, c.game).ok()?)))
+        .collect();
+    worded(c, kinds)
+}
+
+fn worded(c: &Competition, results: Vec<(String, tournament::GameResult)>) -> Vec<ResultChoice> {
+    use tournament::result::text;
+    let seating = c.seating();
+    results
         .into_iter()
         .map(|(result, r)| {
             let words = text::words(&r, seating, c.game);
@@ -219,6 +240,7 @@ impl Event {
                 red: side(p.red.as_ref(), p.red_club.as_ref(), p.red_points),
                 black: side(p.black.as_ref(), p.black_club.as_ref(), p.black_points),
                 result: p.result.clone(),
+                result_words: p.result.as_ref().and(p.result_words.clone()),
                 by_lots: p.settled_by.and(p.winner.clone()),
                 annulled: p.annulled,
                 seats: p
@@ -227,6 +249,7 @@ impl Event {
                     .filter_map(|s| {
                         Some(DisplaySeat {
                             seat: s.seat.clone(),
+                            label: s.label.clone(),
                             pair: s.side.clone(),
                             player: side(s.name.as_ref(), s.club.as_ref(), s.points)?,
                         })

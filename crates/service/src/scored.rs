@@ -11,6 +11,8 @@ use tournament::{Competition, EntrantId, Match, Points, ScoredOtherwise, Seat, S
 pub struct SeatView {
     /// 1..N for checkers; `south`, `east`, `north`, `west` for Junqi.
     pub seat: serde_json::Value,
+    /// The seat as people read it: 2号 / seat 2, 南 / south.
+    pub label: Message,
     pub name: Option<String>,
     pub club: Option<String>,
     /// Four-player Junqi's fixed pairs: the pair (team) the player plays for.
@@ -92,6 +94,7 @@ pub(crate) fn seat_views(
                 .count();
             SeatView {
                 seat: seat_json(seating, seat),
+                label: seat_label(seating, seat),
                 name: match pairs {
                     true => e
                         .and_then(|t| t.members.get(member))
@@ -112,7 +115,11 @@ pub(crate) fn seat_views(
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Scored {
     pub result: String,
+    /// The result as it counts, in words.
+    pub words: Message,
     pub entered: Option<String>,
+    /// What was entered, in words.
+    pub entered_words: Option<Message>,
     pub why: Vec<Message>,
 }
 
@@ -124,8 +131,10 @@ pub(crate) fn scored(c: &Competition, m: &Match) -> Option<Scored> {
     }
     let record = m.single_record()?;
     let seating = c.seating_of(m);
-    let result = text::code(&record.effective(seating), seating);
+    let counted = record.effective(seating);
+    let result = text::code(&counted, seating);
     let typed = text::code(&record.result, seating);
+    let differs = typed != result;
     let why = c
         .scoring
         .otherwise(record, seating)
@@ -141,7 +150,9 @@ pub(crate) fn scored(c: &Competition, m: &Match) -> Option<Scored> {
         })
         .collect();
     Some(Scored {
-        entered: (typed != result).then_some(typed),
+        words: text::words(&counted, seating, c.game),
+        entered: differs.then_some(typed),
+        entered_words: differs.then(|| text::words(&record.result, seating, c.game)),
         result,
         why,
     })

@@ -111,10 +111,15 @@ pub struct PairingView {
     /// Tables of three to six, and four-player Junqi's pairs: every seat's player in
     /// turn order; empty for two-sided games.
     pub seats: Vec<crate::SeatView>,
+    /// A single game's result as it counts, in words (死局·红方领先, 2号胜, 南北方胜).
+    pub result_words: Option<messages::Message>,
     /// A game whose fouls or quick-win rule made it count otherwise: the result as
     /// entered (`result` is as it counts).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub entered: Option<String>,
+    /// What was entered, in words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub entered_words: Option<messages::Message>,
     /// Why a game counts otherwise than entered.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub why: Vec<messages::Message>,
@@ -456,7 +461,9 @@ pub(crate) fn pairings_of(
                             .is_some_and(|r| lost_on_fouls(r, seating)),
                     boards: board_views(c, m),
                     seats: crate::scored::seat_views(c, m, |id| running[&id]),
+                    result_words: scored.as_ref().map(|t| t.words.clone()),
                     entered: scored.as_ref().and_then(|t| t.entered.clone()),
+                    entered_words: scored.as_ref().and_then(|t| t.entered_words.clone()),
                     why: scored.map(|t| t.why).unwrap_or_default(),
                     winner: winner.and_then(|id| name(c, Some(id))),
                     settled_by: (winner.is_some() && !m.is_bye() && m.lots.is_some())

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { render } from './messages';
 import { byName, displayPages } from './display';
 import type { DisplayView } from './types';
 
@@ -59,7 +60,12 @@ describe('the public display', () => {
 
 describe('a table event on the display', () => {
   it('lists every seat of a table by name, with the others at the table as opponents', () => {
-    const seat = (n: number, name: string, initials: string) => ({ seat: n, pair: null, player: side(name, initials) });
+    const seat = (n: number, name: string, initials: string) => ({
+      seat: n,
+      label: { code: 'seat.number', params: { seat: n } },
+      pair: null,
+      player: side(name, initials),
+    });
     const v: DisplayView = {
       event: '跳棋赛',
       stage: 1,
@@ -80,10 +86,10 @@ describe('a table event on the display', () => {
       standings: [],
     };
     const rows = byName(v);
-    expect(rows.map((r) => [r.name, r.seat, r.opponent])).toEqual([
-      ['丙', 3, '甲、乙'],
-      ['甲', 1, '乙、丙'],
-      ['乙', 2, '甲、丙'],
+    expect(rows.map((r) => [r.name, r.seat && render(r.seat, 'zh'), r.opponent])).toEqual([
+      ['丙', '3号', '甲、乙'],
+      ['甲', '1号', '乙、丙'],
+      ['乙', '2号', '甲、丙'],
     ]);
   });
 });

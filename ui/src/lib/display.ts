@@ -2,6 +2,7 @@
 // group's standings, every list cut into pages of as many rows as the screen holds.
 // Pure, so it is tested without a browser.
 
+import type { Message } from './messages';
 import type { DisplayPairing, DisplayRow, DisplayView } from './types';
 
 export type DisplayKind = 'board' | 'name' | 'standings';
@@ -16,8 +17,8 @@ export interface NameRow {
   board: number;
   /** Plays red; null for a bye or a table. */
   red: boolean | null;
-  /** A table's seat (2, south); null for two-sided games. */
-  seat: number | string | null;
+  /** A table's seat in words (2号, 南); null for two-sided games. */
+  seat: Message | null;
   /** The opponent, or at a table everyone else there. */
   opponent: string | null;
 }
@@ -41,7 +42,7 @@ export function byName(view: DisplayView): NameRow[] {
     if (p.seats?.length) {
       for (const s of p.seats) {
         const others = p.seats.filter((o) => o !== s).map((o) => o.player.name);
-        rows.push({ ...side(s.player), group: p.group, board: p.board, red: null, seat: s.seat, opponent: others.join('、') });
+        rows.push({ ...side(s.player), group: p.group, board: p.board, red: null, seat: s.label, opponent: others.join('、') });
       }
       continue;
     }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { initialEntry, step, tableResult, tableStep, type EntryState, type Step, type TableEvent } from './entry';
+import {
+  initialEntry,
+  step,
+  tableResult,
+  tableStep,
+  typedTableWords,
+  type EntryState,
+  type Step,
+  type TableEvent,
+} from './entry';
+import { translate } from './i18n';
 
 const boards = [1, 2, 3, 5];
 
@@ -135,5 +145,20 @@ describe('keyboard entry at tables', () => {
     expect(tableResult('3', 4)).toBe('win:3');
     expect(tableResult('31', 4)).toBeNull();
     expect(tableResult('314', 4)).toBe('order:3,1,4,2');
+  });
+});
+
+describe('a table result typed, in words', () => {
+  const zh = (key: string, params?: Record<string, unknown>) => translate('zh', key, params);
+  const en = (key: string, params?: Record<string, unknown>) => translate('en', key, params);
+
+  it('says each result of the vocabulary while it is typed', () => {
+    expect(typedTableWords('win:3', zh, true)).toBe('3号胜');
+    expect(typedTableWords('order:3,1,2', zh, true)).toBe('名次 3、1、2');
+    expect(typedTableWords('order:3,1,2', en, false)).toBe('order 3, 1, 2');
+    expect(typedTableWords('south-north', zh, true)).toBe('南北方胜');
+    expect(typedTableWords('escape:west:partner-out', zh, true)).toBe('西方逃跑（同伴已出局）');
+    expect(typedTableWords('none', en, false)).toBe('no result');
+    expect(typedTableWords('1-0', zh, true)).toBe('1-0');
   });
 });

@@ -184,3 +184,20 @@ export function tableStep(state: EntryState, key: string, boards: number[], tabl
   }
   return { state: { ...s, problem: 'entry.unknownKey' } };
 }
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** A table's result as typed (`win:2`, `order:3,1,2`, `south-north`, `escape:west`), in
+ * words while it is being typed: 2号胜, 名次 3、1、2, 南北方胜 … (codes it does not know
+ * as they are). Saved results come back from the backend in its own words. */
+export function typedTableWords(code: string, t: Translate, zh: boolean): string {
+  const [kind, rest, partner] = code.split(':');
+  if (kind === 'win') return t('rounds.tableResult.win', { seat: rest });
+  if (kind === 'order') return t('rounds.tableResult.order', { order: rest.split(',').join(zh ? '、' : ', ') });
+  if (kind === 'escape') {
+    const who = t('rounds.tableResult.escape', { seat: t(`rounds.side.${rest}`) });
+    return partner ? `${who}${t('rounds.tableResult.partnerOut')}` : who;
+  }
+  const plain: Record<string, string> = { 'south-north': 'southNorth', 'east-west': 'eastWest', '1/2': 'draw', none: 'none' };
+  return plain[code] ? t(`rounds.tableResult.${plain[code]}`) : code;
+}

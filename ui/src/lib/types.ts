@@ -76,6 +76,8 @@ export interface EventInfo {
   xiangqi_rules?: 'chinese' | 'asian';
   /** The result texts this event's game allows (the core's vocabulary). */
   result_kinds?: string[];
+  /** The results chosen rather than typed, with their words (empty where typed). */
+  result_choices?: { result: string; zh: string; en: string }[];
   /** Tables of more than two: players per table; `seated` unless fixed pairs meet. */
   tables?: { size: number; partners: 'fixed' | 'rotating'; seated: boolean } | null;
   /** Opened from read-only media: shown, never changed. */
@@ -132,6 +134,8 @@ export interface Pairing {
   red_points: number;
   black_points: number;
   result: string | null;
+  /** A single game's result as it counts, in words. */
+  result_words?: Message | null;
   score: string | null;
   games: GameView[];
   third_place: boolean;
@@ -145,8 +149,10 @@ export interface Pairing {
   settled_by?: string | null;
   /** An entrant withdrew with his games annulled: the match takes no result. */
   annulled?: boolean;
-  /** A table whose fouls or quick-win rule made it count otherwise: as entered. */
+  /** A game whose fouls or quick-win rule made it count otherwise: as entered. */
   entered?: string | null;
+  /** What was entered, in words. */
+  entered_words?: Message | null;
   /** Why a table counts otherwise than entered. */
   why?: Message[];
 }
@@ -154,6 +160,8 @@ export interface Pairing {
 export interface SeatView {
   /** 1..N at checkers; south, east, north or west at Junqi. */
   seat: number | string;
+  /** The seat as people read it: 2号, 南. */
+  label: Message;
   name: string | null;
   club: string | null;
   /** Fixed pairs: the pair the player plays for. */
@@ -278,7 +286,10 @@ export interface Recorded {
   board: number;
   game: number;
   result: string;
+  /** The result in words. */
+  words: Message;
   corrected_from: string | null;
+  corrected_words: Message | null;
   reset: [number, number, string | null][];
   adjudicated: string | null;
   adjudicated_zh: string | null;
@@ -319,6 +330,8 @@ export interface DisplayPairing {
   red: DisplaySide | null;
   black: DisplaySide | null;
   result: string | null;
+  /** A single game's result in words. */
+  result_words?: Message | null;
   /** Tables of three to six (and Junqi's pairs): every seat in turn order. */
   seats?: DisplaySeat[];
   /** Who went through when lots settled a tied knockout match. */
@@ -330,6 +343,8 @@ export interface DisplayPairing {
 export interface DisplaySeat {
   /** 1..N at checkers; south, east, north or west at Junqi. */
   seat: number | string;
+  /** The seat as people read it: 2号, 南. */
+  label: Message;
   /** Fixed pairs: the pair the player plays for. */
   pair: string | null;
   player: DisplaySide;
@@ -412,6 +427,8 @@ export interface PendingView {
   black: string | null;
   /** A table of three to six: every seat's player in turn order. */
   seats?: string[];
-  entries: { by: string; result: string }[];
+  /** Where: 第 1 轮 第 3 台 第 1 局, 第 2 轮 第 1 桌. */
+  place?: Message;
+  entries: { by: string; result: string; words: Param }[];
   disputed: boolean;
 }
