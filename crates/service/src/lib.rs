@@ -459,7 +459,7 @@ fn results_entered(c: &Competition) -> usize {
 }
 
 /// A rule book's name in both languages.
-pub(crate) fn xiangqi_rules_words(rules: XiangqiRules) -> messages::Param {
+pub fn xiangqi_rules_words(rules: XiangqiRules) -> messages::Param {
     match rules {
         XiangqiRules::Chinese => messages::Param::words("中国象棋竞赛规则", "the Chinese rules"),
         XiangqiRules::Asian => messages::Param::words("亚洲象棋规则", "the Asian rules"),

@@ -1,7 +1,7 @@
 //! `qisai arbiter`: sector arbiters, their tokens, and the results waiting for a second
 //! entry.
 
-use super::{ArbiterCommand, FileArg, fail, open, print_json, say};
+use super::{ArbiterCommand, FileArg, fail, open, print_json, tell};
 use crate::Failure;
 use crate::messages::say as word;
 use messages::msg;
@@ -35,49 +35,29 @@ pub(super) fn arbiter(command: ArbiterCommand, file: &FileArg, en: bool) -> Resu
                 })
                 .map_err(fail)?;
             let where_ = sector(&boards, &rounds);
-            say(
-                en,
-                format!(
-                    "sector arbiter {}: {where_}; the token below is shown this once (the UI shows it as a link and QR code when made there)",
-                    issued.name
-                ),
-                format!(
-                    "分区裁判 {}：{where_}；下面的令牌只显示这一次（在界面中添加时显示为链接和二维码）",
-                    issued.name
-                ),
-            );
+            tell(msg!(
+                "cli.arbiter_added",
+                arbiter = &issued.name,
+                sector = where_
+            ));
             // Alone on the last line, for scripts.
             println!("{}", issued.token);
         }
         ArbiterCommand::Token { name } => {
             let issued = event.reissue_arbiter(&name).map_err(fail)?;
-            say(
-                en,
-                format!(
-                    "a new token for {}; the old one no longer works",
-                    issued.name
-                ),
-                format!("{} 的新令牌；旧令牌已失效", issued.name),
-            );
+            tell(msg!("cli.arbiter_token", arbiter = &issued.name));
             println!("{}", issued.token);
         }
         ArbiterCommand::Remove { name } => {
             event.remove_arbiter(&name).map_err(fail)?;
-            say(
-                en,
-                format!(
-                    "removed sector arbiter {}; its token no longer works",
-                    name.trim()
-                ),
-                format!("已删除分区裁判 {}，其令牌已失效", name.trim()),
-            );
+            tell(msg!("cli.arbiter_removed", arbiter = name.trim()));
         }
         ArbiterCommand::List { json } => {
             let arbiters = event.arbiters().map_err(fail)?;
             if json {
                 print_json(&serde_json::to_value(&arbiters).unwrap_or_default());
             } else if arbiters.is_empty() {
-                say(en, "no sector arbiters", "没有分区裁判");
+                tell(msg!("cli.no_arbiters"));
             } else {
                 for a in &arbiters {
                     println!("{}\t{}", a.name, sector(&a.boards, &a.rounds));
@@ -89,7 +69,7 @@ pub(super) fn arbiter(command: ArbiterCommand, file: &FileArg, en: bool) -> Resu
             if json {
                 print_json(&serde_json::to_value(&pending).unwrap_or_default());
             } else if pending.is_empty() {
-                say(en, "no results waiting", "没有待确认的成绩");
+                tell(msg!("cli.nothing_waiting"));
             } else {
                 for p in &pending {
                     let entries: Vec<String> = p

@@ -424,73 +424,10 @@ pub enum ArbiterCommand {
 #[derive(Subcommand)]
 pub enum EventCommand {
     /// Creates an event file
-    New {
-        path: PathBuf,
-        #[arg(long)]
-        name: String,
-        #[arg(long, value_enum)]
-        game: Game,
-        /// Players at a table: 4 for four-player Junqi, 3, 4 or 6 for checkers
-        #[arg(long, default_value_t = 2)]
-        players: usize,
-        /// Four-player Junqi: fixed pairs (registered as two-member teams) or rotating
-        /// partners (individuals, partners assigned each round)
-        #[arg(long, value_enum)]
-        partners: Option<PartnersArg>,
-        /// A team event
-        #[arg(long)]
-        team: bool,
-        /// Boards per team match
-        #[arg(long)]
-        boards: Option<u32>,
-        /// win-draw-loss, e.g. 2-1-0 or 1-0.5-0 (an asymmetric draw: 3-1/2-0); checkers
-        /// at tables of 3, 4 or 6: winner, placement (N-1 … 0) or points by place (3,2,1,0)
-        #[arg(long)]
-        scoring: Option<String>,
-        /// Printed on pairing sheets, e.g. "每方 40 分钟"
-        #[arg(long)]
-        time_control: Option<String>,
-        /// Team events: members keep their registered board order in every line-up
-        #[arg(long)]
-        fixed_order: bool,
-        /// Xiangqi: the rule book repetitions are judged by
-        #[arg(long, value_enum)]
-        xiangqi_rules: Option<XiangqiRulesArg>,
-    },
+    New(NewArgs),
     /// Renames the event, changes its time control ("" removes it), its details
     /// (venue, dates, organizer, chief arbiter) or the board order rule of line-ups
-    Edit {
-        #[arg(long)]
-        name: Option<String>,
-        #[arg(long)]
-        time_control: Option<String>,
-        /// Team events: keep the registered board order in line-ups (true or false)
-        #[arg(long)]
-        fixed_order: Option<bool>,
-        /// Printed on every sheet's header ("" removes it)
-        #[arg(long)]
-        venue: Option<String>,
-        /// The event's dates as printed, e.g. "2026年12月1日—3日"
-        #[arg(long)]
-        dates: Option<String>,
-        #[arg(long)]
-        organizer: Option<String>,
-        /// The chief arbiter (裁判长)
-        #[arg(long)]
-        arbiter: Option<String>,
-        /// Points for a win, a draw and a loss, e.g. 2-1-0 or 1-0.5-0
-        #[arg(long, value_name = "WIN-DRAW-LOSS")]
-        scoring: Option<String>,
-        /// Double entry: a sector arbiter's result counts once a second arbiter enters the same
-        #[arg(long, value_enum)]
-        double_entry: Option<Switch>,
-        /// Xiangqi: the rule book repetitions are judged by
-        #[arg(long, value_enum)]
-        xiangqi_rules: Option<XiangqiRulesArg>,
-        /// With --scoring once results are entered: rescore them all
-        #[arg(long)]
-        force: bool,
-    },
+    Edit(EditArgs),
     /// Sector arbiters, who enter the results of their boards from a phone (`qisai serve`)
     #[command(subcommand)]
     Arbiter(ArbiterCommand),
@@ -547,75 +484,11 @@ pub enum EventCommand {
         seed: Option<u64>,
     },
     /// The pairings of a stage (the current one by default)
-    Pairings {
-        /// The stage (1-based)
-        #[arg(long)]
-        stage: Option<usize>,
-        #[arg(long)]
-        round: Option<u32>,
-        #[arg(long)]
-        json: bool,
-        /// Swiss: for each board its score group, who floated, why each has his colour
-        #[arg(long)]
-        explain: bool,
-    },
+    Pairings(PairingsArgs),
     /// Enters (or corrects) a result: 1-0, 0-1, 1/2 (=), +-, -+, 0-0, dead:red|black, escape:red|black, resign:red|black; at tables: win:SEAT, order:S1,S2,…, south-north, east-west, 1/2, escape:SEAT[:partner-out], none
-    Result {
-        round: u32,
-        board: u32,
-        /// `-+` and `+-` are results here, not options
-        #[arg(allow_hyphen_values = true)]
-        result: String,
-        /// The stage (1-based); the current one by default. Earlier stages stay open
-        #[arg(long)]
-        stage: Option<usize>,
-        /// The game of a multi-game match, or the board of a team match
-        #[arg(long)]
-        game: Option<u32>,
-        /// The board of a team match (the same as --game)
-        #[arg(long = "board", id = "team_board", conflicts_with = "game")]
-        team_board: Option<u32>,
-        /// A game record to check the result against
-        #[arg(long)]
-        record: Option<PathBuf>,
-        /// red:KIND or black:KIND (at tables SEAT:KIND, e.g. 2:touch-own); KIND: draw-offer, false-claim, touch-own, touch-opponent, illegal-move, other
-        #[arg(long = "foul")]
-        fouls: Vec<String>,
-        /// The number of moves (Junqi's quick-win and surrender rules)
-        #[arg(long)]
-        moves: Option<u32>,
-        /// Keep a typed result the record disagrees with (logged)
-        #[arg(long)]
-        force: bool,
-    },
+    Result(ResultArgs),
     /// Standings of a stage (the current one by default)
-    Standings {
-        #[arg(long)]
-        stage: Option<usize>,
-        #[arg(long)]
-        json: bool,
-        /// A team event: the board table (台次成绩), each player's score on his board
-        #[arg(long, conflicts_with = "players")]
-        boards: bool,
-        /// A team event: the players ranked on their own games (个人成绩)
-        #[arg(long)]
-        players: bool,
-        /// How each of one entrant's values was computed (a registration number or name)
-        #[arg(long, value_name = "NAME|ID")]
-        explain: Option<String>,
-        /// The final ranking of the whole event: the last stage's places, then those
-        /// who went out earlier, by the place they reached
-        #[arg(long = "final", conflicts_with_all = ["boards", "players", "explain", "stage"])]
-        final_ranking: bool,
-        /// 等级分变化表: each rated player's expected score, rating change and
-        /// performance by FIDE's Elo formula (the 400-point rule)
-        #[arg(long, conflicts_with_all = ["boards", "players", "explain", "final_ranking"])]
-        ratings: bool,
-        /// The K factor of --ratings: 40, 20, 10 (or another, for a club's list) or
-        /// auto (FIDE's, by rating and age; the default)
-        #[arg(long, requires = "ratings", value_name = "K")]
-        k: Option<String>,
-    },
+    Standings(StandingsArgs),
     #[command(subcommand)]
     Export(ExportCommand),
     /// Makes a new event of another program's file (TRF)
@@ -624,27 +497,7 @@ pub enum EventCommand {
     /// Prints a PDF: pairings, slips, standings, crosstable, wall chart, board table,
     /// bracket, and the print set (booklet, table cards, participants, results book,
     /// prize receipts)
-    Print {
-        kind: PrintKind,
-        /// The round (pairings and slips); the latest by default
-        #[arg(long)]
-        round: Option<u32>,
-        /// The stage (1-based); the current one by default
-        #[arg(long)]
-        stage: Option<usize>,
-        #[arg(short = 'o', long = "output")]
-        output: PathBuf,
-        #[arg(long, value_enum, default_value_t)]
-        paper: PaperKind,
-        #[arg(long)]
-        landscape: bool,
-        /// The booklet: the regulations (竞赛规程) from a text file
-        #[arg(long)]
-        regulations: Option<PathBuf>,
-        /// Prize receipts: how many places
-        #[arg(long)]
-        places: Option<u32>,
-    },
+    Print(PrintArgs),
     /// Reverses the last change
     Undo,
     /// The audit log
@@ -660,4 +513,169 @@ pub enum EventCommand {
     /// Writes a consistent copy of the event to DEST (a new file, or a folder to put it
     /// in), at any time, also while the desktop app or `qisai serve` has it open
     Backup { destination: PathBuf },
+}
+
+#[derive(Args)]
+pub struct NewArgs {
+    pub path: PathBuf,
+    #[arg(long)]
+    pub name: String,
+    #[arg(long, value_enum)]
+    pub game: Game,
+    /// Players at a table: 4 for four-player Junqi, 3, 4 or 6 for checkers
+    #[arg(long, default_value_t = 2)]
+    pub players: usize,
+    /// Four-player Junqi: fixed pairs (registered as two-member teams) or rotating
+    /// partners (individuals, partners assigned each round)
+    #[arg(long, value_enum)]
+    pub partners: Option<PartnersArg>,
+    /// A team event
+    #[arg(long)]
+    pub team: bool,
+    /// Boards per team match
+    #[arg(long)]
+    pub boards: Option<u32>,
+    /// win-draw-loss, e.g. 2-1-0 or 1-0.5-0 (an asymmetric draw: 3-1/2-0); checkers
+    /// at tables of 3, 4 or 6: winner, placement (N-1 … 0) or points by place (3,2,1,0)
+    #[arg(long)]
+    pub scoring: Option<String>,
+    /// Printed on pairing sheets, e.g. "每方 40 分钟"
+    #[arg(long)]
+    pub time_control: Option<String>,
+    /// Team events: members keep their registered board order in every line-up
+    #[arg(long)]
+    pub fixed_order: bool,
+    /// Xiangqi: the rule book repetitions are judged by
+    #[arg(long, value_enum)]
+    pub xiangqi_rules: Option<XiangqiRulesArg>,
+}
+
+#[derive(Args)]
+pub struct EditArgs {
+    #[arg(long)]
+    pub name: Option<String>,
+    #[arg(long)]
+    pub time_control: Option<String>,
+    /// Team events: keep the registered board order in line-ups (true or false)
+    #[arg(long)]
+    pub fixed_order: Option<bool>,
+    /// Printed on every sheet's header ("" removes it)
+    #[arg(long)]
+    pub venue: Option<String>,
+    /// The event's dates as printed, e.g. "2026年12月1日—3日"
+    #[arg(long)]
+    pub dates: Option<String>,
+    #[arg(long)]
+    pub organizer: Option<String>,
+    /// The chief arbiter (裁判长)
+    #[arg(long)]
+    pub arbiter: Option<String>,
+    /// Points for a win, a draw and a loss, e.g. 2-1-0 or 1-0.5-0
+    #[arg(long, value_name = "WIN-DRAW-LOSS")]
+    pub scoring: Option<String>,
+    /// Double entry: a sector arbiter's result counts once a second arbiter enters the same
+    #[arg(long, value_enum)]
+    pub double_entry: Option<Switch>,
+    /// Xiangqi: the rule book repetitions are judged by
+    #[arg(long, value_enum)]
+    pub xiangqi_rules: Option<XiangqiRulesArg>,
+    /// With --scoring once results are entered: rescore them all
+    #[arg(long)]
+    pub force: bool,
+}
+
+#[derive(Args)]
+pub struct PairingsArgs {
+    /// The stage (1-based)
+    #[arg(long)]
+    pub stage: Option<usize>,
+    #[arg(long)]
+    pub round: Option<u32>,
+    #[arg(long)]
+    pub json: bool,
+    /// Swiss: for each board its score group, who floated, why each has his colour
+    #[arg(long)]
+    pub explain: bool,
+}
+
+#[derive(Args)]
+pub struct ResultArgs {
+    pub round: u32,
+    pub board: u32,
+    /// `-+` and `+-` are results here, not options
+    #[arg(allow_hyphen_values = true)]
+    pub result: String,
+    /// The stage (1-based); the current one by default. Earlier stages stay open
+    #[arg(long)]
+    pub stage: Option<usize>,
+    /// The game of a multi-game match, or the board of a team match
+    #[arg(long)]
+    pub game: Option<u32>,
+    /// The board of a team match (the same as --game)
+    #[arg(long = "board", id = "team_board", conflicts_with = "game")]
+    pub team_board: Option<u32>,
+    /// A game record to check the result against
+    #[arg(long)]
+    pub record: Option<PathBuf>,
+    /// red:KIND or black:KIND (at tables SEAT:KIND, e.g. 2:touch-own); KIND: draw-offer, false-claim, touch-own, touch-opponent, illegal-move, other
+    #[arg(long = "foul")]
+    pub fouls: Vec<String>,
+    /// The number of moves (Junqi's quick-win and surrender rules)
+    #[arg(long)]
+    pub moves: Option<u32>,
+    /// Keep a typed result the record disagrees with (logged)
+    #[arg(long)]
+    pub force: bool,
+}
+
+#[derive(Args)]
+pub struct StandingsArgs {
+    #[arg(long)]
+    pub stage: Option<usize>,
+    #[arg(long)]
+    pub json: bool,
+    /// A team event: the board table (台次成绩), each player's score on his board
+    #[arg(long, conflicts_with = "players")]
+    pub boards: bool,
+    /// A team event: the players ranked on their own games (个人成绩)
+    #[arg(long)]
+    pub players: bool,
+    /// How each of one entrant's values was computed (a registration number or name)
+    #[arg(long, value_name = "NAME|ID")]
+    pub explain: Option<String>,
+    /// The final ranking of the whole event: the last stage's places, then those
+    /// who went out earlier, by the place they reached
+    #[arg(long = "final", conflicts_with_all = ["boards", "players", "explain", "stage"])]
+    pub final_ranking: bool,
+    /// 等级分变化表: each rated player's expected score, rating change and
+    /// performance by FIDE's Elo formula (the 400-point rule)
+    #[arg(long, conflicts_with_all = ["boards", "players", "explain", "final_ranking"])]
+    pub ratings: bool,
+    /// The K factor of --ratings: 40, 20, 10 (or another, for a club's list) or
+    /// auto (FIDE's, by rating and age; the default)
+    #[arg(long, requires = "ratings", value_name = "K")]
+    pub k: Option<String>,
+}
+
+#[derive(Args)]
+pub struct PrintArgs {
+    pub kind: PrintKind,
+    /// The round (pairings and slips); the latest by default
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// The stage (1-based); the current one by default
+    #[arg(long)]
+    pub stage: Option<usize>,
+    #[arg(short = 'o', long = "output")]
+    pub output: PathBuf,
+    #[arg(long, value_enum, default_value_t)]
+    pub paper: PaperKind,
+    #[arg(long)]
+    pub landscape: bool,
+    /// The booklet: the regulations (竞赛规程) from a text file
+    #[arg(long)]
+    pub regulations: Option<PathBuf>,
+    /// Prize receipts: how many places
+    #[arg(long)]
+    pub places: Option<u32>,
 }

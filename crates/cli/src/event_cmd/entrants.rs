@@ -4,8 +4,9 @@ use std::path::Path;
 
 use service::{Event, NewEntrant, PlayerEdit};
 
-use super::{FileArg, PlayerCommand, TeamCommand, fail, open, print_json, read, say};
+use super::{FileArg, PlayerCommand, TeamCommand, fail, open, print_json, read, tell};
 use crate::Failure;
+use messages::msg;
 
 fn list(event: &Event, json: bool, en: bool) -> Result<(), Failure> {
     let entrants = event.entrants().map_err(fail)?;
@@ -55,14 +56,12 @@ fn list(event: &Event, json: bool, en: bool) -> Result<(), Failure> {
 }
 
 /// 请假 / 销假 for a round of the Swiss stage under way.
-fn absence(event: &mut Event, who: &str, round: u32, away: bool, en: bool) -> Result<(), Failure> {
+fn absence(event: &mut Event, who: &str, round: u32, away: bool) -> Result<(), Failure> {
     let name = event.report_absence(who, round, away).map_err(fail)?;
-    match (away, en) {
-        (true, true) => println!("{name}: absent in round {round}"),
-        (true, false) => println!("{name}：第 {round} 轮请假"),
-        (false, true) => println!("{name}: plays in round {round} again"),
-        (false, false) => println!("{name}：第 {round} 轮销假"),
-    }
+    tell(match away {
+        true => msg!("cli.absent", name = &name, round = round),
+        false => msg!("cli.present", name = &name, round = round),
+    });
     Ok(())
 }
 
@@ -95,15 +94,11 @@ pub(super) fn player(cmd: PlayerCommand, file: &FileArg, en: bool) -> Result<(),
                     points,
                 )
                 .map_err(fail)?;
-            say(
-                en,
-                format!("No. {}: {}", e.id, e.name),
-                format!("{} 号：{}", e.id, e.name),
-            );
+            tell(msg!("cli.registered", id = e.id, name = &e.name));
         }
-        PlayerCommand::Absent { player, round } => absence(&mut event, &player, round, true, en)?,
-        PlayerCommand::Present { player, round } => absence(&mut event, &player, round, false, en)?,
-        PlayerCommand::Import { csv } => import(&mut event, &csv, en)?,
+        PlayerCommand::Absent { player, round } => absence(&mut event, &player, round, true)?,
+        PlayerCommand::Present { player, round } => absence(&mut event, &player, round, false)?,
+        PlayerCommand::Import { csv } => import(&mut event, &csv)?,
         PlayerCommand::List { json } => list(&event, json, en)?,
         PlayerCommand::Edit {
             id,
@@ -128,31 +123,28 @@ pub(super) fn player(cmd: PlayerCommand, file: &FileArg, en: bool) -> Result<(),
         PlayerCommand::Withdraw { id, annul } => {
             let done = event.withdraw(id, annul).map_err(fail)?;
             let name = &done.entrant.name;
-            say(en, format!("{name} withdrawn"), format!("{name} 已退赛"));
+            tell(msg!("cli.withdrawn", name = name));
             for (stage, round, board) in &done.forfeits {
-                say(
-                    en,
-                    format!("  stage {stage}, round {round}, board {board}: lost by forfeit"),
-                    format!("  第 {stage} 阶段 第 {round} 轮 第 {board} 台：弃权判负"),
-                );
+                tell(msg!(
+                    "cli.forfeited",
+                    stage = *stage,
+                    round = *round,
+                    board = *board
+                ));
             }
         }
     }
     Ok(())
 }
 
-fn import(event: &mut Event, csv: &Path, en: bool) -> Result<(), Failure> {
+fn import(event: &mut Event, csv: &Path) -> Result<(), Failure> {
     let bytes = read(csv)?;
     let name = csv.file_name().map_or_else(
         || csv.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
     let added = event.import(&name, &bytes).map_err(fail)?;
-    say(
-        en,
-        format!("{} registered", added.len()),
-        format!("已登记 {} 名", added.len()),
-    );
+    tell(msg!("cli.imported", count = added.len()));
     Ok(())
 }
 
@@ -175,13 +167,9 @@ pub(super) fn team(cmd: TeamCommand, file: &FileArg, en: bool) -> Result<(), Fai
                     members,
                 })
                 .map_err(fail)?;
-            say(
-                en,
-                format!("Team {}: {}", e.id, e.name),
-                format!("{} 号队：{}", e.id, e.name),
-            );
+            tell(msg!("cli.team_registered", id = e.id, name = &e.name));
         }
-        TeamCommand::Import { csv } => import(&mut event, &csv, en)?,
+        TeamCommand::Import { csv } => import(&mut event, &csv)?,
         TeamCommand::List { json } => list(&event, json, en)?,
     }
     Ok(())

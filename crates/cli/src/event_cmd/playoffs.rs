@@ -1,7 +1,8 @@
 //! `qisai playoff`: ties at places that may not be shared, and their settlement.
 
-use super::{FileArg, PlayoffAction, fail, open, print_json, say};
+use super::{FileArg, PlayoffAction, fail, open, print_json, tell};
 use crate::Failure;
+use messages::msg;
 
 pub(super) fn playoff(
     file: &FileArg,
@@ -36,7 +37,7 @@ pub(super) fn playoff(
             if json {
                 print_json(&serde_json::to_value(&ties).unwrap_or_default());
             } else if ties.is_empty() {
-                say(en, "No tie needs a playoff", "没有需要加赛的并列名次");
+                tell(msg!("cli.no_ties"));
             } else {
                 for t in &ties {
                     if let Some((round, board)) = t.third_place {
@@ -48,23 +49,17 @@ pub(super) fn playoff(
                         println!("{}（{}）", tie_line(t), crate::messages::say(&open));
                         continue;
                     }
-                    let state = match (t.in_play, en) {
-                        (true, true) => "playoff games under way",
-                        (true, false) => "加赛进行中",
-                        (false, true) => "playoff needed: qisai playoff lots | games",
-                        (false, false) => "需加赛：qisai playoff lots 或 qisai playoff games",
+                    let state = match t.in_play {
+                        true => msg!("cli.playoff_under_way"),
+                        false => msg!("cli.playoff_needed"),
                     };
-                    println!("{}（{state}）", tie_line(t));
+                    println!("{}（{}）", tie_line(t), crate::messages::say(&state));
                 }
             }
         }
         Some(PlayoffAction::Lots { stage: s, seed }) => {
             let (seed, settled) = event.playoff_by_lots(s.or(stage), seed).map_err(fail)?;
-            say(
-                en,
-                format!("Settled by lots, seed {seed}"),
-                format!("抽签决定名次，抽签种子 {seed}"),
-            );
+            tell(msg!("cli.settled_by_lots", seed = seed.to_string()));
             for t in &settled {
                 let order = t.settled.clone().unwrap_or_default().join(" > ");
                 println!("{} → {order}", tie_line(t));
@@ -79,19 +74,12 @@ pub(super) fn playoff(
                 } else {
                     format!("{first}–{last}")
                 };
-                say(
-                    en,
-                    format!(
-                        "{}: playoff in round {rounds} (qisai result --stage {} ROUND BOARD RESULT)",
-                        tie_line(t),
-                        t.stage
-                    ),
-                    format!(
-                        "{}：加赛，第 {rounds} 轮（qisai result --stage {} 轮次 台号 成绩）",
-                        tie_line(t),
-                        t.stage
-                    ),
-                );
+                tell(msg!(
+                    "cli.playoff_games",
+                    tie = tie_line(t),
+                    rounds = rounds,
+                    stage = t.stage
+                ));
             }
         }
     }

@@ -1,0 +1,240 @@
+//! What an event gives out: `standings`, `print`, `export`, `import`.
+
+use messages::msg;
+use serde_json::json;
+use service::{Event, points_value};
+
+use super::standings::{
+    print_explanations, print_final_ranking, print_members, print_rating_changes, print_standings,
+};
+use super::{
+    CsvEncoding, ExportCommand, FileArg, ImportCommand, PaperKind, PrintArgs, PrintKind,
+    StandingsArgs, fail, open, print_json, read, tell,
+};
+use crate::messages::say as word;
+use crate::{Failure, Lang};
+
+pub(super) fn standings(file: &FileArg, a: StandingsArgs, en: bool) -> Result<(), Failure> {
+    let event = open(file)?;
+    let value = |v: serde_json::Result<serde_json::Value>| v.unwrap_or_default();
+    if a.ratings {
+        let k = match a.k {
+            Some(k) => service::parse_k(&k).map_err(fail)?,
+            None => tournament::elo::KChoice::Fide,
+        };
+        let rows = event.rating_changes(a.stage, k).map_err(fail)?;
+        match a.json {
+            true => print_json(&value(serde_json::to_value(&rows))),
+            false => print_rating_changes(&rows, en),
+        }
+    } else if let Some(who) = a.explain {
+        let values = event.explain_entrant(a.stage, &who).map_err(fail)?;
+        match a.json {
+            true => print_json(&value(serde_json::to_value(&values))),
+            false => print_explanations(&values, en),
+        }
+    } else if a.final_ranking {
+        let places = event.final_ranking().map_err(fail)?;
+        match a.json {
+            true => print_json(&value(serde_json::to_value(&places))),
+            false => print_final_ranking(&places, en),
+        }
+    } else if a.boards {
+        let tables = event.board_tables(a.stage).map_err(fail)?;
+        if a.json {
+            print_json(&value(serde_json::to_value(&tables)));
+        } else {
+            for t in &tables {
+                tell(msg!("cli.board_heading", board = t.board));
+                print_members(&t.rows, en);
+            }
+        }
+    } else if a.players {
+        let rows = event.individual_standings(a.stage).map_err(fail)?;
+        match a.json {
+            true => print_json(&value(serde_json::to_value(&rows))),
+            false => print_members(&rows, en),
+        }
+    } else {
+        let table = event.standings(a.stage).map_err(fail)?;
+        match a.json {
+            true => print_json(&standings_json(&table, en)),
+            false => print_standings(&table, en, event.competition().map_err(fail)?.is_team()),
+        }
+    }
+    Ok(())
+}
+
+/// Standings as scripts read them: `{"rank","shared_to","name","group","points",
+/// "tiebreaks":[{"code","name","value"}…],"playoff","settled_by","undecided","withdrawn"}`.
+fn standings_json(table: &service::StandingsView, en: bool) -> serde_json::Value {
+    let rows = table
+        .rows
+        .iter()
+        .map(|r| {
+            let tiebreaks: Vec<serde_json::Value> = r
+                .tiebreaks
+                .iter()
+                .map(|t| {
+                    let value = t.value.parse::<f64>().map_or(serde_json::Value::Null, |v| {
+                        if v.fract() == 0.0 { json!(v as i64) } else { json!(v) }
+                    });
+                    let name = if en { t.name_en.clone() } else { t.name.clone() };
+                    json!({"code": t.code, "name": name, "value": value})
+                })
+                .collect();
+            json!({"rank": r.rank, "shared_to": r.shared_to, "name": r.name, "group": r.group, "points": r.points.map(points_value), "tiebreaks": tiebreaks, "playoff": r.playoff, "settled_by": r.settled_by, "undecided": r.undecided, "withdrawn": r.withdrawn})
+        })
+        .collect();
+    serde_json::Value::Array(rows)
+}
+
+fn document_lang(lang: Lang) -> service::Lang {
+    match lang {
+        Lang::En => service::Lang::En,
+        Lang::Zh => service::Lang::Zh,
+    }
+}
+
+pub(super) fn export(file: &FileArg, command: ExportCommand) -> Result<(), Failure> {
+    let event = open(file)?;
+    match command {
+        ExportCommand::Xlsx { workbook, lang } => {
+            event
+                .export_xlsx_file(&workbook, document_lang(lang))
+                .map_err(fail)?;
+            println!("{}", workbook.display());
+        }
+        ExportCommand::Trf { output, stage } => {
+            event.export_trf_file(&output, stage).map_err(fail)?;
+            tell(msg!("trf.exported", path = output.display().to_string()));
+        }
+        ExportCommand::Csv {
+            dir,
+            encoding,
+            lang,
+        } => {
+            let encoding = match encoding {
+                CsvEncoding::Utf8 => report::Encoding::Utf8Bom,
+                CsvEncoding::Gbk => report::Encoding::Gbk,
+            };
+            for path in event
+                .export_csv(&dir, document_lang(lang), encoding)
+                .map_err(fail)?
+            {
+                println!("{}", path.display());
+            }
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn import(command: ImportCommand) -> Result<(), Failure> {
+    let ImportCommand::Trf {
+        source,
+        dest,
+        tiebreaks,
+        fide_edition,
+        scoring,
+        json,
+    } = command;
+    let options = service::TrfImport {
+        tiebreaks,
+        edition: fide_edition,
+        scoring,
+    };
+    let (_, imported) = Event::import_trf(&source, &dest, &options).map_err(fail)?;
+    if json {
+        let warnings: Vec<serde_json::Value> = imported
+            .warnings
+            .iter()
+            .map(crate::messages::both_json)
+            .collect();
+        println!(
+            "{}",
+            json!({
+                "file": dest.display().to_string(),
+                "players": imported.players,
+                "rounds": imported.rounds,
+                "planned": imported.planned,
+                "warnings": warnings,
+            })
+        );
+        return Ok(());
+    }
+    for warning in &imported.warnings {
+        eprintln!("{}", word(warning));
+    }
+    tell(msg!(
+        "trf.imported",
+        players = imported.players,
+        rounds = imported.rounds,
+        planned = imported.planned,
+        path = dest.display().to_string()
+    ));
+    Ok(())
+}
+
+pub(super) fn print(file: &FileArg, a: PrintArgs, en: bool) -> Result<(), Failure> {
+    let event = open(file)?;
+    let set = match a.kind {
+        PrintKind::Booklet => Some(service::SetDocument::Booklet),
+        PrintKind::TableCards => Some(service::SetDocument::TableCards),
+        PrintKind::Participants => Some(service::SetDocument::Participants),
+        PrintKind::ResultsBook => Some(service::SetDocument::ResultsBook),
+        PrintKind::PrizeReceipts => Some(service::SetDocument::PrizeReceipts),
+        _ => None,
+    };
+    let document = match a.kind {
+        PrintKind::Pairings => service::Document::Pairings,
+        PrintKind::Slips => service::Document::Slips,
+        PrintKind::Crosstable => service::Document::Crosstable,
+        PrintKind::WallChart => service::Document::WallChart,
+        PrintKind::Boards => service::Document::Boards,
+        PrintKind::Bracket => service::Document::Bracket,
+        PrintKind::Ratings => service::Document::Ratings,
+        _ => service::Document::Standings,
+    };
+    let setup = service::PageSetup {
+        paper: match a.paper {
+            PaperKind::A3 => service::Paper::A3,
+            _ => service::Paper::A4,
+        },
+        landscape: a.landscape,
+    };
+    let lang = if en { Lang::En } else { Lang::Zh };
+    let options = service::PrintOptions {
+        setup,
+        lang: document_lang(lang),
+    };
+    let bytes = match set {
+        Some(set) => {
+            let regulations = match a.regulations {
+                Some(path) => Some(xiangqi::text::decode(&read(&path)?).into_owned()),
+                None => None,
+            };
+            event.print_set(
+                set,
+                service::SetRequest {
+                    round: a.round,
+                    regulations,
+                    places: a.places,
+                    options,
+                },
+            )
+        }
+        None => event.print(
+            document,
+            service::PrintRequest {
+                round: a.round,
+                stage: a.stage,
+                options,
+            },
+        ),
+    }
+    .map_err(fail)?;
+    std::fs::write(&a.output, &bytes)
+        .map_err(|e| Failure::usage(crate::messages::io_error(&a.output, &e)))?;
+    println!("{}", a.output.display());
+    Ok(())
+}
