@@ -27,7 +27,7 @@ struct Desktop {
 
 type Shared = Mutex<Desktop>;
 
-fn refused(message: impl Into<String>) -> ApiError {
+fn refused(message: messages::Message) -> ApiError {
     ApiError::bad_arguments(message)
 }
 
@@ -44,7 +44,7 @@ fn call(state: State<'_, Shared>, operation: String, args: Value) -> Result<Valu
     let chooses_file = matches!(operation.as_str(), "event.create" | "event.open");
     let path = args.get("path").and_then(Value::as_str).map(PathBuf::from);
     if chooses_file && !path.as_ref().is_some_and(|p| desktop.approved.contains(p)) {
-        return Err(refused("choose the event file in the dialog"));
+        return Err(refused(messages::msg!("desktop.choose_in_dialog")));
     }
     let answer = api::call(&mut desktop.session, &operation, args)?;
     if chooses_file && let Some(path) = path {
@@ -114,7 +114,13 @@ async fn save_file(
 ) -> Result<Option<String>, ApiError> {
     let bytes = base64::engine::general_purpose::STANDARD
         .decode(base64)
-        .map_err(|e| refused(format!("base64: {e}")))?;
+        .map_err(|e| {
+            refused(messages::msg!(
+                "api.arg.unreadable",
+                field = "base64",
+                detail = e.to_string()
+            ))
+        })?;
     let Some(path) = app
         .dialog()
         .file()

@@ -16,7 +16,9 @@ pub(crate) struct Empty {}
 
 pub(crate) fn from_value<T: DeserializeOwned>(args: Value) -> Result<T, ApiError> {
     let args = if args.is_null() { json!({}) } else { args };
-    serde_json::from_value(args).map_err(|e| ApiError::bad_arguments(e.to_string()))
+    serde_json::from_value(args).map_err(|e| {
+        ApiError::bad_arguments(messages::msg!("api.arg.invalid", detail = e.to_string()))
+    })
 }
 
 pub(crate) fn game_kind(text: &str) -> Result<GameKind, ApiError> {
@@ -24,9 +26,11 @@ pub(crate) fn game_kind(text: &str) -> Result<GameKind, ApiError> {
         "xiangqi" | "象棋" => Ok(GameKind::Xiangqi),
         "checkers" | "跳棋" => Ok(GameKind::Checkers),
         "junqi" | "军棋" => Ok(GameKind::Junqi),
-        other => Err(ApiError::bad_arguments(format!(
-            "game '{other}': xiangqi, checkers or junqi"
-        ))),
+        other => Err(ApiError::one_of(
+            "game",
+            other,
+            &["xiangqi", "checkers", "junqi"],
+        )),
     }
 }
 
@@ -34,7 +38,7 @@ pub(crate) fn lang(text: Option<String>) -> Result<Lang, ApiError> {
     match text.as_deref() {
         None | Some("zh") | Some("zh-CN") => Ok(Lang::Zh),
         Some("en") => Ok(Lang::En),
-        Some(other) => Err(ApiError::bad_arguments(format!("lang '{other}': zh or en"))),
+        Some(other) => Err(ApiError::one_of("lang", other, &["zh", "en"])),
     }
 }
 
@@ -42,9 +46,7 @@ pub(crate) fn paper(text: Option<&str>) -> Result<Paper, ApiError> {
     match text {
         None | Some("a4") | Some("A4") => Ok(Paper::A4),
         Some("a3") | Some("A3") => Ok(Paper::A3),
-        Some(other) => Err(ApiError::bad_arguments(format!(
-            "paper '{other}': a4 or a3"
-        ))),
+        Some(other) => Err(ApiError::one_of("paper", other, &["a4", "a3"])),
     }
 }
 
@@ -96,9 +98,9 @@ struct StageArgs {
 
 fn swiss_options(a: &StageArgs) -> Result<tournament::swiss::SwissOptions, ApiError> {
     use tournament::swiss::{ClubAvoidance, SwissOptions};
-    let rounds = a.rounds.ok_or_else(|| {
-        ApiError::bad_arguments("rounds: a Swiss stage needs its number of rounds")
-    })?;
+    let rounds = a
+        .rounds
+        .ok_or_else(|| ApiError::bad_arguments(messages::msg!("api.arg.swiss_rounds")))?;
     let mut o = SwissOptions::new(rounds);
     o.first_round = a.first_round.unwrap_or_default();
     o.no_three_same = a.no_three_same;
@@ -109,9 +111,11 @@ fn swiss_options(a: &StageArgs) -> Result<tournament::swiss::SwissOptions, ApiEr
         Some(other) => match other.strip_prefix("rounds:").map(str::parse) {
             Some(Ok(k)) => ClubAvoidance::Rounds(k),
             _ => {
-                return Err(ApiError::bad_arguments(format!(
-                    "avoid_club '{other}': off, round1, rounds:K or always"
-                )));
+                return Err(ApiError::one_of(
+                    "avoid_club",
+                    other,
+                    &["off", "round1", "rounds:K", "always"],
+                ));
             }
         },
     };
@@ -137,9 +141,11 @@ pub(crate) fn stage_spec(args: Value) -> Result<StageSpec, ApiError> {
         },
         "swiss" => Format::Swiss(swiss_options(&a)?),
         other => {
-            return Err(ApiError::bad_arguments(format!(
-                "format '{other}': round_robin, knockout, points_knockout or swiss"
-            )));
+            return Err(ApiError::one_of(
+                "format",
+                other,
+                &["round_robin", "knockout", "points_knockout", "swiss"],
+            ));
         }
     };
     let mut spec = StageSpec::new(format);
@@ -153,9 +159,7 @@ pub(crate) fn stage_spec(args: Value) -> Result<StageSpec, ApiError> {
         None | Some("extra_game") => 1,
         Some("lots") => 0,
         Some(other) => {
-            return Err(ApiError::bad_arguments(format!(
-                "decider '{other}': extra_game or lots"
-            )));
+            return Err(ApiError::one_of("decider", other, &["extra_game", "lots"]));
         }
     };
     spec.tiebreaks = a

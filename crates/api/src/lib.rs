@@ -114,8 +114,19 @@ impl ApiError {
     }
 
     /// Arguments a front end should not have sent (a missing or malformed field).
-    pub fn bad_arguments(why: impl Into<String>) -> ApiError {
-        ApiError::new("bad_arguments", msg!("api.bad_arguments", why = why.into()))
+    pub fn bad_arguments(why: Message) -> ApiError {
+        ApiError::new("bad_arguments", msg!("api.bad_arguments", why = why))
+    }
+
+    /// A field whose value is none of those it takes.
+    pub fn one_of(field: &str, value: &str, allowed: &[&str]) -> ApiError {
+        let allowed: Vec<String> = allowed.iter().map(|a| a.to_string()).collect();
+        ApiError::bad_arguments(msg!(
+            "api.arg.one_of",
+            field = field,
+            value = value,
+            allowed = allowed
+        ))
     }
 
     /// The caller may not do this (`qisai serve`'s roles and tokens): code `denied`.
@@ -241,8 +252,9 @@ pub fn call_batch(
         .into_iter()
         .map(|(operation, args)| match Operation::find(operation) {
             Some(op) if op.writes && batchable(op.name) => ops::run(session, op, args),
-            _ => Err(ApiError::bad_arguments(format!(
-                "{operation} cannot share a commit"
+            _ => Err(ApiError::bad_arguments(msg!(
+                "api.arg.no_batch",
+                operation = operation
             ))),
         })
         .collect();

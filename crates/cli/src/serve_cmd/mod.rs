@@ -36,6 +36,7 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get};
 use clap::Args;
+use messages::msg;
 use service::BackupPolicy;
 use tokio::sync::{Semaphore, broadcast, watch};
 
@@ -333,15 +334,15 @@ async fn api(
     body: Body,
 ) -> Response {
     if method != Method::POST {
-        let e = ApiError::bad_arguments("operations are POSTed as JSON");
+        let e = ApiError::bad_arguments(msg!("serve.post_json"));
         return refusal(StatusCode::METHOD_NOT_ALLOWED, &e);
     }
     if !guard::own_page(&headers, served.token.is_some()) || !guard::json(&headers) {
-        let e = ApiError::bad_arguments("only this server's page may call it, with JSON");
+        let e = ApiError::bad_arguments(msg!("serve.own_page_json"));
         return refusal(StatusCode::FORBIDDEN, &e);
     }
     let Some(op) = Operation::find(&name) else {
-        let e = ApiError::bad_arguments(format!("no operation '{name}'"));
+        let e = ApiError::bad_arguments(msg!("api.unknown_operation", operation = &name));
         return refusal(StatusCode::NOT_FOUND, &e);
     };
     let limit = if carries_a_file(op.name) {
@@ -350,7 +351,7 @@ async fn api(
         BODY_LIMIT
     };
     let too_large = || {
-        let e = ApiError::bad_arguments(format!("the body is larger than {limit} bytes"));
+        let e = ApiError::bad_arguments(msg!("serve.body_too_large", limit = limit));
         refusal(StatusCode::PAYLOAD_TOO_LARGE, &e)
     };
     // A body declared too large is refused before a byte of it is read.
@@ -363,7 +364,7 @@ async fn api(
     }
     let bytes = match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, limit)).await {
         Err(_) => {
-            let e = ApiError::bad_arguments("the body did not arrive in time");
+            let e = ApiError::bad_arguments(msg!("serve.body_slow"));
             return refusal(StatusCode::REQUEST_TIMEOUT, &e);
         }
         Ok(Err(_)) => return too_large(),
@@ -375,7 +376,7 @@ async fn api(
         match serde_json::from_slice(&bytes) {
             Ok(v) => v,
             Err(e) => {
-                let e = ApiError::bad_arguments(format!("body: {e}"));
+                let e = ApiError::bad_arguments(msg!("api.arg.invalid", detail = e.to_string()));
                 return refusal(StatusCode::BAD_REQUEST, &e);
             }
         }
@@ -410,7 +411,7 @@ async fn events(
     headers: HeaderMap,
 ) -> Response {
     if !guard::own_page(&headers, served.token.is_some()) {
-        let e = ApiError::bad_arguments("only this server's page may listen");
+        let e = ApiError::bad_arguments(msg!("serve.own_page_listen"));
         return refusal(StatusCode::FORBIDDEN, &e);
     }
     let Ok(listening) = Arc::clone(&served.listeners).try_acquire_owned() else {
@@ -455,7 +456,7 @@ async fn events(
 /// codes the UI makes.
 async fn hall(State(served): State<Arc<Served>>, headers: HeaderMap) -> Response {
     if !guard::own_page(&headers, served.token.is_some()) {
-        let e = ApiError::bad_arguments("only this server's page may ask");
+        let e = ApiError::bad_arguments(msg!("serve.own_page_ask"));
         return refusal(StatusCode::FORBIDDEN, &e);
     }
     json(

@@ -1,0 +1,46 @@
+//! The event itself: open, create, edit, its log and undo.
+
+use super::*;
+
+pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<Value, ApiError> {
+    match op.name {
+        "event.info" => {
+            from_value::<Empty>(args)?;
+            info(session)
+        }
+        "event.create" => create(session, from_value(args)?),
+        "event.open" => open(session, from_value(args)?),
+        "event.edit" => {
+            let a: EventEditArgs = from_value(args)?;
+            let edited = session.event_mut()?.edit_event(EventEdit {
+                name: a.name,
+                time_control: a.time_control,
+                fixed_order: a.fixed_order,
+                venue: a.venue,
+                dates: a.dates,
+                organizer: a.organizer,
+                arbiter: a.arbiter,
+                scoring: a.scoring,
+                double_entry: a.double_entry,
+                xiangqi_rules: a
+                    .xiangqi_rules
+                    .as_deref()
+                    .map(service::parse_xiangqi_rules)
+                    .transpose()?,
+                force: a.force,
+            })?;
+            let mut answer = info(session)?;
+            answer["rescored"] = json!(edited.rescored);
+            Ok(answer)
+        }
+        "log" => {
+            from_value::<Empty>(args)?;
+            to_json(session.event()?.log()?)
+        }
+        "undo" => {
+            from_value::<Empty>(args)?;
+            Ok(json!({ "undone": session.event_mut()?.undo()? }))
+        }
+        other => Err(unknown(other)),
+    }
+}
