@@ -176,7 +176,8 @@ impl Scoring {
                     if side(s) != winning_side {
                         SeatScore::lost(loss).placed(2)
                     } else if quick {
-                        SeatScore::nothing(self.quick_win)
+                        // No points and no win counted, but the game was won: first.
+                        SeatScore::nothing(self.quick_win).placed(1)
                     } else {
                         SeatScore::won(win).placed(1)
                     }
