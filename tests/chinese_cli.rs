@@ -43,10 +43,7 @@ fn the_command_line_itself_is_refused_in_chinese() {
             ),
             (&["result", "1", "1"], "缺少必需的参数"),
             (&["result", "1", "x", "1-0"], "的值“x”无效"),
-            (
-                &["stage", "add", "swiss"],
-                "积分编排阶段要用 --rounds N 给出轮数",
-            ),
+            (&["stage", "add", "swiss"], "要用 --rounds 给出轮数"),
             (
                 &[
                     "stage",
@@ -57,7 +54,7 @@ fn the_command_line_itself_is_refused_in_chinese() {
                     "--avoid-club",
                     "sometimes",
                 ],
-                "--avoid-club sometimes 无效，可用的有：off",
+                "--avoid-club “sometimes”：应为 off、round1",
             ),
             (&["edit"], "没有要修改的内容"),
             (&["edit", "--name", " "], "赛事需要一个名称"),

@@ -548,8 +548,8 @@ try {
     }
     await page.locator('[data-nav="stages"]').click();
     await page.getByTestId('format').selectOption('swiss');
-    await page.getByTestId('swiss-rounds').fill('3');
-    await page.getByTestId('swiss-no-three-same').check();
+    await page.getByTestId('option-rounds').fill('3');
+    await page.getByTestId('option-no_three_same').check();
     // A Swiss offers its own chains (对手分 first) and no fields for matches of several games.
     assert.match(await page.getByTestId('stage-preset').locator('option:checked').innerText(), /对手分/);
     assert.equal(await page.getByText('每场局数').count(), 0);

@@ -240,93 +240,11 @@ pub const HELP_ZH: &[(&str, &str)] = &[
     ("stage", "赛事阶段"),
     ("stage list", "列出各阶段及其设置与抽签种子"),
     ("stage add", "在最后增加一个阶段"),
-    ("stage add advance", "出线人数（分组时为每组）"),
-    ("stage add double", "循环赛：双循环，第二循环先后手互换"),
-    (
-        "stage add swap_last",
-        "与 --double 同用：交换第一循环的最后两轮",
-    ),
-    ("stage add third_place", "淘汰赛：进行三四名决赛"),
-    ("stage add decider", "淘汰赛平局的决胜方式"),
-    (
-        "stage add tiebreaks",
-        "预设（individual、team、rr-2011、multi-2011、swiss-buchholz、swiss-progressive、swiss-common）或如 points,sb,wins,h2h,fouls 的列表；国际棋联缩写用大写（BH-C1、SB、ARO、DE 等）",
-    ),
-    (
-        "stage add fide_edition",
-        "国际棋联名次规则处理未赛轮次的版本：2026（默认）、2024 或 2012（假想对手）",
-    ),
-    (
-        "stage add rounds",
-        "积分编排：轮数；分桌循环赛：轮数（默认为人人相遇所需的轮数）",
-    ),
-    (
-        "stage add per_table",
-        "分桌淘汰赛：每桌出线人数（默认 1；四国军棋为获胜一方 2 人）",
-    ),
-    (
-        "stage add first_round",
-        "积分编排：首轮按等级分排序后的编排方式",
-    ),
-    (
-        "stage add no_three_same",
-        "积分编排：禁3先/后，任何人不得连续三局同一先后手",
-    ),
-    (
-        "stage add avoid_club",
-        "积分编排：同单位回避：off、round1、rounds:K（前 K 轮）或 always",
-    ),
-    (
-        "stage add drop_after_forfeits",
-        "积分编排：连续弃权 N 轮后不再编排（0 表示不限）",
-    ),
-    ("stage add bye_buchholz", "积分编排：轮空在对手分中的计法"),
     (
         "stage edit",
         "在抽签之前重新设定一个阶段，选项同 `stage add`",
     ),
     ("stage edit stage", "阶段（从 1 起）"),
-    ("stage edit advance", "出线人数（分组时为每组）"),
-    ("stage edit double", "循环赛：双循环，第二循环先后手互换"),
-    (
-        "stage edit swap_last",
-        "与 --double 同用：交换第一循环的最后两轮",
-    ),
-    ("stage edit third_place", "淘汰赛：进行三四名决赛"),
-    ("stage edit decider", "淘汰赛平局的决胜方式"),
-    (
-        "stage edit tiebreaks",
-        "预设（individual、team、rr-2011、multi-2011、swiss-buchholz、swiss-progressive、swiss-common）或如 points,sb,wins,h2h,fouls 的列表；国际棋联缩写用大写（BH-C1、SB、ARO、DE 等）",
-    ),
-    (
-        "stage edit fide_edition",
-        "国际棋联名次规则处理未赛轮次的版本：2026（默认）、2024 或 2012（假想对手）",
-    ),
-    (
-        "stage edit rounds",
-        "积分编排：轮数；分桌循环赛：轮数（默认为人人相遇所需的轮数）",
-    ),
-    (
-        "stage edit per_table",
-        "分桌淘汰赛：每桌出线人数（默认 1；四国军棋为获胜一方 2 人）",
-    ),
-    (
-        "stage edit first_round",
-        "积分编排：首轮按等级分排序后的编排方式",
-    ),
-    (
-        "stage edit no_three_same",
-        "积分编排：禁3先/后，任何人不得连续三局同一先后手",
-    ),
-    (
-        "stage edit avoid_club",
-        "积分编排：同单位回避：off、round1、rounds:K（前 K 轮）或 always",
-    ),
-    (
-        "stage edit drop_after_forfeits",
-        "积分编排：连续弃权 N 轮后不再编排（0 表示不限）",
-    ),
-    ("stage edit bye_buchholz", "积分编排：轮空在对手分中的计法"),
     ("stage remove", "删除尚未抽签的阶段（后面的阶段依次前移）"),
     ("stage remove stage", "阶段（从 1 起）"),
     ("draw", "为下一阶段抽签（抽签种子会保存并打印）"),

@@ -94,6 +94,27 @@ fn the_chinese_templates_have_no_english_words() {
         "out",
         "winner",
         "placement",
+        // A stage's options as typed (avoid_club off, tiebreaks rr-2011,sb,BH-C1 …).
+        "off",
+        "round",
+        "rounds",
+        "always",
+        "individual",
+        "team",
+        "rr",
+        "multi",
+        "swiss",
+        "buchholz",
+        "progressive",
+        "common",
+        "points",
+        "sb",
+        "wins",
+        "fouls",
+        "BH",
+        "SB",
+        "ARO",
+        "DE",
     ];
     for (code, text) in catalogue("zh-CN.json") {
         let without_parts = placeholders(&text)

@@ -1,6 +1,6 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use service::{Event, NewEvent, ResultEntry, StageSpec};
-use tournament::{Format, GameKind, RoundRobinOptions};
+use tournament::GameKind;
 
 /// 2,000 players in 200 round-robin groups of ten: 9,000 matches in the file.
 fn big_event(dir: &std::path::Path) -> Event {
@@ -26,8 +26,7 @@ fn big_event(dir: &std::path::Path) -> Event {
         csv.push_str(&format!("棋手{i},单位{}\n", i % 97));
     }
     event.import("players.csv", csv.as_bytes()).unwrap();
-    let mut stage = StageSpec::new(Format::RoundRobin(RoundRobinOptions::default()));
-    stage.groups = 200;
+    let stage = StageSpec::new("round_robin").with("groups", "200");
     event.add_stage(stage).unwrap();
     event.draw(Some(1)).unwrap();
     event

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use tournament::{Format, GameKind, Lots, RoundRobinOptions};
+use tournament::{GameKind, Lots};
 
 use crate::{Event, NewEntrant, NewEvent, Result, ResultEntry, StageSpec};
 
@@ -66,13 +66,14 @@ pub fn build(path: &Path) -> Result<Event> {
             members: Vec::new(),
         })?;
     }
-    let mut groups = StageSpec::new(Format::RoundRobin(RoundRobinOptions::default()));
-    groups.groups = 2;
-    groups.advance = Some(2);
-    groups.name = Some("小组循环赛".into());
+    let groups = StageSpec::new("round_robin")
+        .with("groups", "2")
+        .with("advance", "2")
+        .with("name", "小组循环赛");
     event.add_stage(groups)?;
-    let mut finals = StageSpec::new(Format::PointsKnockout { third_place: true });
-    finals.name = Some("决赛阶段".into());
+    let finals = StageSpec::new("points_knockout")
+        .with("third_place", "true")
+        .with("name", "决赛阶段");
     event.add_stage(finals)?;
 
     let mut lots = Lots::new(2026);

@@ -61,7 +61,7 @@ pub use report::pdf::{
 };
 pub use results::{RECORD_BYTES, Recorded, ResultEntry};
 pub use scored::{SeatView, pairing_words, result_words, seat_label};
-pub use stages::{ClubMates, DrawReport, StageSpec, StageView};
+pub use stages::{ClubMates, DrawReport, FormatView, OptionView, StageSpec, StageView};
 pub use swiss::{
     BoardExplanation, FloatView, RoundExplanation, ScoreGroupView, TableExplanation, WarningView,
 };

@@ -1,44 +1,33 @@
 //! Stages: adding them, drawing lots, pairing rounds.
 
 use messages::{Explain, msg};
-use tournament::{
-    Advance, Criterion, Decider, Format, MatchFormat, Stage, StageError, StageSettings, draw_stage,
-};
+use tournament::format::Values;
+use tournament::{Advance, Format, Stage, StageError, StageSettings, draw_stage};
 
 use crate::select::{current_stage, fresh_seed};
 use crate::{Event, Result, ServiceError};
 
-/// What `qisai stage add` asks for.
+/// What `qisai stage add` asks for: a format by name (`round_robin`, `knockout`,
+/// `points_knockout`, `swiss`) and its options as given (`--double`, `--rounds 7` …),
+/// read and checked by the format's declarations (`tournament::format::options`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StageSpec {
-    pub format: Format,
-    pub name: Option<String>,
-    pub groups: u32,
-    /// How many go on: per group when there are groups, else overall.
-    pub advance: Option<u32>,
-    pub best_of: u32,
-    /// Extra games before lots on a tie (0 = lots straight away).
-    pub extra_games: u32,
-    pub tiebreaks: Option<Vec<Criterion>>,
-    /// Stages at tables: rounds of a round robin (everyone meets by default).
-    pub rounds: Option<u32>,
-    /// A knockout at tables: how many of each table go on (1; Junqi's winning side 2).
-    pub per_table: Option<u32>,
+    pub format: String,
+    pub values: Values,
 }
 
 impl StageSpec {
-    pub fn new(format: Format) -> StageSpec {
+    pub fn new(format: &str) -> StageSpec {
         StageSpec {
-            format,
-            name: None,
-            groups: 1,
-            advance: None,
-            best_of: 1,
-            extra_games: 1,
-            tiebreaks: None,
-            rounds: None,
-            per_table: None,
+            format: format.to_string(),
+            values: Values::new(),
         }
+    }
+
+    /// The spec with option `name` set to `value` (`"true"` for a flag).
+    pub fn with(mut self, name: &str, value: impl Into<String>) -> StageSpec {
+        self.values.set(name, value);
+        self
     }
 }
 
@@ -63,147 +52,194 @@ pub struct ClubMates {
     pub count: usize,
 }
 
+/// A format an event's stage may take, with its options, for a stage form.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct FormatView {
+    /// As chosen (`round_robin`).
+    pub format: &'static str,
+    pub name: messages::Message,
+    pub capabilities: tournament::format::Capabilities,
+    /// Every option a stage of this format takes: the common ones it has a use for,
+    /// then its own.
+    pub options: Vec<OptionView>,
+}
+
+/// One option of a stage form.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct OptionView {
+    pub name: &'static str,
+    pub kind: tournament::format::OptionKind,
+    pub default: Option<&'static str>,
+    pub label: messages::Message,
+    pub help: messages::Message,
+    /// A choice's values, each with its words.
+    pub choices: Vec<(&'static str, messages::Message)>,
+}
+
+impl OptionView {
+    fn of(o: &tournament::format::StageOption) -> OptionView {
+        let choices = match o.kind {
+            tournament::format::OptionKind::Choice { values } => values
+                .iter()
+                .map(|(v, words)| (*v, messages::Message::new(words)))
+                .collect(),
+            _ => Vec::new(),
+        };
+        OptionView {
+            name: o.name,
+            kind: o.kind,
+            default: o.default,
+            label: messages::Message::new(o.label),
+            help: messages::Message::new(o.help),
+            choices,
+        }
+    }
+}
+
 /// A stage as listed for the organizer.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct StageView {
     pub index: usize,
     pub name: String,
+    /// The stage in words, in Chinese (see `summary` for the reader's language).
     pub description: String,
+    /// The stage in words: its format, groups, games a match, who goes on, the chain.
+    pub summary: messages::Message,
     pub settings: StageSettings,
     pub draw_seed: Option<u64>,
     pub groups: usize,
     /// What the stage has (rounds paired at its draw, a bracket, a crosstable, …), for
     /// front ends to ask instead of guessing from the format.
     pub capabilities: tournament::format::Capabilities,
+    /// The format's name as the organizer chose it (`round_robin` …).
+    pub format: &'static str,
 }
 
-fn describe(settings: &StageSettings) -> String {
+/// A stage in words: 双循环，2 组，1 局制，每组前 2 名出线，名次：积分 › 小分 › …
+fn summary(settings: &StageSettings) -> messages::Message {
     let kind = tournament::format::of(&settings.format).describe(settings);
     let advance = match settings.advance {
-        Advance::None => String::new(),
-        Advance::PerGroup(k) => format!("，每组前 {k} 名出线"),
-        Advance::Overall(k) => format!("，前 {k} 名出线"),
+        Advance::None => msg!("format.nothing"),
+        Advance::PerGroup(k) => msg!("stage.summary.per_group", advance = k),
+        Advance::Overall(k) => msg!("stage.summary.overall", advance = k),
     };
-    let chain: Vec<String> = settings.tiebreaks.iter().map(|c| c.name_zh()).collect();
-    format!(
-        "{kind}，{} 组，{} 局制{advance}，名次：{}",
-        settings.groups,
-        settings.match_format.best_of,
-        chain.join(" › ")
+    let chain = messages::Param::words(
+        chain_words(settings, messages::Lang::Zh),
+        chain_words(settings, messages::Lang::En),
+    );
+    msg!(
+        "stage.summary",
+        kind = kind,
+        groups = settings.groups,
+        best_of = settings.match_format.best_of,
+        advance = advance,
+        chain = chain
     )
 }
 
+fn chain_words(settings: &StageSettings, lang: messages::Lang) -> String {
+    let names: Vec<String> = settings
+        .tiebreaks
+        .iter()
+        .map(|c| match lang {
+            messages::Lang::Zh => c.name_zh(),
+            messages::Lang::En => c.name_en(),
+        })
+        .collect();
+    names.join(" › ")
+}
+
+/// A stage's default name: 第2阶段 循环赛.
 fn default_name(format: &Format, index: usize) -> String {
+    let name = tournament::format::of(format).name();
     format!(
         "第{}阶段 {}",
         index + 1,
-        tournament::format::of(format).name()
+        messages::render(&name, messages::Lang::Zh)
     )
 }
 
-/// A stage's name cleaned (its settings are the core's to check).
-fn checked(spec: StageSpec) -> Result<StageSpec> {
-    Ok(StageSpec {
-        name: crate::clean::clean_optional(crate::TextField::StageName, spec.name.as_deref())?,
-        ..spec
-    })
-}
-
-/// A stage's format at tables of three to six: the round robin, Swiss or knockout the
-/// organizer chose, seated at the event's tables.
-fn at_tables(spec: &StageSpec, tables: &tournament::tables::Tables) -> Format {
-    use tournament::tables::{Partners, TableStage, TableStageKind};
-    let rotating =
-        tables.partners == Partners::Rotating && tables.game == tournament::GameKind::Junqi;
-    let (kind, rounds) = match spec.format {
-        Format::Swiss(o) => (TableStageKind::Swiss, o.rounds),
-        Format::Knockout { .. } | Format::PointsKnockout { .. } => (TableStageKind::Knockout, 0),
-        _ => (TableStageKind::RoundRobin, spec.rounds.unwrap_or(0)),
-    };
-    Format::Tables(TableStage {
-        format: kind,
-        size: tables.size as u32,
-        rotating,
-        rounds,
-        per_table: spec.per_table.unwrap_or(if rotating { 2 } else { 1 }),
-    })
-}
-
-/// The stage a spec describes, as stage `index` of the event.
-fn stage_of(spec: &StageSpec, index: usize, c: &tournament::Competition) -> Stage {
-    let is_team = c.is_team();
-    let mut spec = spec.clone();
-    if let Some(tables) = c.seated_tables() {
-        spec.format = at_tables(&spec, tables);
-    }
-    let spec = &spec;
-    let mut settings = StageSettings::new(spec.format);
-    settings.groups = spec.groups;
-    settings.advance = match spec.advance {
-        None => Advance::None,
-        Some(k) if spec.groups > 1 => Advance::PerGroup(k),
-        Some(k) => Advance::Overall(k),
-    };
-    settings.match_format = MatchFormat {
-        best_of: spec.best_of,
-        decider: Decider {
-            extra_games: spec.extra_games,
-        },
-    };
-    settings.tiebreaks = spec.tiebreaks.clone().unwrap_or_else(|| {
-        if let Format::Tables(_) = spec.format {
-            tournament::presets::TABLES.to_vec()
-        } else if c.fixed_pairs() {
-            tournament::presets::PAIRS.to_vec()
-        } else if let Format::Swiss(_) = spec.format
-            && !is_team
-        {
-            tournament::presets::SWISS_BUCHHOLZ_2011.to_vec()
-        } else if is_team {
-            tournament::presets::TEAM.to_vec()
-        } else if spec.best_of > 1 {
-            tournament::presets::MULTI_GAME_2011.to_vec()
-        } else {
-            tournament::presets::INDIVIDUAL.to_vec()
-        }
-    });
-    Stage {
-        name: spec
-            .name
-            .clone()
-            .unwrap_or_else(|| default_name(&spec.format, index)),
+/// The stage a spec describes, as stage `index` of the event; its name cleaned (its
+/// settings are the core's to read and check).
+fn stage_of(spec: &StageSpec, index: usize, c: &tournament::Competition) -> Result<Stage> {
+    let settings = tournament::format::settings(c, &spec.format, &spec.values)
+        .map_err(|e| ServiceError::refused(e.words()))?;
+    let given = spec
+        .values
+        .text(tournament::format::options::common_option("name"));
+    let name = crate::clean::clean_optional(crate::TextField::StageName, given)?;
+    Ok(Stage {
+        name: name.unwrap_or_else(|| default_name(&settings.format, index)),
         settings,
         groups: Vec::new(),
         draw_seed: None,
-    }
+    })
+}
+
+/// Whether a spec names its stage.
+fn named(spec: &StageSpec) -> bool {
+    spec.values
+        .text(tournament::format::options::common_option("name"))
+        .is_some()
 }
 
 impl Event {
+    /// The formats a stage of this event may take (at tables, those at tables), each
+    /// with the options its form asks for.
+    pub fn stage_formats(&self) -> Result<Vec<FormatView>> {
+        use tournament::format::{AT_TABLES, FORMATS, options};
+        let c = self.competition()?;
+        let list = match c.seated_tables() {
+            Some(_) => AT_TABLES,
+            None => FORMATS,
+        };
+        Ok(list
+            .iter()
+            .map(|f| {
+                let capabilities = f.capabilities();
+                let own = f.options().iter();
+                FormatView {
+                    format: f.key(),
+                    name: f.name(),
+                    capabilities,
+                    options: options::common(&capabilities)
+                        .chain(own)
+                        .map(OptionView::of)
+                        .collect(),
+                }
+            })
+            .collect())
+    }
+
     pub fn stages(&self) -> Result<Vec<StageView>> {
         Ok(self
             .competition()?
             .stages
             .iter()
             .enumerate()
-            .map(|(i, s)| StageView {
-                index: i + 1,
-                name: s.name.clone(),
-                description: describe(&s.settings),
-                settings: s.settings.clone(),
-                draw_seed: s.draw_seed,
-                groups: s.groups.len(),
-                capabilities: tournament::format::of(&s.settings.format).capabilities(),
+            .map(|(i, s)| {
+                let format = tournament::format::of(&s.settings.format);
+                let summary = summary(&s.settings);
+                StageView {
+                    index: i + 1,
+                    name: s.name.clone(),
+                    description: messages::render(&summary, messages::Lang::Zh),
+                    summary,
+                    settings: s.settings.clone(),
+                    draw_seed: s.draw_seed,
+                    groups: s.groups.len(),
+                    capabilities: format.capabilities(),
+                    format: format.key(),
+                }
             })
             .collect())
     }
 
     pub fn add_stage(&mut self, spec: StageSpec) -> Result<usize> {
-        let spec = checked(spec)?;
         let summary = crate::logged(msg!("log.stage_added"));
         self.file.change("stage", &summary, |c| {
             let index = c.stages.len();
-            let stage = stage_of(&spec, index, c);
-            stage.settings.validate()?;
+            let stage = stage_of(&spec, index, c)?;
             c.stages.push(stage);
             Ok(index)
         })
@@ -212,7 +248,6 @@ impl Event {
     /// Defines stage `stage` (1-based) anew, before it is drawn; a default name follows
     /// the new format unless the stage was named.
     pub fn edit_stage(&mut self, stage: usize, spec: StageSpec) -> Result<()> {
-        let spec = checked(spec)?;
         self.file.change(
             "stage",
             &crate::logged(msg!("log.stage_edited", stage = stage)),
@@ -220,9 +255,9 @@ impl Event {
                 let index = stage
                     .checked_sub(1)
                     .ok_or_else(|| ServiceError::refused(msg!("stage.none", stage = stage)))?;
-                let mut edited = stage_of(&spec, index, c);
+                let mut edited = stage_of(&spec, index, c)?;
                 if let Some(old) = c.stages.get(index)
-                    && spec.name.is_none()
+                    && !named(&spec)
                     && old.name != default_name(&old.settings.format, index)
                 {
                     edited.name = old.name.clone();

@@ -5,7 +5,7 @@
 use service::{
     Event, EventEdit, HallEntry, NewArbiter, NewEntrant, NewEvent, ResultEntry, StageSpec,
 };
-use tournament::{Format, GameKind, RoundRobinOptions};
+use tournament::GameKind;
 
 /// A round robin of `names` at a game of `players`, drawn.
 fn drawn(dir: &tempfile::TempDir, game: GameKind, players: usize, names: &[&str]) -> Event {
@@ -33,11 +33,7 @@ fn drawn(dir: &tempfile::TempDir, game: GameKind, players: usize, names: &[&str]
             })
             .unwrap();
     }
-    event
-        .add_stage(StageSpec::new(Format::RoundRobin(
-            RoundRobinOptions::default(),
-        )))
-        .unwrap();
+    event.add_stage(StageSpec::new("round_robin")).unwrap();
     event.draw(Some(7)).unwrap();
     event
 }

@@ -3,7 +3,7 @@
 //! kind of ending), and a disagreement changes nothing unless it is confirmed.
 
 use service::{Event, NewEntrant, NewEvent, ResultEntry, ServiceError, StageSpec};
-use tournament::{Format, GameKind, Points, RoundRobinOptions};
+use tournament::{GameKind, Points};
 
 fn fixture(name: &str) -> String {
     let path = format!(
@@ -42,11 +42,7 @@ fn event(dir: &tempfile::TempDir, game: GameKind, players: usize) -> Event {
             })
             .unwrap();
     }
-    event
-        .add_stage(StageSpec::new(Format::RoundRobin(
-            RoundRobinOptions::default(),
-        )))
-        .unwrap();
+    event.add_stage(StageSpec::new("round_robin")).unwrap();
     event.draw(Some(7)).unwrap();
     event
 }

@@ -14,14 +14,22 @@ export interface StageView {
     match_format?: { best_of: number };
   };
   /** What the stage has, as the core says: screens ask this, not the format's name. */
-  capabilities: {
-    paired_at_draw: boolean;
-    needs_winner: boolean;
-    bracket: boolean;
-    crosstable: boolean;
-    wall_chart: boolean;
-    points_table: boolean;
-  };
+  capabilities: Capabilities;
+  /** The stage in words, in the reader's language. */
+  summary?: Message;
+}
+
+/** What a stage has, as the core says. */
+export interface Capabilities {
+  paired_at_draw: boolean;
+  needs_winner: boolean;
+  bracket: boolean;
+  crosstable: boolean;
+  wall_chart: boolean;
+  points_table: boolean;
+  tables?: boolean;
+  groups?: boolean;
+  games?: boolean;
 }
 
 /** One board of a Swiss round explained (`rounds.explain`). */
@@ -431,4 +439,23 @@ export interface PendingView {
   place?: Message;
   entries: { by: string; result: string; words: Param }[];
   disputed: boolean;
+}
+
+/** One option of the stage form, as the core declares it. */
+export interface OptionView {
+  name: string;
+  kind: { type: 'flag' } | { type: 'number'; min: number; max: number; zh: string; en: string } | { type: 'choice'; values: [string, string][] } | { type: 'text' };
+  default: string | null;
+  label: Message;
+  help: Message;
+  /** A choice's values, each with its words. */
+  choices: [string, Message][];
+}
+
+/** A format a stage may take here, with the options it asks for (`stages.formats`). */
+export interface FormatView {
+  format: string;
+  name: Message;
+  capabilities: Capabilities;
+  options: OptionView[];
 }

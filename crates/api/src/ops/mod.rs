@@ -51,6 +51,7 @@ pub const OPERATIONS: &[Operation] = &[
     write("entrants.import"),
     read("stages.list"),
     read("stages.presets"),
+    read("stages.formats"),
     write("stages.add"),
     write("stages.edit"),
     write("stages.remove"),

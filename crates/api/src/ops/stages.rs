@@ -8,6 +8,10 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             from_value::<Empty>(args)?;
             to_json(session.event()?.stages()?)
         }
+        "stages.formats" => {
+            from_value::<Empty>(args)?;
+            to_json(session.event()?.stage_formats()?)
+        }
         "stages.presets" => {
             from_value::<Empty>(args)?;
             Ok(crate::args::presets())

@@ -4,6 +4,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Subcommand, ValueEnum};
 
+pub use super::stage_options::StageOptions;
 use crate::Lang;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -11,44 +12,6 @@ pub enum Game {
     Xiangqi,
     Checkers,
     Junqi,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum StageKind {
-    Knockout,
-    RoundRobin,
-    PointsKnockout,
-    /// 积分编排 (the Swiss system)
-    Swiss,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
-pub enum FirstRoundKind {
-    /// 拦腰: 1 v n/2+1
-    #[default]
-    Fold,
-    /// 首尾: 1 v n
-    TopBottom,
-    /// 临近: 1 v 2
-    Adjacent,
-    /// By lot
-    Random,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
-pub enum ByeBuchholz {
-    /// The lowest score among the players with points (the 2011 rule)
-    #[default]
-    Lowest,
-    Zero,
-    /// The player's own score
-    Own,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum DeciderKind {
-    ExtraGame,
-    Lots,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
@@ -159,64 +122,6 @@ pub enum TeamCommand {
         #[arg(long)]
         json: bool,
     },
-}
-
-/// What a stage is: its format and settings (`stage add`, `stage edit`).
-#[derive(Args)]
-pub struct StageOptions {
-    pub kind: StageKind,
-    #[arg(long)]
-    pub name: Option<String>,
-    #[arg(long, default_value_t = 1)]
-    pub groups: u32,
-    /// How many go on (per group when there are groups)
-    #[arg(long)]
-    pub advance: Option<u32>,
-    #[arg(long, default_value_t = 1)]
-    pub best_of: u32,
-    /// Round robin: two cycles, colours reversed
-    #[arg(long)]
-    pub double: bool,
-    /// With --double: swap the last two rounds of the first cycle
-    #[arg(long)]
-    pub swap_last: bool,
-    /// Knockout: play a third-place match
-    #[arg(long)]
-    pub third_place: bool,
-    /// How a tied knockout match is settled
-    #[arg(long, value_enum, default_value = "extra-game")]
-    pub decider: DeciderKind,
-    /// A preset (individual, team, rr-2011, multi-2011, swiss-buchholz,
-    /// swiss-progressive, swiss-common) or a list such as points,sb,wins,h2h,fouls; FIDE
-    /// acronyms in capitals (BH-C1, SB, ARO, DE …)
-    #[arg(long)]
-    pub tiebreaks: Option<String>,
-    /// The FIDE tiebreaks' edition for unplayed rounds: 2026 (the default), 2024 or
-    /// 2012 (the virtual opponent)
-    #[arg(long, value_name = "YEAR", requires = "tiebreaks")]
-    pub fide_edition: Option<String>,
-    /// Swiss: the number of rounds; a round robin at tables: rounds to play (enough
-    /// for everyone to meet by default)
-    #[arg(long)]
-    pub rounds: Option<u32>,
-    /// A knockout at tables: how many of each table go on (1; Junqi's winning side 2)
-    #[arg(long)]
-    pub per_table: Option<u32>,
-    /// Swiss: how round 1 is laid out over the field ordered by rating
-    #[arg(long, value_enum, default_value_t)]
-    pub first_round: FirstRoundKind,
-    /// Swiss: 禁3先/后, nobody has the same colour three times in a row
-    #[arg(long)]
-    pub no_three_same: bool,
-    /// Swiss: keep club-mates apart: off, round1, rounds:K (the first K rounds) or always
-    #[arg(long, default_value = "off")]
-    pub avoid_club: String,
-    /// Swiss: stop pairing a player after N forfeits in a row (0: never)
-    #[arg(long, default_value_t = 2)]
-    pub drop_after_forfeits: u32,
-    /// Swiss: what a bye counts as in 对手分
-    #[arg(long, value_enum, default_value_t)]
-    pub bye_buchholz: ByeBuchholz,
 }
 
 #[derive(Subcommand)]

@@ -9,6 +9,7 @@ mod outputs;
 mod pairings;
 mod playoffs;
 mod results;
+mod stage_options;
 mod stages;
 mod standings;
 
@@ -21,6 +22,7 @@ use arbiters::arbiter;
 pub use args::*;
 use entrants::{player, team};
 use playoffs::playoff;
+pub use stage_options::help_zh as stage_option_help_zh;
 
 use crate::messages::say as word;
 use crate::{Failure, Lang};

@@ -2,12 +2,8 @@
 
 use messages::{Param, msg};
 use service::StageSpec;
-use tournament::{Format, RoundRobinOptions};
 
-use super::{
-    ByeBuchholz, DeciderKind, FileArg, FirstRoundKind, PairingCommand, StageCommand, StageKind,
-    StageOptions, fail, open, print_json, tell,
-};
+use super::{FileArg, PairingCommand, StageCommand, StageOptions, fail, open, print_json, tell};
 use crate::Failure;
 use crate::messages::say as word;
 
@@ -28,12 +24,12 @@ pub(super) fn stage(file: &FileArg, command: StageCommand) -> Result<(), Failure
             }
         }
         StageCommand::Add(options) => {
-            let spec = stage_spec(options)?;
+            let spec = stage_spec(options);
             let index = open(file)?.add_stage(spec).map_err(fail)?;
             tell(msg!("cli.stage_added", stage = index + 1));
         }
         StageCommand::Edit { stage, options } => {
-            let spec = stage_spec(options)?;
+            let spec = stage_spec(options);
             open(file)?.edit_stage(stage, spec).map_err(fail)?;
             tell(msg!("cli.stage_changed", stage = stage));
         }
@@ -46,77 +42,11 @@ pub(super) fn stage(file: &FileArg, command: StageCommand) -> Result<(), Failure
 }
 
 /// A stage's options as the service takes them.
-fn stage_spec(o: StageOptions) -> Result<StageSpec, Failure> {
-    let format = match o.kind {
-        StageKind::RoundRobin => Format::RoundRobin(RoundRobinOptions {
-            double: o.double,
-            swap_last_two: o.swap_last,
-        }),
-        StageKind::Knockout => Format::Knockout {
-            third_place: o.third_place,
-        },
-        StageKind::PointsKnockout => Format::PointsKnockout {
-            third_place: o.third_place,
-        },
-        StageKind::Swiss => Format::Swiss(swiss_options(&o)?),
-    };
-    let mut spec = StageSpec::new(format);
-    spec.name = o.name;
-    spec.groups = o.groups;
-    spec.advance = o.advance;
-    spec.best_of = o.best_of;
-    spec.rounds = o.rounds;
-    spec.per_table = o.per_table;
-    spec.extra_games = if o.decider == DeciderKind::Lots { 0 } else { 1 };
-    let edition = o
-        .fide_edition
-        .as_deref()
-        .map(service::parse_edition)
-        .transpose()
-        .map_err(fail)?
-        .unwrap_or_default();
-    spec.tiebreaks = o
-        .tiebreaks
-        .map(|t| {
-            tournament::tiebreak::parse_chain_in(&t, edition)
-                .map_err(|e| Failure::usage(word(&messages::Explain::message(&e))))
-        })
-        .transpose()?;
-    Ok(spec)
-}
-
-/// A Swiss stage's options from `stage add swiss …`.
-fn swiss_options(o: &StageOptions) -> Result<tournament::swiss::SwissOptions, Failure> {
-    use tournament::swiss::{ByeOpponent, ClubAvoidance, FirstRound, SwissOptions};
-    let rounds = o
-        .rounds
-        .ok_or_else(|| Failure::usage(word(&msg!("cli.swiss_needs_rounds"))))?;
-    let mut options = SwissOptions::new(rounds);
-    options.first_round = match o.first_round {
-        FirstRoundKind::Fold => FirstRound::Fold,
-        FirstRoundKind::TopBottom => FirstRound::TopBottom,
-        FirstRoundKind::Adjacent => FirstRound::Adjacent,
-        FirstRoundKind::Random => FirstRound::Random,
-    };
-    options.no_three_same = o.no_three_same;
-    options.avoid_club = match o.avoid_club.trim() {
-        "off" => ClubAvoidance::Off,
-        "round1" => ClubAvoidance::Round1,
-        "always" => ClubAvoidance::Always,
-        other => match other.strip_prefix("rounds:").map(str::parse) {
-            Some(Ok(k)) => ClubAvoidance::Rounds(k),
-            _ => {
-                return Err(Failure::usage(word(&msg!("cli.avoid_club", value = other))));
-            }
-        },
-    };
-    options.drop_after_forfeits = o.drop_after_forfeits;
-    options.bye_opponent = match o.bye_buchholz {
-        ByeBuchholz::Lowest => ByeOpponent::Lowest,
-        ByeBuchholz::Zero => ByeOpponent::Zero,
-        ByeBuchholz::Own => ByeOpponent::Own,
-    };
-    Ok(options)
+fn stage_spec(o: StageOptions) -> StageSpec {
+    StageSpec {
+        format: o.format,
+        values: o.values,
+    }
 }
 
 pub(super) fn draw(file: &FileArg, seed: Option<u64>) -> Result<(), Failure> {

@@ -1,20 +1,38 @@
-//! 抽签单淘汰: a drawn bracket (seeds in their bands, byes to the seeds, then the
-//! highest rated, clubs kept apart), paired round by round; placed by the round lost in.
+//! Knockouts, paired round by round and placed by the round lost in: 抽签单淘汰, a
+//! drawn bracket (seeds in their bands, byes to the seeds, then the highest rated,
+//! clubs kept apart), and 根据积分进行淘汰赛, one bracket seeded by the order the
+//! entrants went on in from the stage before (1 v last). The two differ in their draw
+//! only.
 
-use super::{Capabilities, Field, StageFormat, group_name, group_seed, third_place};
+use messages::{Message, msg};
+
+use super::options::{StageOption, Values, flag};
+use super::{Capabilities, Field, OptionError, StageFormat, group_name, group_seed, third_place};
 use crate::groups::draw_groups;
-use crate::knockout::{Place, drawn_bracket};
-use crate::model::{Competition, Group, StageSettings};
+use crate::knockout::{Place, drawn_bracket, seeded_bracket};
+use crate::model::{Competition, Format, Group, StageSettings};
 use crate::seeding::bracket_size;
 use crate::stage::{
     StageError, knockout_dependents, knockout_first_round, knockout_placings, pair_knockout,
 };
 use crate::{Entrant, EntrantId, seeding_order};
 
-pub struct Knockout;
+/// A knockout: drawn by lot, or seeded by the points of the stage before.
+pub struct Knockout {
+    by_points: bool,
+}
+
+pub const KNOCKOUT: Knockout = Knockout { by_points: false };
+pub const POINTS_KNOCKOUT: Knockout = Knockout { by_points: true };
+
+const THIRD_PLACE: StageOption = flag(
+    "third_place",
+    "option.third_place",
+    "option.third_place.help",
+);
 
 /// Knockout groups share their pairing, placing and dependents.
-pub(super) fn pair(
+fn pair(
     competition: &Competition,
     settings: &StageSettings,
     group: &mut Group,
@@ -27,7 +45,7 @@ pub(super) fn pair(
     )
 }
 
-pub(super) fn placings(
+fn placings(
     competition: &Competition,
     stage: usize,
     group: usize,
@@ -42,35 +60,81 @@ pub(super) fn placings(
     Ok(places)
 }
 
-pub(super) const CAPABILITIES: Capabilities = Capabilities {
-    paired_at_draw: false,
-    needs_winner: true,
-    bracket: true,
-    crosstable: false,
-    wall_chart: false,
-    points_table: false,
-    tables: false,
-};
-
 impl StageFormat for Knockout {
+    fn key(&self) -> &'static str {
+        match self.by_points {
+            true => "points_knockout",
+            false => "knockout",
+        }
+    }
+
+    fn owns(&self, format: &Format) -> bool {
+        match format {
+            Format::Knockout { .. } => !self.by_points,
+            Format::PointsKnockout { .. } => self.by_points,
+            _ => false,
+        }
+    }
+
     fn capabilities(&self) -> Capabilities {
-        CAPABILITIES
+        Capabilities {
+            paired_at_draw: false,
+            needs_winner: true,
+            bracket: true,
+            crosstable: false,
+            wall_chart: false,
+            points_table: false,
+            tables: false,
+            // A knockout by points is one bracket of those who went on.
+            groups: !self.by_points,
+            games: true,
+        }
     }
 
-    fn name(&self) -> &'static str {
-        "淘汰赛"
+    fn name(&self) -> Message {
+        match self.by_points {
+            true => msg!("format.points_knockout"),
+            false => msg!("format.knockout"),
+        }
     }
 
-    fn describe(&self, settings: &StageSettings) -> String {
-        let third = if third_place(&settings.format) {
-            "（含三四名）"
-        } else {
-            ""
+    fn options(&self) -> &'static [StageOption] {
+        &[THIRD_PLACE]
+    }
+
+    fn build(&self, values: &Values, _: &Competition) -> Result<Format, OptionError> {
+        let third_place = values.flag(&THIRD_PLACE);
+        Ok(match self.by_points {
+            true => Format::PointsKnockout { third_place },
+            false => Format::Knockout { third_place },
+        })
+    }
+
+    fn describe(&self, settings: &StageSettings) -> Message {
+        let third = match third_place(&settings.format) {
+            true => msg!("format.with_third_place"),
+            false => msg!("format.nothing"),
         };
-        format!("抽签淘汰{third}")
+        match self.by_points {
+            true => msg!("format.points_knockout.describe", third = third),
+            false => msg!("format.knockout.describe", third = third),
+        }
     }
 
     fn draw(&self, settings: &StageSettings, team_boards: Option<u32>, field: Field) -> Vec<Group> {
+        if self.by_points {
+            let ids: Vec<EntrantId> = field.entrants.iter().map(|e| e.id).collect();
+            let bracket = seeded_bracket(&ids);
+            return vec![Group {
+                name: group_name(0),
+                entrants: ids,
+                rounds: vec![knockout_first_round(&bracket, team_boards)],
+                bracket: Some(bracket),
+                playoffs: Vec::new(),
+                late: Vec::new(),
+                away: Vec::new(),
+            }];
+        }
         let draw = draw_groups(
             field.entrants,
             field.seeds,

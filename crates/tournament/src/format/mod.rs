@@ -1,18 +1,41 @@
-//! Stage formats behind one interface: how a stage is drawn, how its next round is
-//! paired, when it is finished, its final order, which matches depend on a result, how
-//! it is described, and what it has for front ends to show. Adding a format is one new
-//! file here and one line in [`of`].
+//! Stage formats behind one interface: their names and options, how a stage is drawn,
+//! how its next round is paired, when it is finished, its final order, which matches
+//! depend on a result, how it is described, and what it has for front ends to show.
+//! Adding a format is one new file here (its options declared there) and one line in
+//! [`FORMATS`] or [`AT_TABLES`], beside the variant it is stored as ([`Format`]).
 
 mod knockout;
-mod points_knockout;
+pub mod options;
 mod round_robin;
+mod settings;
 mod swiss;
 mod tables;
+
+use messages::Message;
 
 use crate::knockout::Place;
 use crate::model::{Competition, Format, Group, StageSettings};
 use crate::stage::StageError;
+use crate::tiebreak::Criterion;
 use crate::{DrawSeed, Entrant, EntrantId};
+
+pub use options::{OptionError, OptionKind, StageOption, Values};
+pub use settings::{SettingsRefused, settings};
+
+/// The formats of two-sided matches, as the organizer chooses them.
+pub const FORMATS: &[&dyn StageFormat] = &[
+    &round_robin::RoundRobin,
+    &knockout::KNOCKOUT,
+    &knockout::POINTS_KNOCKOUT,
+    &swiss::Swiss,
+];
+
+/// The formats at tables of three to six (and four-player Junqi's tables).
+pub const AT_TABLES: &[&dyn StageFormat] = &[
+    &tables::TableRoundRobin,
+    &tables::TableSwiss,
+    &tables::TableKnockout,
+];
 
 /// What a stage has, asked by front ends instead of guessing from the format's name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -32,6 +55,10 @@ pub struct Capabilities {
     pub points_table: bool,
     /// Played at tables of three to six (seats, not red and black).
     pub tables: bool,
+    /// May be drawn in several groups.
+    pub groups: bool,
+    /// Its matches may be of several games (best of N).
+    pub games: bool,
 }
 
 /// The field a stage is drawn from.
@@ -43,14 +70,43 @@ pub struct Field<'a> {
     pub seed: DrawSeed,
 }
 
-pub trait StageFormat {
+pub trait StageFormat: Sync {
+    /// The name the organizer chooses it by: `round_robin`, `knockout`, …
+    fn key(&self) -> &'static str;
+
+    /// Whether a stored format is this one.
+    fn owns(&self, format: &Format) -> bool;
+
     fn capabilities(&self) -> Capabilities;
 
-    /// The format's name as a stage is named by default: 循环赛, 淘汰赛, …
-    fn name(&self) -> &'static str;
+    /// The format's name, as a stage is named by default: 循环赛, 淘汰赛, …
+    fn name(&self) -> Message;
+
+    /// The format's own options (beyond the [`options::COMMON`] ones).
+    fn options(&self) -> &'static [StageOption] {
+        &[]
+    }
+
+    /// The stored format from the options given, checked, for a stage of `competition`.
+    fn build(&self, values: &Values, competition: &Competition) -> Result<Format, OptionError>;
 
     /// The format in words, e.g. 双循环 or 抽签淘汰（含三四名）.
-    fn describe(&self, settings: &StageSettings) -> String;
+    fn describe(&self, settings: &StageSettings) -> Message;
+
+    /// The tiebreak chain a stage of this format gets when none is given: the rules'
+    /// individual chain, the team chain, or the multi-game match chain.
+    fn default_tiebreaks(&self, competition: &Competition, best_of: u32) -> Vec<Criterion> {
+        use crate::tiebreak::presets;
+        if competition.fixed_pairs() {
+            presets::PAIRS.to_vec()
+        } else if competition.is_team() {
+            presets::TEAM.to_vec()
+        } else if best_of > 1 {
+            presets::MULTI_GAME_2011.to_vec()
+        } else {
+            presets::INDIVIDUAL.to_vec()
+        }
+    }
 
     /// The groups of a stage drawn from its field, with what can be paired at once.
     fn draw(&self, settings: &StageSettings, team_boards: Option<u32>, field: Field) -> Vec<Group>;
@@ -109,19 +165,26 @@ pub trait StageFormat {
     }
 }
 
-/// The implementation of a format.
+/// The implementation of a stored format.
 pub fn of(format: &Format) -> &'static dyn StageFormat {
-    match format {
-        Format::RoundRobin(_) => &round_robin::RoundRobin,
-        Format::Knockout { .. } => &knockout::Knockout,
-        Format::PointsKnockout { .. } => &points_knockout::PointsKnockout,
-        Format::Swiss(_) => &swiss::Swiss,
-        Format::Tables(t) => match t.format {
-            crate::tables::TableStageKind::RoundRobin => &tables::TableRoundRobin,
-            crate::tables::TableStageKind::Swiss => &tables::TableSwiss,
-            crate::tables::TableStageKind::Knockout => &tables::TableKnockout,
-        },
-    }
+    FORMATS
+        .iter()
+        .chain(AT_TABLES)
+        .find(|f| f.owns(format))
+        .copied()
+        .unwrap_or(FORMATS[0])
+}
+
+/// The format the organizer chose by name for a competition: at tables of three to
+/// six its table version (a knockout by points is seeded at tables too).
+pub fn named(key: &str, competition: &Competition) -> Option<&'static dyn StageFormat> {
+    let key = key.trim().replace('-', "_");
+    let (list, key) = match competition.seated_tables() {
+        Some(_) if key == "points_knockout" => (AT_TABLES, "knockout".to_string()),
+        Some(_) => (AT_TABLES, key),
+        None => (FORMATS, key),
+    };
+    list.iter().find(|f| f.key() == key).copied()
 }
 
 /// A points table's final order: its standings, shared places as they stand.

@@ -1,15 +1,29 @@
 //! 循环赛: every entrant meets every other on the Berger tables, all rounds paired at
 //! the draw; ordered by points and the tiebreak chain.
 
-use super::{Capabilities, Field, StageFormat, group_name, group_seed};
-use crate::Lots;
+use messages::{Message, msg};
+
+use super::options::{StageOption, Values, flag};
+use super::{Capabilities, Field, OptionError, StageFormat, group_name, group_seed};
 use crate::groups::draw_groups;
 use crate::model::{Competition, Format, Group, StageSettings};
 use crate::stage::{StageError, round_robin_rounds};
+use crate::{Lots, RoundRobinOptions};
 
 pub struct RoundRobin;
 
+const DOUBLE: StageOption = flag("double", "option.double", "option.double.help");
+const SWAP_LAST: StageOption = flag("swap_last", "option.swap_last", "option.swap_last.help");
+
 impl StageFormat for RoundRobin {
+    fn key(&self) -> &'static str {
+        "round_robin"
+    }
+
+    fn owns(&self, format: &Format) -> bool {
+        matches!(format, Format::RoundRobin(_))
+    }
+
     fn capabilities(&self) -> Capabilities {
         Capabilities {
             paired_at_draw: true,
@@ -19,17 +33,30 @@ impl StageFormat for RoundRobin {
             wall_chart: false,
             points_table: true,
             tables: false,
+            groups: true,
+            games: true,
         }
     }
 
-    fn name(&self) -> &'static str {
-        "循环赛"
+    fn name(&self) -> Message {
+        msg!("format.round_robin")
     }
 
-    fn describe(&self, settings: &StageSettings) -> String {
+    fn options(&self) -> &'static [StageOption] {
+        &[DOUBLE, SWAP_LAST]
+    }
+
+    fn build(&self, values: &Values, _: &Competition) -> Result<Format, OptionError> {
+        Ok(Format::RoundRobin(RoundRobinOptions {
+            double: values.flag(&DOUBLE),
+            swap_last_two: values.flag(&SWAP_LAST),
+        }))
+    }
+
+    fn describe(&self, settings: &StageSettings) -> Message {
         match settings.format {
-            Format::RoundRobin(o) if o.double => "双循环".into(),
-            _ => "单循环".into(),
+            Format::RoundRobin(o) if o.double => msg!("format.round_robin.double"),
+            _ => msg!("format.round_robin.single"),
         }
     }
 

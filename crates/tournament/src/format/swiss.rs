@@ -2,13 +2,80 @@
 //! round paired from the standings once the one before is complete; ordered by points
 //! and the tiebreak chain (对手分 …).
 
-use super::{Capabilities, Field, StageFormat, group_name};
+use messages::{Message, msg};
+
+use super::options::{StageOption, Values, choice, flag, number, text};
+use super::{Capabilities, Field, OptionError, StageFormat, group_name};
 use crate::EntrantId;
+use crate::limits::{DROP_AFTER_FORFEITS, SWISS_ROUNDS};
 use crate::model::{Competition, Format, Group, Round, StageSettings};
 use crate::stage::{StageError, make_match};
-use crate::swiss::{FirstRound, SwissOptions, first_round, next_round};
+use crate::swiss::{ByeOpponent, ClubAvoidance, FirstRound, SwissOptions, first_round, next_round};
+use crate::tiebreak::{Criterion, presets};
 
 pub struct Swiss;
+
+const ROUNDS: StageOption = number(
+    "rounds",
+    SWISS_ROUNDS,
+    None,
+    "option.rounds",
+    "option.rounds.help",
+);
+const FIRST_ROUND: StageOption = choice(
+    "first_round",
+    &[
+        ("fold", "option.first_round.fold"),
+        ("top_bottom", "option.first_round.top_bottom"),
+        ("adjacent", "option.first_round.adjacent"),
+        ("random", "option.first_round.random"),
+    ],
+    "option.first_round",
+    "option.first_round.help",
+);
+const NO_THREE_SAME: StageOption = flag(
+    "no_three_same",
+    "option.no_three_same",
+    "option.no_three_same.help",
+);
+const AVOID_CLUB: StageOption = text(
+    "avoid_club",
+    Some("off"),
+    "option.avoid_club",
+    "option.avoid_club.help",
+);
+const DROP_AFTER: StageOption = number(
+    "drop_after_forfeits",
+    DROP_AFTER_FORFEITS,
+    Some("2"),
+    "option.drop_after_forfeits",
+    "option.drop_after_forfeits.help",
+);
+const BYE_BUCHHOLZ: StageOption = choice(
+    "bye_buchholz",
+    &[
+        ("lowest", "option.bye_buchholz.lowest"),
+        ("zero", "option.bye_buchholz.zero"),
+        ("own", "option.bye_buchholz.own"),
+    ],
+    "option.bye_buchholz",
+    "option.bye_buchholz.help",
+);
+
+/// Club avoidance as typed: `off`, `round1`, `rounds:K`, `always`.
+fn avoid_club(values: &Values) -> Result<ClubAvoidance, OptionError> {
+    Ok(match values.text(&AVOID_CLUB).unwrap_or("off") {
+        "off" => ClubAvoidance::Off,
+        "round1" => ClubAvoidance::Round1,
+        "always" => ClubAvoidance::Always,
+        other => match other.strip_prefix("rounds:").map(str::parse) {
+            Some(Ok(k)) => ClubAvoidance::Rounds(k),
+            _ => {
+                return Err(values.unreadable(&AVOID_CLUB, msg!("option.avoid_club.values")));
+            }
+        },
+    })
+}
 
 fn options(settings: &StageSettings) -> Option<SwissOptions> {
     match settings.format {
@@ -18,6 +85,14 @@ fn options(settings: &StageSettings) -> Option<SwissOptions> {
 }
 
 impl StageFormat for Swiss {
+    fn key(&self) -> &'static str {
+        "swiss"
+    }
+
+    fn owns(&self, format: &Format) -> bool {
+        matches!(format, Format::Swiss(_))
+    }
+
     fn capabilities(&self) -> Capabilities {
         Capabilities {
             paired_at_draw: false,
@@ -27,31 +102,78 @@ impl StageFormat for Swiss {
             wall_chart: true,
             points_table: true,
             tables: false,
+            groups: false,
+            games: false,
         }
     }
 
-    fn name(&self) -> &'static str {
-        "积分编排"
+    fn name(&self) -> Message {
+        msg!("format.swiss")
     }
 
-    fn describe(&self, settings: &StageSettings) -> String {
+    fn options(&self) -> &'static [StageOption] {
+        &[
+            ROUNDS,
+            FIRST_ROUND,
+            NO_THREE_SAME,
+            AVOID_CLUB,
+            DROP_AFTER,
+            BYE_BUCHHOLZ,
+        ]
+    }
+
+    fn build(&self, values: &Values, _: &Competition) -> Result<Format, OptionError> {
+        let mut o = SwissOptions::new(values.required(&ROUNDS)?);
+        o.first_round = match values.choice(&FIRST_ROUND)? {
+            Some("top_bottom") => FirstRound::TopBottom,
+            Some("adjacent") => FirstRound::Adjacent,
+            Some("random") => FirstRound::Random,
+            _ => FirstRound::Fold,
+        };
+        o.no_three_same = values.flag(&NO_THREE_SAME);
+        o.avoid_club = avoid_club(values)?;
+        o.drop_after_forfeits = values.number(&DROP_AFTER)?.unwrap_or(2);
+        o.bye_opponent = match values.choice(&BYE_BUCHHOLZ)? {
+            Some("zero") => ByeOpponent::Zero,
+            Some("own") => ByeOpponent::Own,
+            _ => ByeOpponent::Lowest,
+        };
+        Ok(Format::Swiss(o))
+    }
+
+    fn describe(&self, settings: &StageSettings) -> Message {
         let Some(o) = options(settings) else {
-            return String::new();
+            return msg!("format.nothing");
         };
         let first = match o.first_round {
-            FirstRound::Fold => "首轮拦腰",
-            FirstRound::TopBottom => "首轮首尾",
-            FirstRound::Adjacent => "首轮临近",
-            FirstRound::Random => "首轮抽签",
+            FirstRound::Fold => msg!("format.swiss.first_round.fold"),
+            FirstRound::TopBottom => msg!("format.swiss.first_round.top_bottom"),
+            FirstRound::Adjacent => msg!("format.swiss.first_round.adjacent"),
+            FirstRound::Random => msg!("format.swiss.first_round.random"),
         };
-        let mut text = format!("积分编排 {} 轮，{first}", o.rounds);
-        if o.no_three_same {
-            text.push_str("，禁3先/后");
+        let three = match o.no_three_same {
+            true => msg!("format.swiss.no_three_same"),
+            false => msg!("format.nothing"),
+        };
+        let drop = match o.drop_after_forfeits {
+            0 => msg!("format.nothing"),
+            n => msg!("format.swiss.drop_after", rounds = n),
+        };
+        msg!(
+            "format.swiss.describe",
+            rounds = o.rounds,
+            first = first,
+            three = three,
+            drop = drop
+        )
+    }
+
+    /// A Swiss stage of individuals: 对手分 first (the 2011 rules' option 1).
+    fn default_tiebreaks(&self, competition: &Competition, _: u32) -> Vec<Criterion> {
+        match competition.is_team() {
+            true => presets::TEAM.to_vec(),
+            false => presets::SWISS_BUCHHOLZ_2011.to_vec(),
         }
-        if o.drop_after_forfeits > 0 {
-            text.push_str(&format!("，连续弃权 {} 轮不编排", o.drop_after_forfeits));
-        }
-        text
     }
 
     fn draw(&self, settings: &StageSettings, team_boards: Option<u32>, field: Field) -> Vec<Group> {

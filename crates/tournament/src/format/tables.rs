@@ -4,15 +4,59 @@
 //! until one table is left). Four-player Junqi with rotating partners seats each table
 //! south, east, north, west: south and north against east and west.
 
-use super::{Capabilities, Field, StageFormat, group_name};
+use messages::{Message, msg};
+
+use super::options::{StageOption, Values, number};
+use super::{Capabilities, Field, OptionError, StageFormat, group_name};
 use crate::knockout::Place;
-use crate::model::{Competition, Format, Group, Match, Round, StageSettings};
+use crate::limits::{PER_TABLE, SWISS_ROUNDS};
+use crate::model::{Competition, Format, GameKind, Group, Match, Round, StageSettings};
 use crate::stage::StageError;
 use crate::tables::{
-    History, TableRound, TableStage, TableStageKind, rotating_partners, round_robin, seat_by_score,
+    History, Partners, TableRound, TableStage, TableStageKind, rotating_partners, round_robin,
+    seat_by_score,
 };
+use crate::tiebreak::{Criterion, presets};
 use crate::{EntrantId, Lots};
 
+const ROUNDS: StageOption = number(
+    "rounds",
+    SWISS_ROUNDS,
+    None,
+    "option.rounds",
+    "option.rounds.help",
+);
+const PER_TABLE_OPTION: StageOption = number(
+    "per_table",
+    PER_TABLE,
+    None,
+    "option.per_table",
+    "option.per_table.help",
+);
+
+/// A stage at the competition's tables: its size, and whether four-player Junqi's
+/// partners rotate.
+fn at_tables(
+    c: &Competition,
+    format: TableStageKind,
+    rounds: u32,
+    per_table: Option<u32>,
+) -> Format {
+    let tables = c.tables.as_ref();
+    let rotating =
+        tables.is_some_and(|t| t.partners == Partners::Rotating && t.game == GameKind::Junqi);
+    Format::Tables(TableStage {
+        format,
+        size: tables.map_or(2, |t| t.size as u32),
+        rotating,
+        rounds,
+        per_table: per_table.unwrap_or(if rotating { 2 } else { 1 }),
+    })
+}
+
+fn is(format: &Format, kind: TableStageKind) -> bool {
+    matches!(format, Format::Tables(t) if t.format == kind)
+}
 pub struct TableRoundRobin;
 pub struct TableSwiss;
 pub struct TableKnockout;
@@ -35,25 +79,36 @@ fn capabilities(paired_at_draw: bool, points_table: bool) -> Capabilities {
         wall_chart: false,
         points_table,
         tables: true,
+        groups: false,
+        games: false,
     }
 }
 
-fn describe(settings: &StageSettings, kind: &str) -> String {
+fn describe(settings: &StageSettings, kind: Message) -> Message {
     let Some(o) = options(settings) else {
-        return String::new();
+        return msg!("format.nothing");
     };
-    let partners = if o.rotating { "，轮换同伴" } else { "" };
-    let rounds = if o.rounds > 0 {
-        format!(" {} 轮", o.rounds)
-    } else {
-        String::new()
+    let nothing = || msg!("format.nothing");
+    let rounds = match o.rounds {
+        0 => nothing(),
+        n => msg!("format.tables.rounds", rounds = n),
     };
-    let per_table = if o.format == TableStageKind::Knockout {
-        format!("，每桌前 {} 名出线", o.per_table)
-    } else {
-        String::new()
+    let partners = match o.rotating {
+        true => msg!("format.tables.rotating"),
+        false => nothing(),
     };
-    format!("每桌 {} 人{kind}{rounds}{partners}{per_table}", o.size)
+    let per_table = match o.format {
+        TableStageKind::Knockout => msg!("format.tables.per_table", per_table = o.per_table),
+        _ => nothing(),
+    };
+    msg!(
+        "format.tables.describe",
+        size = o.size,
+        kind = kind,
+        rounds = rounds,
+        partners = partners,
+        per_table = per_table
+    )
 }
 
 /// A group of the whole field with its first rounds.
@@ -160,16 +215,37 @@ fn balance_turns(seating: &mut TableRound, seats: &mut [[u16; 4]]) {
 }
 
 impl StageFormat for TableRoundRobin {
+    fn key(&self) -> &'static str {
+        "round_robin"
+    }
+
+    fn owns(&self, format: &Format) -> bool {
+        is(format, TableStageKind::RoundRobin)
+    }
+
     fn capabilities(&self) -> Capabilities {
         capabilities(true, true)
     }
 
-    fn name(&self) -> &'static str {
-        "分桌循环赛"
+    fn name(&self) -> Message {
+        msg!("format.tables.round_robin")
     }
 
-    fn describe(&self, settings: &StageSettings) -> String {
-        describe(settings, "循环")
+    fn options(&self) -> &'static [StageOption] {
+        &[ROUNDS]
+    }
+
+    fn build(&self, values: &Values, c: &Competition) -> Result<Format, OptionError> {
+        let rounds = values.number(&ROUNDS)?.unwrap_or(0);
+        Ok(at_tables(c, TableStageKind::RoundRobin, rounds, None))
+    }
+
+    fn describe(&self, settings: &StageSettings) -> Message {
+        describe(settings, msg!("format.tables.round_robin.kind"))
+    }
+
+    fn default_tiebreaks(&self, _: &Competition, _: u32) -> Vec<Criterion> {
+        presets::TABLES.to_vec()
     }
 
     fn draw(
@@ -234,16 +310,37 @@ impl StageFormat for TableRoundRobin {
 }
 
 impl StageFormat for TableSwiss {
+    fn key(&self) -> &'static str {
+        "swiss"
+    }
+
+    fn owns(&self, format: &Format) -> bool {
+        is(format, TableStageKind::Swiss)
+    }
+
     fn capabilities(&self) -> Capabilities {
         capabilities(false, true)
     }
 
-    fn name(&self) -> &'static str {
-        "分桌积分编排"
+    fn name(&self) -> Message {
+        msg!("format.tables.swiss")
     }
 
-    fn describe(&self, settings: &StageSettings) -> String {
-        describe(settings, "积分编排")
+    fn options(&self) -> &'static [StageOption] {
+        &[ROUNDS]
+    }
+
+    fn build(&self, values: &Values, c: &Competition) -> Result<Format, OptionError> {
+        let rounds = values.required(&ROUNDS)?;
+        Ok(at_tables(c, TableStageKind::Swiss, rounds, None))
+    }
+
+    fn describe(&self, settings: &StageSettings) -> Message {
+        describe(settings, msg!("format.tables.swiss.kind"))
+    }
+
+    fn default_tiebreaks(&self, _: &Competition, _: u32) -> Vec<Criterion> {
+        presets::TABLES.to_vec()
     }
 
     fn draw(
@@ -430,16 +527,37 @@ fn knockout_round(number: u32, order: &[EntrantId], size: usize, junqi: bool) ->
 }
 
 impl StageFormat for TableKnockout {
+    fn key(&self) -> &'static str {
+        "knockout"
+    }
+
+    fn owns(&self, format: &Format) -> bool {
+        is(format, TableStageKind::Knockout)
+    }
+
     fn capabilities(&self) -> Capabilities {
         capabilities(false, false)
     }
 
-    fn name(&self) -> &'static str {
-        "分桌淘汰赛"
+    fn name(&self) -> Message {
+        msg!("format.tables.knockout")
     }
 
-    fn describe(&self, settings: &StageSettings) -> String {
-        describe(settings, "淘汰")
+    fn options(&self) -> &'static [StageOption] {
+        &[PER_TABLE_OPTION]
+    }
+
+    fn build(&self, values: &Values, c: &Competition) -> Result<Format, OptionError> {
+        let per_table = values.number(&PER_TABLE_OPTION)?;
+        Ok(at_tables(c, TableStageKind::Knockout, 0, per_table))
+    }
+
+    fn describe(&self, settings: &StageSettings) -> Message {
+        describe(settings, msg!("format.tables.knockout.kind"))
+    }
+
+    fn default_tiebreaks(&self, _: &Competition, _: u32) -> Vec<Criterion> {
+        presets::TABLES.to_vec()
     }
 
     fn draw(
