@@ -5,6 +5,7 @@ use std::path::{Path, PathBuf};
 
 use report::pdf::Lang;
 use report::{Encoding, Table, write_csv, write_xlsx};
+use tournament::Competition;
 
 use crate::views::{pairings_of, standings_of};
 use crate::{Event, Result, ServiceError};
@@ -25,243 +26,26 @@ impl Event {
     /// The four tables, as they will be written.
     pub fn export_tables(&self, lang: Lang) -> Result<Vec<(&'static str, Table)>> {
         let c = self.competition()?;
-        let opt = |v: &Option<String>| v.clone().unwrap_or_default();
-        let players = Table {
-            headers: headers(
-                lang,
-                &[
-                    ("编号", "No"),
-                    ("姓名", "Name"),
-                    ("单位", "Club"),
-                    ("等级分", "Rating"),
-                    ("种子", "Seed"),
-                    ("队员", "Members"),
-                    ("状态", "Status"),
-                ],
-            ),
-            rows: c
-                .entrants
-                .iter()
-                .map(|e| {
-                    vec![
-                        e.id.0.to_string(),
-                        e.name.clone(),
-                        opt(&e.club),
-                        e.rating.map(|r| r.to_string()).unwrap_or_default(),
-                        e.seed.map(|s| s.to_string()).unwrap_or_default(),
-                        e.members
-                            .iter()
-                            .map(|m| m.name.as_str())
-                            .collect::<Vec<_>>()
-                            .join("、"),
-                        if e.withdrawn {
-                            word(lang, "退赛", "withdrawn")
-                        } else {
-                            word(lang, "参赛", "active")
-                        },
-                    ]
-                })
-                .collect(),
-        };
-        let mut pairings = Table {
-            headers: headers(
-                lang,
-                &[
-                    ("阶段", "Stage"),
-                    ("组", "Group"),
-                    ("轮次", "Round"),
-                    ("台号", "Board"),
-                    ("红方", "Red"),
-                    ("红方单位", "Red club"),
-                    ("黑方", "Black"),
-                    ("黑方单位", "Black club"),
-                    ("结果", "Result"),
-                ],
-            ),
-            rows: Vec::new(),
-        };
-        let mut results = Table {
-            headers: headers(
-                lang,
-                &[
-                    ("阶段", "Stage"),
-                    ("轮次", "Round"),
-                    ("台号", "Board"),
-                    ("局", "Game"),
-                    ("红方", "Red"),
-                    ("黑方", "Black"),
-                    ("结果", "Result"),
-                    ("犯规", "Fouls"),
-                ],
-            ),
-            rows: Vec::new(),
-        };
-        // A team match's games are its boards: who played each.
-        if c.is_team() {
-            results.headers.extend(headers(
-                lang,
-                &[("红方棋手", "Red player"), ("黑方棋手", "Black player")],
-            ));
-        }
-        // A table event: a column per seat (south, east… at Junqi) instead of red and black.
-        let seating = c.seating();
-        let seats = if seating.is_table() {
-            seating.seats()
-        } else {
-            0
-        };
-        if seats > 0 {
-            let mut titles = headers(
-                lang,
-                &[
-                    ("阶段", "Stage"),
-                    ("组", "Group"),
-                    ("轮次", "Round"),
-                    ("桌号", "Table"),
-                ],
+        let drawn: Vec<usize> = (0..c.stages.len())
+            .filter(|&s| !c.stages[s].groups.is_empty())
+            .collect();
+        let mut every = Vec::new();
+        for &stage in &drawn {
+            every.extend(
+                pairings_of(&c, stage, None)?
+                    .into_iter()
+                    .map(|p| (stage, p)),
             );
-            for seat in 0..seats {
-                let label = crate::scored::seat_label(seating, seat);
-                titles.push(messages::render(&label, words_in(lang)));
-            }
-            titles.extend(headers(lang, &[("结果", "Result")]));
-            pairings.headers = titles;
         }
-        let mut standings = Table::default();
         let mut standing_tables = Vec::new();
-        let bye = word(lang, "轮空", "bye");
-        for (stage, s) in c.stages.iter().enumerate() {
-            if s.groups.is_empty() {
-                continue;
-            }
-            for p in pairings_of(&c, stage, None)? {
-                if seats > 0 {
-                    let mut row = vec![
-                        s.name.clone(),
-                        p.group.clone(),
-                        p.round.to_string(),
-                        p.board.to_string(),
-                    ];
-                    let names: Vec<String> = match p.seats.is_empty() {
-                        true => vec![format!("{}（{bye}）", opt(&p.red))],
-                        false => p.seats.iter().map(|s| opt(&s.name)).collect(),
-                    };
-                    row.extend((0..seats).map(|k| names.get(k).cloned().unwrap_or_default()));
-                    row.push(opt(&p.result));
-                    pairings.rows.push(row);
-                    continue;
-                }
-                pairings.rows.push(vec![
-                    s.name.clone(),
-                    p.group.clone(),
-                    p.round.to_string(),
-                    p.board.to_string(),
-                    opt(&p.red),
-                    opt(&p.red_club),
-                    p.black.clone().unwrap_or_else(|| bye.clone()),
-                    opt(&p.black_club),
-                    opt(&p.result),
-                ]);
-                for g in &p.games {
-                    let black = if g.red == p.red {
-                        p.black.clone()
-                    } else {
-                        p.red.clone()
-                    };
-                    let mut row = vec![
-                        s.name.clone(),
-                        p.round.to_string(),
-                        p.board.to_string(),
-                        g.game.to_string(),
-                        opt(&g.red),
-                        opt(&black),
-                        opt(&g.result),
-                        g.fouls
-                            .iter()
-                            .map(|f| messages::render(f, words_in(lang)))
-                            .collect::<Vec<_>>()
-                            .join(" "),
-                    ];
-                    if c.is_team() {
-                        let board = p.boards.iter().find(|b| b.board == g.game);
-                        row.push(board.and_then(|b| b.red.clone()).unwrap_or_default());
-                        row.push(board.and_then(|b| b.black.clone()).unwrap_or_default());
-                    }
-                    results.rows.push(row);
-                }
-            }
-            standing_tables.push((s.name.clone(), standings_of(&c, stage)?));
-        }
-        // One header for every stage: the tiebreak columns of all of them, each stage
-        // filling its own.
-        let mut tiebreak_columns: Vec<(String, String)> = Vec::new();
-        for (_, table) in &standing_tables {
-            for t in table
-                .rows
-                .first()
-                .map(|r| r.tiebreaks.as_slice())
-                .unwrap_or_default()
-            {
-                if !tiebreak_columns.iter().any(|(zh, _)| *zh == t.name) {
-                    tiebreak_columns.push((t.name.clone(), t.name_en.clone()));
-                }
-            }
-        }
-        let (name, points) = if c.is_team() {
-            (("队名", "Team"), ("场分", "Match points"))
-        } else {
-            (("姓名", "Name"), ("积分", "Points"))
-        };
-        standings.headers = headers(
-            lang,
-            &[
-                ("阶段", "Stage"),
-                ("组", "Group"),
-                ("名次", "Rank"),
-                name,
-                ("单位", "Club"),
-                points,
-            ],
-        );
-        standings
-            .headers
-            .extend(tiebreak_columns.iter().map(|(zh, en)| word(lang, zh, en)));
-        standings.headers.push(word(lang, "需加赛", "Playoff"));
-        for (stage_name, table) in standing_tables {
-            for r in table.rows {
-                let rank = if r.rank == r.shared_to {
-                    r.rank.to_string()
-                } else {
-                    format!("{}–{}", r.rank, r.shared_to)
-                };
-                let mut row = vec![
-                    stage_name.clone(),
-                    r.group.clone(),
-                    rank,
-                    r.name.clone(),
-                    opt(&r.club),
-                    r.points.map(|p| p.to_string()).unwrap_or_default(),
-                ];
-                row.extend(tiebreak_columns.iter().map(|(zh, _)| {
-                    r.tiebreaks
-                        .iter()
-                        .find(|t| t.name == *zh)
-                        .map(|t| t.value.clone())
-                        .unwrap_or_default()
-                }));
-                row.push(if r.playoff {
-                    word(lang, "是", "yes")
-                } else {
-                    String::new()
-                });
-                standings.rows.push(row);
-            }
+        for &stage in &drawn {
+            standing_tables.push((c.stages[stage].name.clone(), standings_of(&c, stage)?));
         }
         Ok(vec![
-            ("players.csv", players),
-            ("pairings.csv", pairings),
-            ("results.csv", results),
-            ("standings.csv", standings),
+            ("players.csv", players_table(&c, lang)),
+            ("pairings.csv", pairings_table(&c, &every, lang)),
+            ("results.csv", results_table(&c, &every, lang)),
+            ("standings.csv", standings_table(&c, standing_tables, lang)),
         ])
     }
 
@@ -440,4 +224,257 @@ fn words_in(lang: Lang) -> messages::Lang {
         Lang::Zh => messages::Lang::Zh,
         Lang::En => messages::Lang::En,
     }
+}
+
+fn opt(v: &Option<String>) -> String {
+    v.clone().unwrap_or_default()
+}
+
+/// Every entrant: number, name, club, rating, seed, members, whether still playing.
+fn players_table(c: &Competition, lang: Lang) -> Table {
+    Table {
+        headers: headers(
+            lang,
+            &[
+                ("编号", "No"),
+                ("姓名", "Name"),
+                ("单位", "Club"),
+                ("等级分", "Rating"),
+                ("种子", "Seed"),
+                ("队员", "Members"),
+                ("状态", "Status"),
+            ],
+        ),
+        rows: c
+            .entrants
+            .iter()
+            .map(|e| {
+                vec![
+                    e.id.0.to_string(),
+                    e.name.clone(),
+                    opt(&e.club),
+                    e.rating.map(|r| r.to_string()).unwrap_or_default(),
+                    e.seed.map(|s| s.to_string()).unwrap_or_default(),
+                    e.members
+                        .iter()
+                        .map(|m| m.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join("、"),
+                    if e.withdrawn {
+                        word(lang, "退赛", "withdrawn")
+                    } else {
+                        word(lang, "参赛", "active")
+                    },
+                ]
+            })
+            .collect(),
+    }
+}
+
+/// Every match of every drawn stage: red and black with their clubs, or at tables a
+/// column per seat (south, east … at Junqi); the result.
+fn pairings_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: Lang) -> Table {
+    let seating = c.seating();
+    let bye = word(lang, "轮空", "bye");
+    let first = [
+        ("阶段", "Stage"),
+        ("组", "Group"),
+        ("轮次", "Round"),
+        ("台号", "Board"),
+    ];
+    if !seating.is_table() {
+        let mut titles = first.to_vec();
+        titles.extend([
+            ("红方", "Red"),
+            ("红方单位", "Red club"),
+            ("黑方", "Black"),
+            ("黑方单位", "Black club"),
+            ("结果", "Result"),
+        ]);
+        let rows = every
+            .iter()
+            .map(|(stage, p)| {
+                vec![
+                    c.stages[*stage].name.clone(),
+                    p.group.clone(),
+                    p.round.to_string(),
+                    p.board.to_string(),
+                    opt(&p.red),
+                    opt(&p.red_club),
+                    p.black.clone().unwrap_or_else(|| bye.clone()),
+                    opt(&p.black_club),
+                    opt(&p.result),
+                ]
+            })
+            .collect();
+        return Table {
+            headers: headers(lang, &titles),
+            rows,
+        };
+    }
+    let seats = seating.seats();
+    let mut titles = first.to_vec();
+    titles[3] = ("桌号", "Table");
+    let mut headers = headers(lang, &titles);
+    for seat in 0..seats {
+        let label = crate::scored::seat_label(seating, seat);
+        headers.push(messages::render(&label, words_in(lang)));
+    }
+    headers.push(word(lang, "结果", "Result"));
+    let rows = every
+        .iter()
+        .map(|(stage, p)| {
+            let mut row = vec![
+                c.stages[*stage].name.clone(),
+                p.group.clone(),
+                p.round.to_string(),
+                p.board.to_string(),
+            ];
+            let names: Vec<String> = match p.seats.is_empty() {
+                true => vec![format!("{}（{bye}）", opt(&p.red))],
+                false => p.seats.iter().map(|s| opt(&s.name)).collect(),
+            };
+            row.extend((0..seats).map(|k| names.get(k).cloned().unwrap_or_default()));
+            row.push(opt(&p.result));
+            row
+        })
+        .collect();
+    Table { headers, rows }
+}
+
+/// Every game of every match between two sides (a team match's boards with who played
+/// them): its result and fouls.
+fn results_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: Lang) -> Table {
+    let mut table = Table {
+        headers: headers(
+            lang,
+            &[
+                ("阶段", "Stage"),
+                ("轮次", "Round"),
+                ("台号", "Board"),
+                ("局", "Game"),
+                ("红方", "Red"),
+                ("黑方", "Black"),
+                ("结果", "Result"),
+                ("犯规", "Fouls"),
+            ],
+        ),
+        rows: Vec::new(),
+    };
+    // A team match's games are its boards: who played each.
+    if c.is_team() {
+        table.headers.extend(headers(
+            lang,
+            &[("红方棋手", "Red player"), ("黑方棋手", "Black player")],
+        ));
+    }
+    if c.seating().is_table() {
+        return table;
+    }
+    for (stage, p) in every {
+        for g in &p.games {
+            let black = if g.red == p.red {
+                p.black.clone()
+            } else {
+                p.red.clone()
+            };
+            let mut row = vec![
+                c.stages[*stage].name.clone(),
+                p.round.to_string(),
+                p.board.to_string(),
+                g.game.to_string(),
+                opt(&g.red),
+                opt(&black),
+                opt(&g.result),
+                g.fouls
+                    .iter()
+                    .map(|f| messages::render(f, words_in(lang)))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ];
+            if c.is_team() {
+                let board = p.boards.iter().find(|b| b.board == g.game);
+                row.push(board.and_then(|b| b.red.clone()).unwrap_or_default());
+                row.push(board.and_then(|b| b.black.clone()).unwrap_or_default());
+            }
+            table.rows.push(row);
+        }
+    }
+    table
+}
+
+/// Every drawn stage's standings under one header: the tiebreak columns of all of
+/// them, each stage filling its own.
+fn standings_table(
+    c: &Competition,
+    stages: Vec<(String, crate::StandingsView)>,
+    lang: Lang,
+) -> Table {
+    let mut tiebreak_columns: Vec<(String, String)> = Vec::new();
+    for (_, table) in &stages {
+        for t in table
+            .rows
+            .first()
+            .map(|r| r.tiebreaks.as_slice())
+            .unwrap_or_default()
+        {
+            if !tiebreak_columns.iter().any(|(zh, _)| *zh == t.name) {
+                tiebreak_columns.push((t.name.clone(), t.name_en.clone()));
+            }
+        }
+    }
+    let (name, points) = if c.is_team() {
+        (("队名", "Team"), ("场分", "Match points"))
+    } else {
+        (("姓名", "Name"), ("积分", "Points"))
+    };
+    let mut table = Table {
+        headers: headers(
+            lang,
+            &[
+                ("阶段", "Stage"),
+                ("组", "Group"),
+                ("名次", "Rank"),
+                name,
+                ("单位", "Club"),
+                points,
+            ],
+        ),
+        rows: Vec::new(),
+    };
+    table
+        .headers
+        .extend(tiebreak_columns.iter().map(|(zh, en)| word(lang, zh, en)));
+    table.headers.push(word(lang, "需加赛", "Playoff"));
+    for (stage_name, standings) in stages {
+        for r in standings.rows {
+            let rank = if r.rank == r.shared_to {
+                r.rank.to_string()
+            } else {
+                format!("{}–{}", r.rank, r.shared_to)
+            };
+            let mut row = vec![
+                stage_name.clone(),
+                r.group.clone(),
+                rank,
+                r.name.clone(),
+                opt(&r.club),
+                r.points.map(|p| p.to_string()).unwrap_or_default(),
+            ];
+            row.extend(tiebreak_columns.iter().map(|(zh, _)| {
+                r.tiebreaks
+                    .iter()
+                    .find(|t| t.name == *zh)
+                    .map(|t| t.value.clone())
+                    .unwrap_or_default()
+            }));
+            row.push(if r.playoff {
+                word(lang, "是", "yes")
+            } else {
+                String::new()
+            });
+            table.rows.push(row);
+        }
+    }
+    table
 }

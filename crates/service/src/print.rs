@@ -155,160 +155,12 @@ impl Event {
         let c = self.competition()?;
         let stage = drawn_stage(&c, request.stage)?;
         let options = request.options;
-        let en = options.lang == Lang::En;
         match document {
             Document::Pairings | Document::Slips => {
-                let all = pairings_of(&c, stage, None)?;
-                let round = match request.round {
-                    Some(r) if all.iter().any(|p| p.round == r) => r,
-                    Some(r) => {
-                        return Err(ServiceError::refused(msg!("round.none", round = r)));
-                    }
-                    None => all
-                        .iter()
-                        .map(|p| p.round)
-                        .max()
-                        .ok_or_else(|| ServiceError::refused(msg!("print.nothing_paired")))?,
-                };
-                let pairings: Vec<_> = all.into_iter().filter(|p| p.round == round).collect();
-                // A round at tables prints a column (or a line) per seat.
-                if pairings.iter().any(|p| !p.seats.is_empty()) {
-                    let slips = document == Document::Slips;
-                    return Ok(print_seated(&c, stage, round, &pairings, slips, options));
-                }
-                if document == Document::Slips {
-                    let title = if en {
-                        format!("Round {round} score slips")
-                    } else {
-                        format!("第 {round} 轮记分单")
-                    };
-                    let slips = pairings
-                        .iter()
-                        .filter(|p| p.black.is_some())
-                        .map(|p| Slip {
-                            round,
-                            board: p.board,
-                            red: p.red.clone().unwrap_or_default(),
-                            red_club: p.red_club.clone().unwrap_or_default(),
-                            black: p.black.clone().unwrap_or_default(),
-                            black_club: p.black_club.clone().unwrap_or_default(),
-                            boards: p
-                                .boards
-                                .iter()
-                                .map(|b| SlipBoard {
-                                    board: b.board,
-                                    red: b.red.clone().unwrap_or_default(),
-                                    black: b.black.clone().unwrap_or_default(),
-                                })
-                                .collect(),
-                            games: slip_games(&c, stage, p, en),
-                        })
-                        .collect();
-                    return Ok(render_slips(
-                        &SlipsView {
-                            heading: heading_of(&c, stage, title, &options),
-                            slips,
-                        },
-                        options,
-                    ));
-                }
-                let title = if en {
-                    format!("Round {round} pairings")
-                } else {
-                    format!("第 {round} 轮对阵表")
-                };
-                let say = |text: &str| in_words(text, &c, en);
-                // A withdrawn player stays on the sheet, marked.
-                let marked = |name: &str| {
-                    let withdrawn = c.entrants.iter().any(|e| e.name == name && e.withdrawn);
-                    match (withdrawn, en) {
-                        (false, _) => name.to_string(),
-                        (true, false) => format!("{name}（退赛）"),
-                        (true, true) => format!("{name} (withdrawn)"),
-                    }
-                };
-                let lines = pairings
-                    .iter()
-                    .map(|p| PairingLine {
-                        board: p.board,
-                        label: match_label(&c, stage, p, en),
-                        red: Side {
-                            name: marked(&p.red.clone().unwrap_or_default()),
-                            club: p.red_club.clone().unwrap_or_default(),
-                            points: p.red_points.to_string(),
-                        },
-                        black: p.black.as_ref().map(|b| Side {
-                            name: marked(b),
-                            club: p.black_club.clone().unwrap_or_default(),
-                            points: p.black_points.to_string(),
-                        }),
-                        result: match &p.result {
-                            _ if p.annulled => p.result_in_words(&c, en),
-                            None => None,
-                            Some(r) => Some(match (p.two_fouls, en) {
-                                (false, _) => format!("{}{}", say(r), p.lots_note(en)),
-                                (true, false) => format!("{r}（两次犯规）"),
-                                (true, true) => format!("{r} (two fouls)"),
-                            }),
-                        },
-                        boards: p
-                            .boards
-                            .iter()
-                            .map(|b| BoardLine {
-                                board: b.board,
-                                red: b.red.clone().unwrap_or_default(),
-                                red_team: b.red_team.clone().unwrap_or_default(),
-                                black: b.black.clone().unwrap_or_default(),
-                                black_team: b.black_team.clone().unwrap_or_default(),
-                                result: b.result.as_deref().map(say),
-                            })
-                            .collect(),
-                    })
-                    .collect();
-                Ok(render_pairings(
-                    &PairingSheet {
-                        heading: heading_of(&c, stage, title, &options),
-                        lines,
-                        team: c.is_team(),
-                        absent: absent_in(&c, stage, round),
-                    },
-                    options,
-                ))
+                let slips = document == Document::Slips;
+                round_sheet(&c, stage, request.round, slips, options)
             }
-            Document::Standings => {
-                let table = standings_of(&c, stage)?;
-                let title = if en {
-                    "Standings".to_string()
-                } else {
-                    "名次表".to_string()
-                };
-                let tiebreak_names = tiebreak_titles(&table, en);
-                let groups = c.stages[stage].groups.len() > 1;
-                let lines = table
-                    .rows
-                    .iter()
-                    .map(|r| StandingLine {
-                        rank: match groups {
-                            false => r.rank_text(),
-                            true => format!("{} {}", r.group, r.rank_text()),
-                        },
-                        name: r.name.clone(),
-                        club: r.club.clone().unwrap_or_default(),
-                        points: r.points.map(|p| p.to_string()).unwrap_or_default(),
-                        tiebreaks: r.tiebreaks.iter().map(|t| t.value.clone()).collect(),
-                        note: r.note(en),
-                    })
-                    .collect();
-                Ok(render_standings(
-                    &StandingsSheet {
-                        heading: heading_of(&c, stage, title, &options),
-                        team: c.is_team(),
-                        tiebreak_names,
-                        lines,
-                    },
-                    options,
-                ))
-            }
+            Document::Standings => Ok(standings_sheet(&c, stage, options)?),
             Document::WallChart => wall_chart(&c, stage, options),
             Document::Boards => Ok(render_tables(
                 // The stage asked for, or the whole event.
@@ -322,48 +174,244 @@ impl Event {
             {
                 wall_chart(&c, stage, options)
             }
-            Document::Crosstable => {
-                let views = crosstable_views(&c, stage, &options)?;
-                // A wide field needs a wide page: landscape past ten, A3 past twenty.
-                let widest = views.iter().map(|v| v.names.len()).max().unwrap_or(0);
-                let mut options = options;
-                if widest > 10 {
-                    options.setup.landscape = true;
-                }
-                if widest > 20 {
-                    options.setup.paper = report::pdf::Paper::A3;
-                }
-                Ok(render_crosstable(&views, options))
-            }
+            Document::Crosstable => crosstable(&c, stage, options),
             Document::Bracket => {
                 let views = bracket_views(&c, stage, &options)?;
                 Ok(render_bracket(&views, options))
             }
             Document::Ratings => {
                 let rows = self.rating_changes(Some(stage + 1), tournament::elo::KChoice::Fide)?;
-                let title = if en {
-                    "Rating changes"
-                } else {
-                    "等级分变化表"
-                };
-                let columns = crate::RATING_COLUMNS
-                    .iter()
-                    .enumerate()
-                    .map(|(k, (zh, english))| {
-                        let name = k == 1;
-                        let title = if en { *english } else { *zh };
-                        (title.to_string(), if name { 3.0 } else { 1.0 }, name)
-                    })
-                    .collect();
-                let sheet = report::pdf::TableSheet {
-                    heading: heading_of(&c, stage, title.to_string(), &options),
-                    columns,
-                    rows: rows.iter().map(crate::RatingRow::cells).collect(),
-                };
-                Ok(render_tables(&[sheet], options))
+                Ok(ratings_sheet(&c, stage, &rows, options))
             }
         }
     }
+}
+
+/// One round's pairing sheet or its slips (the latest round by default): a line per
+/// board, or at tables a column per seat.
+fn round_sheet(
+    c: &Competition,
+    stage: usize,
+    round: Option<u32>,
+    slips: bool,
+    options: PrintOptions,
+) -> Result<Vec<u8>> {
+    let all = pairings_of(c, stage, None)?;
+    let round = match round {
+        Some(r) if all.iter().any(|p| p.round == r) => r,
+        Some(r) => return Err(ServiceError::refused(msg!("round.none", round = r))),
+        None => all
+            .iter()
+            .map(|p| p.round)
+            .max()
+            .ok_or_else(|| ServiceError::refused(msg!("print.nothing_paired")))?,
+    };
+    let pairings: Vec<_> = all.into_iter().filter(|p| p.round == round).collect();
+    // A round at tables prints a column (or a line) per seat.
+    if pairings.iter().any(|p| !p.seats.is_empty()) {
+        return Ok(print_seated(c, stage, round, &pairings, slips, options));
+    }
+    Ok(match slips {
+        true => score_slips(c, stage, round, &pairings, options),
+        false => pairing_sheet(c, stage, round, &pairings, options),
+    })
+}
+
+/// A round's score slips: a slip per board, a line per game of a match or board of a
+/// team match.
+fn score_slips(
+    c: &Competition,
+    stage: usize,
+    round: u32,
+    pairings: &[crate::PairingView],
+    options: PrintOptions,
+) -> Vec<u8> {
+    let en = options.lang == Lang::En;
+    let title = if en {
+        format!("Round {round} score slips")
+    } else {
+        format!("第 {round} 轮记分单")
+    };
+    let slips = pairings
+        .iter()
+        .filter(|p| p.black.is_some())
+        .map(|p| Slip {
+            round,
+            board: p.board,
+            red: p.red.clone().unwrap_or_default(),
+            red_club: p.red_club.clone().unwrap_or_default(),
+            black: p.black.clone().unwrap_or_default(),
+            black_club: p.black_club.clone().unwrap_or_default(),
+            boards: p
+                .boards
+                .iter()
+                .map(|b| SlipBoard {
+                    board: b.board,
+                    red: b.red.clone().unwrap_or_default(),
+                    black: b.black.clone().unwrap_or_default(),
+                })
+                .collect(),
+            games: slip_games(c, stage, p, en),
+        })
+        .collect();
+    render_slips(
+        &SlipsView {
+            heading: heading_of(c, stage, title, &options),
+            slips,
+        },
+        options,
+    )
+}
+
+/// A round's pairing sheet between two sides: a line per board, a team match's boards
+/// beneath it, those absent after.
+fn pairing_sheet(
+    c: &Competition,
+    stage: usize,
+    round: u32,
+    pairings: &[crate::PairingView],
+    options: PrintOptions,
+) -> Vec<u8> {
+    let en = options.lang == Lang::En;
+    let title = if en {
+        format!("Round {round} pairings")
+    } else {
+        format!("第 {round} 轮对阵表")
+    };
+    let say = |text: &str| in_words(text, c, en);
+    // A withdrawn player stays on the sheet, marked.
+    let marked = |name: &str| {
+        let withdrawn = c.entrants.iter().any(|e| e.name == name && e.withdrawn);
+        match (withdrawn, en) {
+            (false, _) => name.to_string(),
+            (true, false) => format!("{name}（退赛）"),
+            (true, true) => format!("{name} (withdrawn)"),
+        }
+    };
+    let lines = pairings
+        .iter()
+        .map(|p| PairingLine {
+            board: p.board,
+            label: match_label(c, stage, p, en),
+            red: Side {
+                name: marked(&p.red.clone().unwrap_or_default()),
+                club: p.red_club.clone().unwrap_or_default(),
+                points: p.red_points.to_string(),
+            },
+            black: p.black.as_ref().map(|b| Side {
+                name: marked(b),
+                club: p.black_club.clone().unwrap_or_default(),
+                points: p.black_points.to_string(),
+            }),
+            result: match &p.result {
+                _ if p.annulled => p.result_in_words(c, en),
+                None => None,
+                Some(r) => Some(match (p.two_fouls, en) {
+                    (false, _) => format!("{}{}", say(r), p.lots_note(en)),
+                    (true, false) => format!("{r}（两次犯规）"),
+                    (true, true) => format!("{r} (two fouls)"),
+                }),
+            },
+            boards: p
+                .boards
+                .iter()
+                .map(|b| BoardLine {
+                    board: b.board,
+                    red: b.red.clone().unwrap_or_default(),
+                    red_team: b.red_team.clone().unwrap_or_default(),
+                    black: b.black.clone().unwrap_or_default(),
+                    black_team: b.black_team.clone().unwrap_or_default(),
+                    result: b.result.as_deref().map(say),
+                })
+                .collect(),
+        })
+        .collect();
+    render_pairings(
+        &PairingSheet {
+            heading: heading_of(c, stage, title, &options),
+            lines,
+            team: c.is_team(),
+            absent: absent_in(c, stage, round),
+        },
+        options,
+    )
+}
+
+/// A stage's standings: every group's rows with their tiebreaks and notes.
+fn standings_sheet(c: &Competition, stage: usize, options: PrintOptions) -> Result<Vec<u8>> {
+    let en = options.lang == Lang::En;
+    let table = standings_of(c, stage)?;
+    let title = if en { "Standings" } else { "名次表" };
+    let groups = c.stages[stage].groups.len() > 1;
+    let lines = table
+        .rows
+        .iter()
+        .map(|r| StandingLine {
+            rank: match groups {
+                false => r.rank_text(),
+                true => format!("{} {}", r.group, r.rank_text()),
+            },
+            name: r.name.clone(),
+            club: r.club.clone().unwrap_or_default(),
+            points: r.points.map(|p| p.to_string()).unwrap_or_default(),
+            tiebreaks: r.tiebreaks.iter().map(|t| t.value.clone()).collect(),
+            note: r.note(en),
+        })
+        .collect();
+    Ok(render_standings(
+        &StandingsSheet {
+            heading: heading_of(c, stage, title.to_string(), &options),
+            team: c.is_team(),
+            tiebreak_names: tiebreak_titles(&table, en),
+            lines,
+        },
+        options,
+    ))
+}
+
+/// A round robin's crosstables, on a page as wide as the field needs: landscape past
+/// ten, A3 past twenty.
+fn crosstable(c: &Competition, stage: usize, options: PrintOptions) -> Result<Vec<u8>> {
+    let views = crosstable_views(c, stage, &options)?;
+    let widest = views.iter().map(|v| v.names.len()).max().unwrap_or(0);
+    let mut options = options;
+    if widest > 10 {
+        options.setup.landscape = true;
+    }
+    if widest > 20 {
+        options.setup.paper = report::pdf::Paper::A3;
+    }
+    Ok(render_crosstable(&views, options))
+}
+
+/// 等级分变化表: each rated player's expected score, rating change and performance.
+fn ratings_sheet(
+    c: &Competition,
+    stage: usize,
+    rows: &[crate::RatingRow],
+    options: PrintOptions,
+) -> Vec<u8> {
+    let en = options.lang == Lang::En;
+    let title = if en {
+        "Rating changes"
+    } else {
+        "等级分变化表"
+    };
+    let columns = crate::RATING_COLUMNS
+        .iter()
+        .enumerate()
+        .map(|(k, (zh, english))| {
+            let name = k == 1;
+            let title = if en { *english } else { *zh };
+            (title.to_string(), if name { 3.0 } else { 1.0 }, name)
+        })
+        .collect();
+    let sheet = report::pdf::TableSheet {
+        heading: heading_of(c, stage, title.to_string(), &options),
+        columns,
+        rows: rows.iter().map(crate::RatingRow::cells).collect(),
+    };
+    render_tables(&[sheet], options)
 }
 
 /// A result's text in words for a printout (死局·红方领先, +-（黑方弃权）, 2号胜, …) of

@@ -256,183 +256,34 @@ impl Event {
     pub fn print_set(&self, document: SetDocument, request: SetRequest) -> Result<Vec<u8>> {
         let c = self.competition()?;
         let options = request.options;
-        let l = options.lang;
         let drawn: Vec<usize> = (0..c.stages.len())
             .filter(|&s| !c.stages[s].groups.is_empty())
             .collect();
+        let nothing = || ServiceError::refused(messages::msg!("print.nothing_paired"));
         match document {
             SetDocument::Participants => Ok(render_tables(&[participants(&c, &options)], options)),
             SetDocument::TableCards => {
-                let stage = *drawn
-                    .last()
-                    .ok_or_else(|| ServiceError::refused(messages::msg!("print.nothing_paired")))?;
-                let all = pairings_of(&c, stage, None)?;
-                let round = match request.round {
-                    Some(r) if all.iter().any(|p| p.round == r) => r,
-                    Some(r) => {
-                        return Err(ServiceError::refused(messages::msg!(
-                            "round.none",
-                            round = r
-                        )));
-                    }
-                    None => all.iter().map(|p| p.round).max().unwrap_or(1),
-                };
-                let cards: Vec<TableCard> = all
-                    .into_iter()
-                    .filter(|p| p.round == round && p.black.is_some())
-                    .map(|p| TableCard {
-                        round,
-                        board: p.board,
-                        seats: crate::print::card_seats(&c, &p, l == Lang::En),
-                        red: p.red.unwrap_or_default(),
-                        black: p.black.unwrap_or_default(),
-                    })
-                    .collect();
-                let heading = event_heading(&c, l.pick("台次卡", "Table cards"), &options);
-                Ok(render_table_cards(&heading, &cards, options))
+                let stage = *drawn.last().ok_or_else(nothing)?;
+                table_cards(&c, stage, request.round, options)
             }
             SetDocument::ResultsBook => {
-                let mut sheets = Vec::new();
-                for &stage in &drawn {
-                    let rounds: std::collections::BTreeSet<u32> = c.stages[stage]
-                        .groups
-                        .iter()
-                        .flat_map(|g| g.rounds.iter().map(|r| r.number))
-                        .collect();
-                    for round in rounds {
-                        sheets.push(round_sheet(&c, stage, round, &options)?);
-                    }
-                    sheets.push(standings_sheet(&c, stage, &options)?);
-                }
-                if !drawn.is_empty() {
-                    sheets.push(final_ranking_sheet(&c, &options)?);
-                }
+                let sheets = results_book(&c, &drawn, &options)?;
                 if sheets.is_empty() {
-                    return Err(ServiceError::refused(messages::msg!(
-                        "print.nothing_paired"
-                    )));
+                    return Err(nothing());
                 }
                 Ok(render_tables(&sheets, options))
             }
             SetDocument::PrizeReceipts => {
                 if drawn.is_empty() {
-                    return Err(ServiceError::refused(messages::msg!(
-                        "print.nothing_paired"
-                    )));
+                    return Err(nothing());
                 }
-                let places = request.places.unwrap_or(8);
-                let rows = final_ranking_of(&c)?
-                    .into_iter()
-                    .filter(|r| r.first <= places)
-                    .map(|r| {
-                        vec![
-                            place_text(&r),
-                            r.name.clone(),
-                            r.club.clone().unwrap_or_default(),
-                            prize(r.first, l),
-                            String::new(),
-                            String::new(),
-                        ]
-                    })
-                    .collect();
-                let sheet = TableSheet {
-                    heading: event_heading(&c, l.pick("奖励签收表", "Prize receipts"), &options),
-                    columns: columns(
-                        &[
-                            ("名次", "Place", 0.6, false),
-                            name_and_points(&c).0,
-                            ("单位", "Club", 1.6, true),
-                            ("奖项", "Prize", 1.0, false),
-                            ("领奖人签名", "Signature", 2.0, false),
-                            ("日期", "Date", 1.0, false),
-                        ],
-                        l,
-                    ),
-                    rows,
-                };
+                let sheet = prize_receipts(&c, request.places.unwrap_or(8), &options)?;
                 Ok(render_tables(&[sheet], options))
             }
             SetDocument::Booklet => {
-                let mut sheets = Vec::new();
-                let d = &c.details;
-                let game = match (c.game, l) {
-                    (tournament::GameKind::Xiangqi, Lang::Zh) => "中国象棋",
-                    (tournament::GameKind::Checkers, Lang::Zh) => "跳棋",
-                    (tournament::GameKind::Junqi, Lang::Zh) => "军棋",
-                    (tournament::GameKind::Xiangqi, Lang::En) => "Xiangqi",
-                    (tournament::GameKind::Checkers, Lang::En) => "Chinese checkers",
-                    (tournament::GameKind::Junqi, Lang::En) => "Junqi",
-                };
-                let mut facts: Vec<Vec<String>> = [
-                    (l.pick("赛事名称", "Event"), Some(c.name.clone())),
-                    (l.pick("项目", "Game"), Some(game.to_string())),
-                    (l.pick("地点", "Venue"), d.venue.clone()),
-                    (l.pick("比赛日期", "Dates"), d.dates.clone()),
-                    (l.pick("主办单位", "Organizer"), d.organizer.clone()),
-                    (l.pick("裁判长", "Chief arbiter"), d.arbiter.clone()),
-                    (l.pick("用时", "Time control"), c.time_control.clone()),
-                    (
-                        l.pick("参赛人数", "Entrants"),
-                        Some(c.entrants.len().to_string()),
-                    ),
-                ]
-                .into_iter()
-                .filter_map(|(k, v)| v.map(|v| vec![k.to_string(), v]))
-                .collect();
-                // The schedule: every stage in words.
-                for (i, view) in self.stages()?.iter().enumerate() {
-                    let key = match l {
-                        Lang::Zh => format!("第 {} 阶段", i + 1),
-                        Lang::En => format!("Stage {}", i + 1),
-                    };
-                    facts.push(vec![key, format!("{}：{}", view.name, view.description)]);
-                }
-                // A long value runs on over the rows after it.
-                let facts: Vec<Vec<String>> = facts
-                    .into_iter()
-                    .flat_map(|row| {
-                        let chars: Vec<char> = row[1].chars().collect();
-                        chars
-                            .chunks(36)
-                            .enumerate()
-                            .map(|(k, part)| {
-                                let key = if k == 0 {
-                                    row[0].clone()
-                                } else {
-                                    String::new()
-                                };
-                                vec![key, part.iter().collect()]
-                            })
-                            .collect::<Vec<_>>()
-                    })
-                    .collect();
-                sheets.push(TableSheet {
-                    heading: event_heading(&c, l.pick("秩序册", "Event booklet"), &options),
-                    columns: columns(
-                        &[("项目", "Item", 1.0, true), ("内容", "Details", 4.0, true)],
-                        l,
-                    ),
-                    rows: facts,
-                });
+                let mut sheets = vec![booklet_facts(&c, &self.stages()?, &options)];
                 if let Some(text) = &request.regulations {
-                    sheets.push(TableSheet {
-                        heading: event_heading(&c, l.pick("竞赛规程", "Regulations"), &options),
-                        columns: columns(&[("竞赛规程", "Regulations", 1.0, true)], l),
-                        // Long paragraphs run on over several rows.
-                        rows: text
-                            .lines()
-                            .flat_map(|line| {
-                                let chars: Vec<char> = line.trim_end().chars().collect();
-                                if chars.is_empty() {
-                                    return vec![vec![String::new()]];
-                                }
-                                chars
-                                    .chunks(40)
-                                    .map(|c| vec![c.iter().collect::<String>()])
-                                    .collect()
-                            })
-                            .collect(),
-                    });
+                    sheets.push(regulations(&c, text, &options));
                 }
                 sheets.push(participants(&c, &options));
                 if let Some(&first) = drawn.first() {
@@ -441,5 +292,191 @@ impl Event {
                 Ok(render_tables(&sheets, options))
             }
         }
+    }
+}
+
+/// 台次卡: a card per board of a round (the latest by default) of the stage on.
+fn table_cards(
+    c: &Competition,
+    stage: usize,
+    round: Option<u32>,
+    options: PrintOptions,
+) -> Result<Vec<u8>> {
+    let l = options.lang;
+    let all = pairings_of(c, stage, None)?;
+    let round = match round {
+        Some(r) if all.iter().any(|p| p.round == r) => r,
+        Some(r) => {
+            return Err(ServiceError::refused(messages::msg!(
+                "round.none",
+                round = r
+            )));
+        }
+        None => all.iter().map(|p| p.round).max().unwrap_or(1),
+    };
+    let cards: Vec<TableCard> = all
+        .into_iter()
+        .filter(|p| p.round == round && p.black.is_some())
+        .map(|p| TableCard {
+            round,
+            board: p.board,
+            seats: crate::print::card_seats(c, &p, l == Lang::En),
+            red: p.red.unwrap_or_default(),
+            black: p.black.unwrap_or_default(),
+        })
+        .collect();
+    let heading = event_heading(c, l.pick("台次卡", "Table cards"), &options);
+    Ok(render_table_cards(&heading, &cards, options))
+}
+
+/// 成绩册: every round's results and every stage's standings, then the final ranking.
+fn results_book(
+    c: &Competition,
+    drawn: &[usize],
+    options: &PrintOptions,
+) -> Result<Vec<TableSheet>> {
+    let mut sheets = Vec::new();
+    for &stage in drawn {
+        let rounds: std::collections::BTreeSet<u32> = c.stages[stage]
+            .groups
+            .iter()
+            .flat_map(|g| g.rounds.iter().map(|r| r.number))
+            .collect();
+        for round in rounds {
+            sheets.push(round_sheet(c, stage, round, options)?);
+        }
+        sheets.push(standings_sheet(c, stage, options)?);
+    }
+    if !drawn.is_empty() {
+        sheets.push(final_ranking_sheet(c, options)?);
+    }
+    Ok(sheets)
+}
+
+/// 奖励签收表: a line per place up to `places`, with room for a signature and a date.
+fn prize_receipts(c: &Competition, places: u32, options: &PrintOptions) -> Result<TableSheet> {
+    let l = options.lang;
+    let rows = final_ranking_of(c)?
+        .into_iter()
+        .filter(|r| r.first <= places)
+        .map(|r| {
+            vec![
+                place_text(&r),
+                r.name.clone(),
+                r.club.clone().unwrap_or_default(),
+                prize(r.first, l),
+                String::new(),
+                String::new(),
+            ]
+        })
+        .collect();
+    Ok(TableSheet {
+        heading: event_heading(c, l.pick("奖励签收表", "Prize receipts"), options),
+        columns: columns(
+            &[
+                ("名次", "Place", 0.6, false),
+                name_and_points(c).0,
+                ("单位", "Club", 1.6, true),
+                ("奖项", "Prize", 1.0, false),
+                ("领奖人签名", "Signature", 2.0, false),
+                ("日期", "Date", 1.0, false),
+            ],
+            l,
+        ),
+        rows,
+    })
+}
+
+/// Rows of `width` characters at most: a long value runs on over the rows after it,
+/// its key on the first.
+fn run_on(key: String, value: &str, width: usize) -> Vec<Vec<String>> {
+    let chars: Vec<char> = value.chars().collect();
+    chars
+        .chunks(width)
+        .enumerate()
+        .map(|(k, part)| {
+            let key = if k == 0 { key.clone() } else { String::new() };
+            vec![key, part.iter().collect()]
+        })
+        .collect()
+}
+
+/// 秩序册's first page: the event's facts and its schedule, every stage in words.
+fn booklet_facts(
+    c: &Competition,
+    stages: &[crate::StageView],
+    options: &PrintOptions,
+) -> TableSheet {
+    let l = options.lang;
+    let d = &c.details;
+    let game = match (c.game, l) {
+        (tournament::GameKind::Xiangqi, Lang::Zh) => "中国象棋",
+        (tournament::GameKind::Checkers, Lang::Zh) => "跳棋",
+        (tournament::GameKind::Junqi, Lang::Zh) => "军棋",
+        (tournament::GameKind::Xiangqi, Lang::En) => "Xiangqi",
+        (tournament::GameKind::Checkers, Lang::En) => "Chinese checkers",
+        (tournament::GameKind::Junqi, Lang::En) => "Junqi",
+    };
+    let mut facts: Vec<(String, String)> = [
+        (l.pick("赛事名称", "Event"), Some(c.name.clone())),
+        (l.pick("项目", "Game"), Some(game.to_string())),
+        (l.pick("地点", "Venue"), d.venue.clone()),
+        (l.pick("比赛日期", "Dates"), d.dates.clone()),
+        (l.pick("主办单位", "Organizer"), d.organizer.clone()),
+        (l.pick("裁判长", "Chief arbiter"), d.arbiter.clone()),
+        (l.pick("用时", "Time control"), c.time_control.clone()),
+        (
+            l.pick("参赛人数", "Entrants"),
+            Some(c.entrants.len().to_string()),
+        ),
+    ]
+    .into_iter()
+    .filter_map(|(k, v)| v.map(|v| (k.to_string(), v)))
+    .collect();
+    let words = match l {
+        Lang::Zh => messages::Lang::Zh,
+        Lang::En => messages::Lang::En,
+    };
+    for (i, view) in stages.iter().enumerate() {
+        let key = match l {
+            Lang::Zh => format!("第 {} 阶段", i + 1),
+            Lang::En => format!("Stage {}", i + 1),
+        };
+        let summary = messages::render(&view.summary, words);
+        let separator = if l == Lang::Zh { "：" } else { ": " };
+        facts.push((key, format!("{}{separator}{summary}", view.name)));
+    }
+    TableSheet {
+        heading: event_heading(c, l.pick("秩序册", "Event booklet"), options),
+        columns: columns(
+            &[("项目", "Item", 1.0, true), ("内容", "Details", 4.0, true)],
+            l,
+        ),
+        rows: facts
+            .into_iter()
+            .flat_map(|(key, value)| run_on(key, &value, 36))
+            .collect(),
+    }
+}
+
+/// 竞赛规程 as given, long paragraphs running on over several rows.
+fn regulations(c: &Competition, text: &str, options: &PrintOptions) -> TableSheet {
+    let l = options.lang;
+    TableSheet {
+        heading: event_heading(c, l.pick("竞赛规程", "Regulations"), options),
+        columns: columns(&[("竞赛规程", "Regulations", 1.0, true)], l),
+        rows: text
+            .lines()
+            .flat_map(|line| {
+                let chars: Vec<char> = line.trim_end().chars().collect();
+                if chars.is_empty() {
+                    return vec![vec![String::new()]];
+                }
+                chars
+                    .chunks(40)
+                    .map(|c| vec![c.iter().collect::<String>()])
+                    .collect()
+            })
+            .collect(),
     }
 }

@@ -109,131 +109,19 @@ pub fn check(c: &Competition) -> Vec<Problem> {
         problems.push(Problem::UnsoundScoring);
     }
     entrant_bounds(c, &mut problems);
-    let registered: BTreeSet<EntrantId> = c.entrants.iter().map(|e| e.id).collect();
     for (si, stage) in c.stages.iter().enumerate() {
-        let number = si + 1;
         if stage.groups.is_empty() {
             continue;
         }
         if stage.draw_seed.is_none() {
-            problems.push(Problem::NoSeed { stage: number });
+            problems.push(Problem::NoSeed { stage: si + 1 });
         }
-        let mut group_of: BTreeMap<EntrantId, usize> = BTreeMap::new();
+        let field = groups(c, si, &mut problems);
         for (gi, group) in stage.groups.iter().enumerate() {
-            let at = |round: Option<u32>, board: Option<u32>| Place {
-                stage: number,
-                group: Some(group.name.clone()),
-                round,
-                board,
-            };
-            for &id in &group.entrants {
-                if !registered.contains(&id) {
-                    problems.push(Problem::UnknownEntrant {
-                        place: at(None, None),
-                        entrant: id.0,
-                    });
-                }
-                if group_of.insert(id, gi).is_some() {
-                    problems.push(Problem::TwoGroups {
-                        place: at(None, None),
-                        entrant: id.0,
-                    });
-                }
-            }
-            let members: BTreeSet<EntrantId> = group.entrants.iter().copied().collect();
             for round in &group.rounds {
-                let mut seen = BTreeSet::new();
-                let mut boards = BTreeSet::new();
-                for m in &round.matches {
-                    let board = stage_board(stage, gi, round.number, m.board);
-                    let place = || at(Some(round.number), Some(board));
-                    if !boards.insert((m.board, m.third_place)) {
-                        problems.push(Problem::BoardTwice { place: place() });
-                    }
-                    for &id in m.seats.iter().flatten() {
-                        if !members.contains(&id) {
-                            problems.push(Problem::NotInGroup {
-                                place: place(),
-                                entrant: id.0,
-                            });
-                        }
-                        if !seen.insert(id) {
-                            problems.push(Problem::PlaysTwice {
-                                place: place(),
-                                entrant: id.0,
-                            });
-                        }
-                    }
-                    let seats = m.seats.len().max(2);
-                    let bad_seat = m.games.iter().any(|g| {
-                        g.red >= 2
-                            || g.record.as_ref().is_some_and(|r| {
-                                r.fouls.iter().any(|f| f.seat >= seats)
-                                    || c.assess(m, r, None).is_err()
-                            })
-                    });
-                    if bad_seat {
-                        problems.push(Problem::BadSeat { place: place() });
-                    }
-                    match c.team_boards {
-                        // A tied team knockout adds the extra games its decider allows.
-                        Some(boards)
-                            if !m.is_bye()
-                                && !(boards as usize..=extra_most(boards, stage))
-                                    .contains(&m.games.len()) =>
-                        {
-                            problems.push(Problem::BoardCount {
-                                place: place(),
-                                games: m.games.len(),
-                                boards,
-                            });
-                        }
-                        None => {
-                            let format = crate::playoff::format_of(
-                                group,
-                                round.number,
-                                stage.settings.match_format,
-                            );
-                            let most = format.best_of.max(1) + format.decider.extra_games;
-                            if m.games.len() > most as usize {
-                                problems.push(Problem::TooManyGames {
-                                    place: place(),
-                                    games: m.games.len(),
-                                    most,
-                                });
-                            }
-                        }
-                        _ => {}
-                    }
-                }
+                round_matches(c, si, gi, round, &mut problems);
             }
-            // A knockout's later matches seat the winners of the matches feeding them.
-            if matches!(
-                stage.settings.format,
-                Format::Knockout { .. } | Format::PointsKnockout { .. }
-            ) {
-                for round in group.rounds.iter().filter(|r| r.number > 1) {
-                    let before = group.rounds.iter().find(|r| r.number == round.number - 1);
-                    for m in round.matches.iter().filter(|m| !m.third_place) {
-                        let feeders = [2 * m.board - 1, 2 * m.board].map(|b| {
-                            before
-                                .and_then(|r| {
-                                    r.matches.iter().find(|x| x.board == b && !x.third_place)
-                                })
-                                .and_then(|x| match_winner(c, stage.settings.match_format, x))
-                        });
-                        for &id in m.seats.iter().flatten() {
-                            if !feeders.contains(&Some(id)) {
-                                let board = stage_board(stage, gi, round.number, m.board);
-                                problems.push(Problem::NotAWinner {
-                                    place: at(Some(round.number), Some(board)),
-                                    entrant: id.0,
-                                });
-                            }
-                        }
-                    }
-                }
-            }
+            knockout_feeders(c, si, gi, &mut problems);
         }
         for open in crate::stage::open_third_place(c, si)
             .into_iter()
@@ -241,30 +129,167 @@ pub fn check(c: &Competition) -> Vec<Problem> {
         {
             problems.push(Problem::ThirdPlaceOpen {
                 place: Place {
-                    stage: number,
+                    stage: si + 1,
                     group: Some(stage.groups[open.group].name.clone()),
                     round: Some(open.round),
                     board: Some(stage_board(stage, open.group, open.round, open.board)),
                 },
             });
         }
-        // A later stage's field: who went on from the one before.
-        if si > 0
-            && let Ok(went_on) = advancing(c, si - 1)
-        {
-            let went_on: BTreeSet<EntrantId> = went_on.into_iter().collect();
-            let field: BTreeSet<EntrantId> = group_of.keys().copied().collect();
-            // A qualifier who withdrew after this draw is still in the field, and the
-            // next in the standings would now take the place: that is no fault.
-            let withdrawn = |id: &&EntrantId| c.entrant(**id).is_some_and(|e| e.withdrawn);
-            let extra: Vec<&EntrantId> = field.difference(&went_on).collect();
-            let missing = went_on.difference(&field).count();
-            if !(extra.iter().all(withdrawn) && missing == extra.len()) {
-                problems.push(Problem::FieldIsNotWhoWentOn { stage: number });
+        went_on(c, si, &field, &mut problems);
+    }
+    problems
+}
+
+fn place_in(c: &Competition, stage: usize, group: usize, at: Option<(u32, u32)>) -> Place {
+    let s = &c.stages[stage];
+    Place {
+        stage: stage + 1,
+        group: Some(s.groups[group].name.clone()),
+        round: at.map(|(r, _)| r),
+        board: at.map(|(r, b)| stage_board(s, group, r, b)),
+    }
+}
+
+/// Each group's entrants: registered, and in one group only. Returns the stage's field.
+fn groups(c: &Competition, stage: usize, problems: &mut Vec<Problem>) -> BTreeSet<EntrantId> {
+    let registered: BTreeSet<EntrantId> = c.entrants.iter().map(|e| e.id).collect();
+    let mut group_of: BTreeMap<EntrantId, usize> = BTreeMap::new();
+    for (gi, group) in c.stages[stage].groups.iter().enumerate() {
+        for &id in &group.entrants {
+            if !registered.contains(&id) {
+                problems.push(Problem::UnknownEntrant {
+                    place: place_in(c, stage, gi, None),
+                    entrant: id.0,
+                });
+            }
+            if group_of.insert(id, gi).is_some() {
+                problems.push(Problem::TwoGroups {
+                    place: place_in(c, stage, gi, None),
+                    entrant: id.0,
+                });
             }
         }
     }
-    problems
+    group_of.into_keys().collect()
+}
+
+/// A round's matches: each board once, each entrant of the group once, results on
+/// seats the game has, as many games or boards as the match may have.
+fn round_matches(
+    c: &Competition,
+    si: usize,
+    gi: usize,
+    round: &crate::model::Round,
+    problems: &mut Vec<Problem>,
+) {
+    let stage = &c.stages[si];
+    let group = &stage.groups[gi];
+    let members: BTreeSet<EntrantId> = group.entrants.iter().copied().collect();
+    let mut seen = BTreeSet::new();
+    let mut boards = BTreeSet::new();
+    for m in &round.matches {
+        let place = || place_in(c, si, gi, Some((round.number, m.board)));
+        if !boards.insert((m.board, m.third_place)) {
+            problems.push(Problem::BoardTwice { place: place() });
+        }
+        for &id in m.seats.iter().flatten() {
+            if !members.contains(&id) {
+                problems.push(Problem::NotInGroup {
+                    place: place(),
+                    entrant: id.0,
+                });
+            }
+            if !seen.insert(id) {
+                problems.push(Problem::PlaysTwice {
+                    place: place(),
+                    entrant: id.0,
+                });
+            }
+        }
+        let seats = c.seating_of(m).seats();
+        let bad_seat = m.games.iter().any(|g| {
+            g.red >= 2
+                || g.record.as_ref().is_some_and(|r| {
+                    r.fouls.iter().any(|f| f.seat >= seats) || c.assess(m, r, None).is_err()
+                })
+        });
+        if bad_seat {
+            problems.push(Problem::BadSeat { place: place() });
+        }
+        match c.team_boards {
+            // A tied team knockout adds the extra games its decider allows.
+            Some(boards)
+                if !m.is_bye()
+                    && !(boards as usize..=extra_most(boards, stage)).contains(&m.games.len()) =>
+            {
+                problems.push(Problem::BoardCount {
+                    place: place(),
+                    games: m.games.len(),
+                    boards,
+                });
+            }
+            None => {
+                let format =
+                    crate::playoff::format_of(group, round.number, stage.settings.match_format);
+                let most = format.best_of.max(1) + format.decider.extra_games;
+                if m.games.len() > most as usize {
+                    problems.push(Problem::TooManyGames {
+                        place: place(),
+                        games: m.games.len(),
+                        most,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A knockout's later matches seat the winners of the matches feeding them.
+fn knockout_feeders(c: &Competition, si: usize, gi: usize, problems: &mut Vec<Problem>) {
+    let stage = &c.stages[si];
+    if !matches!(
+        stage.settings.format,
+        Format::Knockout { .. } | Format::PointsKnockout { .. }
+    ) {
+        return;
+    }
+    let group = &stage.groups[gi];
+    for round in group.rounds.iter().filter(|r| r.number > 1) {
+        let before = group.rounds.iter().find(|r| r.number == round.number - 1);
+        for m in round.matches.iter().filter(|m| !m.third_place) {
+            let feeders = [2 * m.board - 1, 2 * m.board].map(|b| {
+                before
+                    .and_then(|r| r.matches.iter().find(|x| x.board == b && !x.third_place))
+                    .and_then(|x| match_winner(c, stage.settings.match_format, x))
+            });
+            for &id in m.seats.iter().flatten() {
+                if !feeders.contains(&Some(id)) {
+                    problems.push(Problem::NotAWinner {
+                        place: place_in(c, si, gi, Some((round.number, m.board))),
+                        entrant: id.0,
+                    });
+                }
+            }
+        }
+    }
+}
+
+/// A later stage's field is who went on from the one before. A qualifier who withdrew
+/// after this draw is still in the field, and the next in the standings would now take
+/// the place: that is no fault.
+fn went_on(c: &Competition, si: usize, field: &BTreeSet<EntrantId>, problems: &mut Vec<Problem>) {
+    let Some(Ok(went_on)) = si.checked_sub(1).map(|previous| advancing(c, previous)) else {
+        return;
+    };
+    let went_on: BTreeSet<EntrantId> = went_on.into_iter().collect();
+    let withdrawn = |id: &&EntrantId| c.entrant(**id).is_some_and(|e| e.withdrawn);
+    let extra: Vec<&EntrantId> = field.difference(&went_on).collect();
+    let missing = went_on.difference(field).count();
+    if !(extra.iter().all(withdrawn) && missing == extra.len()) {
+        problems.push(Problem::FieldIsNotWhoWentOn { stage: si + 1 });
+    }
 }
 
 /// The most games a team match may have: its boards, and in a knockout the extra
