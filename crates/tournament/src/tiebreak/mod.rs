@@ -1,23 +1,54 @@
-//! Tiebreak criteria (RULES.md §5), one type each, named as the rules name them. Each
-//! explains its value by the contributions that make it up.
+//! Tiebreak criteria (RULES.md §5, FIDE's C.07), one file each: its names and code,
+//! how a chain names it, its direction, whether it is computed among the tied, and its
+//! evaluation, registered once in [`KINDS`]. Each explains its value by the
+//! contributions that make it up.
 //!
 //! Values are integers: points in sixteenths (小分 takes half or three quarters of a
 //! quarter point), counts as they are.
 
-mod direct;
+mod average_place;
+mod black_games;
+mod black_mutual;
+mod black_wins;
+mod buchholz;
 pub mod fide;
-mod opponents;
-mod totals;
+mod fouls;
+mod game_points;
+mod head_to_head;
+mod points;
+mod progressive;
+mod sonneborn_berger;
+mod sum;
+mod wins;
 
 use std::fmt;
 use std::str::FromStr;
 
-pub use direct::{BlackInMutualGame, HeadToHead, HeadToHeadMode};
-pub use opponents::{Buchholz, BuchholzCut, Progressive, SonnebornBerger};
-pub use totals::{AveragePlace, BlackGames, BlackWins, Fouls, GamePoints, PointsTotal, Wins};
+use messages::Message;
+
+pub use buchholz::BuchholzCut;
+pub use head_to_head::HeadToHeadMode;
 
 use crate::EntrantId;
 use crate::standings::Field;
+
+/// Every kind of criterion, each in its file: how a chain names it and what a stored
+/// criterion of it is. FIDE's acronyms come last (they are read in capitals only).
+pub const KINDS: &[&dyn Tiebreak] = &[
+    &points::Points,
+    &game_points::GamePoints,
+    &sonneborn_berger::SonnebornBerger,
+    &wins::Wins,
+    &head_to_head::HeadToHead,
+    &fouls::Fouls,
+    &black_games::BlackGames,
+    &black_mutual::BlackInMutualGame,
+    &black_wins::BlackWins,
+    &buchholz::Buchholz,
+    &progressive::Progressive,
+    &average_place::AveragePlace,
+    &fide::FideTiebreaks,
+];
 
 /// Sixteenths per point.
 pub const SIXTEENTHS: i64 = 16;
@@ -63,11 +94,86 @@ impl Explained {
     }
 }
 
-/// The behaviour every criterion shares.
-pub trait Tiebreak {
+/// One name of a chain as typed, and the edition its FIDE tiebreaks follow.
+pub struct Token<'a> {
+    raw: &'a str,
+    lower: String,
+    /// Written in capitals only: a FIDE acronym (`SB` is FIDE's, `sb` is 小分).
+    capitals: bool,
+    pub edition: fide::Edition,
+}
+
+impl<'a> Token<'a> {
+    pub fn new(text: &'a str, edition: fide::Edition) -> Token<'a> {
+        let raw = text.trim();
+        Token {
+            raw,
+            lower: raw.to_ascii_lowercase(),
+            capitals: raw.chars().any(|c| c.is_ascii_uppercase())
+                && !raw.chars().any(|c| c.is_ascii_lowercase()),
+            edition,
+        }
+    }
+
+    /// The name as criteria compare it: a FIDE acronym as written, any other name in
+    /// lower case.
+    pub fn name(&self) -> &str {
+        if self.capitals { self.raw } else { &self.lower }
+    }
+
+    pub fn is_acronym(&self) -> bool {
+        self.capitals
+    }
+}
+
+/// A kind of criterion, all of it in its own file.
+pub trait Tiebreak: Sync {
+    /// The stored criterion a chain's name is, if it is one of this kind.
+    fn parse(&self, token: &Token) -> Option<Criterion>;
+
+    /// Whether a stored criterion is of this kind.
+    fn owns(&self, criterion: &Criterion) -> bool;
+
+    /// A stable code, as the command line takes it: `sb`, `h2h`, `BH-C1`.
+    fn code(&self, criterion: &Criterion) -> String;
+
+    /// Its name, worded by the catalogue: 小分, Sonneborn-Berger.
+    fn name(&self, criterion: &Criterion) -> Message;
+
+    /// A short English column title: SB, BH-1.
+    fn short_en(&self, criterion: &Criterion) -> String;
+
+    /// Whether more ranks higher (fewer fouls rank higher).
+    fn higher_is_better(&self, _: &Criterion) -> bool {
+        true
+    }
+
+    /// Computed only among the entrants still tied (head-to-head).
+    fn among_tied(&self, _: &Criterion) -> bool {
+        false
+    }
+
+    /// Values are counts (else points in sixteenths).
+    fn is_count(&self, _: &Criterion) -> bool {
+        false
+    }
+
+    /// A value as people read it: `3`, `12.5`, `0.75`.
+    fn format_value(&self, criterion: &Criterion, value: i64) -> String {
+        match self.is_count(criterion) {
+            true => value.to_string(),
+            false => sixteenths_text(value),
+        }
+    }
+
     /// Values for `entrants`, in that order. Criteria among the tied look only at
     /// `entrants`; the others ignore it beyond whom to evaluate.
-    fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained>;
+    fn evaluate(
+        &self,
+        criterion: &Criterion,
+        field: &Field,
+        entrants: &[EntrantId],
+    ) -> Vec<Explained>;
 }
 
 /// A criterion of a tiebreak chain, as stored with a stage.
@@ -127,188 +233,71 @@ pub enum Criterion {
 }
 
 impl Criterion {
-    fn tiebreak(&self) -> Box<dyn Tiebreak> {
-        match *self {
-            Criterion::Points | Criterion::MatchPoints => Box::new(PointsTotal),
-            Criterion::GamePoints => Box::new(GamePoints),
-            Criterion::SonnebornBerger => Box::new(SonnebornBerger),
-            Criterion::Wins | Criterion::TeamWins => Box::new(Wins),
-            Criterion::HeadToHead(mode) | Criterion::TeamHeadToHead(mode) => {
-                Box::new(HeadToHead { mode })
-            }
-            Criterion::Fouls | Criterion::TeamFouls => Box::new(Fouls),
-            Criterion::BlackGames => Box::new(BlackGames),
-            Criterion::BlackInMutualGame => Box::new(BlackInMutualGame),
-            Criterion::BlackWins => Box::new(BlackWins),
-            Criterion::Buchholz(cut) => Box::new(Buchholz { cut }),
-            Criterion::Progressive { cut } => Box::new(Progressive { cut }),
-            Criterion::AveragePlace => Box::new(AveragePlace),
-            Criterion::Fide(f) => Box::new(f),
-        }
+    /// The kind this criterion is of.
+    fn kind(&self) -> &'static dyn Tiebreak {
+        KINDS
+            .iter()
+            .find(|k| k.owns(self))
+            .copied()
+            .unwrap_or(KINDS[0])
     }
 
     pub fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
-        self.tiebreak().evaluate(field, entrants)
+        self.kind().evaluate(self, field, entrants)
     }
 
     /// Computed only among the entrants still tied (head-to-head and the mutual game).
     pub fn among_tied(&self) -> bool {
-        if let Criterion::Fide(f) = self {
-            return f.among_tied();
-        }
-        matches!(
-            self,
-            Criterion::HeadToHead(_) | Criterion::TeamHeadToHead(_) | Criterion::BlackInMutualGame
-        )
+        self.kind().among_tied(self)
     }
 
     pub fn higher_is_better(&self) -> bool {
-        if let Criterion::Fide(f) = self {
-            return f.higher_is_better();
-        }
-        !matches!(
-            self,
-            Criterion::Fouls | Criterion::TeamFouls | Criterion::AveragePlace
-        )
+        self.kind().higher_is_better(self)
     }
 
     /// Whether values are counts (else points in sixteenths).
     pub fn is_count(&self) -> bool {
-        matches!(
-            self,
-            Criterion::Wins
-                | Criterion::TeamWins
-                | Criterion::Fouls
-                | Criterion::TeamFouls
-                | Criterion::BlackGames
-                | Criterion::BlackWins
-                | Criterion::BlackInMutualGame
-        )
+        self.kind().is_count(self)
     }
 
     /// Writes a value as people read it: `3`, `12.5`, `0.75`.
     pub fn format_value(&self, value: i64) -> String {
-        if let Criterion::Fide(f) = self {
-            return f.format_value(value);
-        }
-        if *self == Criterion::AveragePlace {
-            return match value {
-                i64::MAX => "-".into(),
-                v => format!("{}.{:02}", v / 100, v % 100),
-            };
-        }
-        if self.is_count() {
-            value.to_string()
-        } else {
-            sixteenths_text(value)
-        }
+        self.kind().format_value(self, value)
+    }
+
+    /// The criterion's name, worded by the catalogue.
+    pub fn name(&self) -> Message {
+        self.kind().name(self)
     }
 
     pub fn name_zh(&self) -> String {
-        match self {
-            Criterion::Fide(f) => f.name_zh(),
-            _ => self.chinese_name().to_string(),
-        }
+        messages::render(&self.name(), messages::Lang::Zh)
     }
 
-    fn chinese_name(&self) -> &'static str {
-        match self {
-            Criterion::Points => "积分",
-            Criterion::MatchPoints => "场分",
-            Criterion::GamePoints => "局分",
-            Criterion::SonnebornBerger => "小分",
-            Criterion::Wins => "胜局",
-            Criterion::TeamWins => "全队胜局",
-            Criterion::HeadToHead(_) | Criterion::TeamHeadToHead(_) => "直胜",
-            Criterion::Fouls => "犯规",
-            Criterion::TeamFouls => "全队犯规",
-            Criterion::BlackGames => "后走局数",
-            Criterion::BlackInMutualGame => "对局时后走",
-            Criterion::BlackWins => "后胜",
-            Criterion::Buchholz(BuchholzCut::None) => "对手分",
-            Criterion::Buchholz(BuchholzCut::Cut1) => "对手分(去最低)",
-            Criterion::Buchholz(BuchholzCut::Median) => "对手分(去高低)",
-            Criterion::Progressive { cut: 0 } => "累进分",
-            Criterion::Progressive { .. } => "累进分(去前轮)",
-            Criterion::AveragePlace => "平均名次",
-            Criterion::Fide(f) => f.code.acronym(),
-        }
+    pub fn name_en(&self) -> String {
+        messages::render(&self.name(), messages::Lang::En)
     }
 
     /// A stable code for the criterion, as the command line takes it: the FIDE
     /// acronym with its modifiers (`BH-C1`), else the short name (`sb`, `h2h`).
     pub fn code(&self) -> String {
-        match self {
-            Criterion::Points => "points".into(),
-            Criterion::MatchPoints => "match-points".into(),
-            Criterion::GamePoints => "game-points".into(),
-            Criterion::SonnebornBerger => "sb".into(),
-            Criterion::Wins => "wins".into(),
-            Criterion::TeamWins => "team-wins".into(),
-            Criterion::HeadToHead(HeadToHeadMode::TwoOnly) => "h2h".into(),
-            Criterion::HeadToHead(HeadToHeadMode::MiniTable) => "h2h-mini".into(),
-            Criterion::TeamHeadToHead(_) => "team-h2h".into(),
-            Criterion::Fouls => "fouls".into(),
-            Criterion::TeamFouls => "team-fouls".into(),
-            Criterion::BlackGames => "black-games".into(),
-            Criterion::BlackInMutualGame => "black-mutual".into(),
-            Criterion::BlackWins => "black-wins".into(),
-            Criterion::Buchholz(BuchholzCut::None) => "buchholz".into(),
-            Criterion::Buchholz(BuchholzCut::Cut1) => "buchholz-cut1".into(),
-            Criterion::Buchholz(BuchholzCut::Median) => "buchholz-median".into(),
-            Criterion::Progressive { cut: 0 } => "PS".into(),
-            Criterion::Progressive { cut } => format!("PS-C{cut}"),
-            Criterion::AveragePlace => "average-place".into(),
-            Criterion::Fide(f) => f.acronym(),
-        }
+        self.kind().code(self)
     }
 
     /// A short English column title (SB, BH-1, ...), for narrow printed columns.
     pub fn short_en(&self) -> String {
-        match self {
-            Criterion::Fide(f) => f.acronym(),
-            Criterion::Points => "Pts".into(),
-            Criterion::MatchPoints => "MP".into(),
-            Criterion::GamePoints => "GP".into(),
-            Criterion::SonnebornBerger => "SB".into(),
-            Criterion::Wins => "Wins".into(),
-            Criterion::TeamWins => "TW".into(),
-            Criterion::HeadToHead(_) | Criterion::TeamHeadToHead(_) => "H2H".into(),
-            Criterion::Fouls | Criterion::TeamFouls => "Fouls".into(),
-            Criterion::BlackGames => "BG".into(),
-            Criterion::BlackInMutualGame => "BM".into(),
-            Criterion::BlackWins => "BW".into(),
-            Criterion::Buchholz(BuchholzCut::None) => "BH".into(),
-            Criterion::Buchholz(BuchholzCut::Cut1) => "BH-1".into(),
-            Criterion::Buchholz(BuchholzCut::Median) => "BH-M".into(),
-            Criterion::Progressive { cut: 0 } => "Prog".into(),
-            Criterion::Progressive { cut } => format!("Prog-{cut}"),
-            Criterion::AveragePlace => "AvgPl".into(),
-        }
+        self.kind().short_en(self)
     }
 
-    pub fn name_en(&self) -> String {
-        match self {
-            Criterion::Fide(f) => f.name_en(),
-            Criterion::Points => "points".into(),
-            Criterion::MatchPoints => "match points".into(),
-            Criterion::GamePoints => "game points".into(),
-            Criterion::SonnebornBerger => "Sonneborn-Berger".into(),
-            Criterion::Wins => "wins".into(),
-            Criterion::TeamWins => "team wins".into(),
-            Criterion::HeadToHead(_) | Criterion::TeamHeadToHead(_) => "head-to-head".into(),
-            Criterion::Fouls => "fouls".into(),
-            Criterion::TeamFouls => "team fouls".into(),
-            Criterion::BlackGames => "games with black".into(),
-            Criterion::BlackInMutualGame => "black in the mutual game".into(),
-            Criterion::BlackWins => "wins with black".into(),
-            Criterion::Buchholz(BuchholzCut::None) => "Buchholz".into(),
-            Criterion::Buchholz(BuchholzCut::Cut1) => "Buchholz cut 1".into(),
-            Criterion::Buchholz(BuchholzCut::Median) => "median Buchholz".into(),
-            Criterion::Progressive { cut: 0 } => "progressive score".into(),
-            Criterion::Progressive { cut } => format!("progressive score cut {cut}"),
-            Criterion::AveragePlace => "average place".into(),
-        }
+    /// Reads a criterion; FIDE acronyms (written in capitals: `BH-C1`, `SB`, `ARO`,
+    /// and `PTS`, `PS`, `DE` for the criteria they name) take `edition`'s rules for
+    /// unplayed rounds. The Chinese and short names are read in any case.
+    pub fn parse(s: &str, edition: fide::Edition) -> Result<Criterion, UnknownCriterion> {
+        let token = Token::new(s, edition);
+        KINDS
+            .iter()
+            .find_map(|k| k.parse(&token))
+            .ok_or_else(|| UnknownCriterion(token.name().to_string()))
     }
 }
 
@@ -320,67 +309,6 @@ impl FromStr for Criterion {
     type Err = UnknownCriterion;
     fn from_str(s: &str) -> Result<Criterion, UnknownCriterion> {
         Criterion::parse(s, fide::Edition::default())
-    }
-}
-
-impl Criterion {
-    /// Reads a criterion; FIDE acronyms (written in capitals: `BH-C1`, `SB`, `ARO`,
-    /// and `PTS`, `PS`, `DE` for the criteria they name) take `edition`'s rules for
-    /// unplayed rounds. The Chinese and short names are read in any case.
-    pub fn parse(s: &str, edition: fide::Edition) -> Result<Criterion, UnknownCriterion> {
-        let trimmed = s.trim();
-        if trimmed.chars().any(|c| c.is_ascii_uppercase())
-            && !trimmed.chars().any(|c| c.is_ascii_lowercase())
-        {
-            match trimmed {
-                "PTS" => return Ok(Criterion::Points),
-                "PS" => return Ok(Criterion::Progressive { cut: 0 }),
-                _ => {}
-            }
-            if let Some(cut) = trimmed
-                .strip_prefix("PS-C")
-                .or_else(|| trimmed.strip_prefix("PS/C"))
-                .and_then(|n| n.parse().ok())
-            {
-                return Ok(Criterion::Progressive { cut });
-            }
-            match fide::Fide::parse(trimmed, edition) {
-                Ok(f) => return Ok(Criterion::Fide(f)),
-                Err(fide::ParseError::NoModifier) => {
-                    return Err(UnknownCriterion(trimmed.to_string()));
-                }
-                Err(fide::ParseError::Unknown) => {}
-            }
-        }
-        let s = trimmed.to_ascii_lowercase();
-        Ok(match s.as_str() {
-            "points" | "积分" => Criterion::Points,
-            "match-points" | "场分" => Criterion::MatchPoints,
-            "game-points" | "局分" => Criterion::GamePoints,
-            "sb" | "sonneborn-berger" | "小分" => Criterion::SonnebornBerger,
-            "wins" | "胜局" => Criterion::Wins,
-            "team-wins" | "全队胜局" => Criterion::TeamWins,
-            "h2h" | "直胜" => Criterion::HeadToHead(HeadToHeadMode::TwoOnly),
-            "h2h-mini" => Criterion::HeadToHead(HeadToHeadMode::MiniTable),
-            "team-h2h" => Criterion::TeamHeadToHead(HeadToHeadMode::TwoOnly),
-            "fouls" | "犯规" => Criterion::Fouls,
-            "team-fouls" | "全队犯规" => Criterion::TeamFouls,
-            "black-games" | "后走局数" | "后手局" => Criterion::BlackGames,
-            "black-mutual" | "对局时后走" => Criterion::BlackInMutualGame,
-            "black-wins" | "后胜" | "后胜局" => Criterion::BlackWins,
-            "buchholz" | "对手分" => Criterion::Buchholz(BuchholzCut::None),
-            "buchholz-cut1" | "扣除对手分" => Criterion::Buchholz(BuchholzCut::Cut1),
-            "buchholz-median" | "中间对手分" => Criterion::Buchholz(BuchholzCut::Median),
-            "progressive" | "累进分" => Criterion::Progressive { cut: 0 },
-            "average-place" | "平均名次" => Criterion::AveragePlace,
-            other => match other
-                .strip_prefix("progressive-cut")
-                .and_then(|n| n.parse().ok())
-            {
-                Some(cut) => Criterion::Progressive { cut },
-                None => return Err(UnknownCriterion(s.to_string())),
-            },
-        })
     }
 }
 
@@ -514,3 +442,6 @@ pub fn parse_chain_in(
         .map(|s| Criterion::parse(s, edition))
         .collect()
 }
+
+#[cfg(test)]
+mod tests;

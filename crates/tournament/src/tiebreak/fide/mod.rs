@@ -13,7 +13,9 @@ mod sheet;
 
 use std::fmt;
 
-use super::{Explained, Tiebreak};
+use messages::{Message, Param, msg};
+
+use super::{Criterion, Explained, Tiebreak, Token};
 use crate::EntrantId;
 use crate::standings::Field;
 
@@ -336,8 +338,72 @@ impl Fide {
     }
 }
 
-impl Tiebreak for Fide {
-    fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
+/// FIDE's tiebreaks (C.07) as one kind of criterion: read by their acronyms, written in
+/// capitals (`BH-C1`, `SB`, `ARO`).
+pub struct FideTiebreaks;
+
+fn fide(c: &Criterion) -> Option<&Fide> {
+    match c {
+        Criterion::Fide(f) => Some(f),
+        _ => None,
+    }
+}
+
+impl Tiebreak for FideTiebreaks {
+    fn parse(&self, token: &Token) -> Option<Criterion> {
+        if !token.is_acronym() {
+            return None;
+        }
+        Fide::parse(token.name(), token.edition)
+            .ok()
+            .map(Criterion::Fide)
+    }
+
+    fn owns(&self, c: &Criterion) -> bool {
+        fide(c).is_some()
+    }
+
+    fn code(&self, c: &Criterion) -> String {
+        fide(c).map(Fide::acronym).unwrap_or_default()
+    }
+
+    /// The name with the acronym, which carries the modifiers: 对手分（BH-C1）.
+    fn name(&self, c: &Criterion) -> Message {
+        let Some(f) = fide(c) else {
+            return msg!("format.nothing");
+        };
+        msg!(
+            "tiebreak.fide",
+            name = Param::words(f.name_zh(), f.name_en())
+        )
+    }
+
+    fn short_en(&self, c: &Criterion) -> String {
+        self.code(c)
+    }
+
+    fn higher_is_better(&self, c: &Criterion) -> bool {
+        fide(c).is_none_or(Fide::higher_is_better)
+    }
+
+    fn among_tied(&self, c: &Criterion) -> bool {
+        fide(c).is_some_and(Fide::among_tied)
+    }
+
+    fn format_value(&self, c: &Criterion, value: i64) -> String {
+        fide(c).map(|f| f.format_value(value)).unwrap_or_default()
+    }
+
+    fn evaluate(&self, c: &Criterion, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
+        fide(c)
+            .map(|f| f.evaluate(field, entrants))
+            .unwrap_or_default()
+    }
+}
+
+impl Fide {
+    /// Values for `entrants`, in that order (DE among them as the tied).
+    pub fn evaluate(&self, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
         let ctx = sheet::Context::of(field, self.edition);
         match self.code {
             Code::De => direct::direct_encounter(field, &ctx, entrants),
