@@ -417,6 +417,22 @@ fn a_swiss_at_tables_of_six_seats_by_score_with_sit_outs() {
     let text = pdftotext(&slips);
     assert!(text.contains("完成顺序") && text.contains("6号"), "{text}");
     assert_eq!(text.matches("完成顺序").count(), 2);
+    // A Swiss at tables has its wall chart: each round's table and what the player
+    // scored there, the bye where he sat out; asked for its crosstable, it prints that.
+    let chart = q.path("wall.pdf");
+    q.ok(&["print", "wall-chart", "--output", chart.to_str().unwrap()]);
+    let text = pdftotext(&chart);
+    let line = |who: &String| {
+        text.lines()
+            .find(|l| l.split_whitespace().any(|w| w == who))
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(line(&first[0][0]).contains("1桌 5分"), "{text}");
+    assert!(line(&first[1][5]).contains("2桌 5分"), "{text}");
+    assert!(line(sat_out[0]).contains("轮空"), "{text}");
+    q.ok(&["print", "crosstable", "--output", chart.to_str().unwrap()]);
+    assert!(pdftotext(&chart).contains("成绩总表"));
 }
 
 #[test]

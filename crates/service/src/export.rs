@@ -7,6 +7,7 @@ use report::pdf::Lang;
 use report::{Encoding, Table, write_csv, write_xlsx};
 use tournament::Competition;
 
+use crate::print::words_in;
 use crate::views::{pairings_of, standings_of};
 use crate::{Event, Result, ServiceError};
 
@@ -147,7 +148,7 @@ impl Event {
                     table.rows.push(Vec::new());
                 }
             } else if capabilities.wall_chart {
-                for view in crate::print::wall_chart_views(&c, stage, &options)? {
+                for view in crate::wall_chart::wall_chart_views(&c, stage, &options)? {
                     let mut title = vec![format!("{} {}", s.name, view.heading.title)];
                     title.extend(
                         (1..=view.rounds)
@@ -219,13 +220,6 @@ fn points_title(c: &tournament::Competition, lang: Lang) -> String {
 }
 
 /// The catalogue's language for a document's.
-fn words_in(lang: Lang) -> messages::Lang {
-    match lang {
-        Lang::Zh => messages::Lang::Zh,
-        Lang::En => messages::Lang::En,
-    }
-}
-
 fn opt(v: &Option<String>) -> String {
     v.clone().unwrap_or_default()
 }

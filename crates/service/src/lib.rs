@@ -28,6 +28,7 @@ mod stages;
 mod swiss;
 mod trf;
 mod views;
+mod wall_chart;
 
 use std::path::Path;
 

@@ -4,14 +4,15 @@ use messages::msg;
 use report::pdf::{
     BoardLine, BracketMatch, BracketView, CrosstableView, Heading, Lang, PairingLine, PairingSheet,
     PrintOptions, Side, Slip, SlipBoard, SlipGame, SlipsView, StandingLine, StandingsSheet,
-    TableSheet, TableSlip, TableSlipSeat, TableSlipsView, WallChartRow, WallChartView,
-    render_bracket, render_crosstable, render_pairings, render_slips, render_standings,
-    render_table_slips, render_tables, render_wall_chart,
+    TableSheet, TableSlip, TableSlipSeat, TableSlipsView, WallChartView, render_bracket,
+    render_crosstable, render_pairings, render_slips, render_standings, render_table_slips,
+    render_tables, render_wall_chart,
 };
 use tournament::{Competition, EntrantId, stage as progress};
 
 use crate::select::chosen_stage;
 use crate::views::{match_result_text, name, pairings_of, standings_of};
+use crate::wall_chart::wall_chart_views;
 use crate::{Event, Result, ServiceError};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,8 +87,16 @@ pub(crate) fn heading_of(
     }
 }
 
+/// The catalogue's language for a document's.
+pub(crate) fn words_in(lang: Lang) -> messages::Lang {
+    match lang {
+        Lang::Zh => messages::Lang::Zh,
+        Lang::En => messages::Lang::En,
+    }
+}
+
 /// Column titles of a stage's tiebreaks: Chinese, or short English ones (SB, BH-1).
-fn tiebreak_titles(table: &crate::StandingsView, en: bool) -> Vec<String> {
+pub(crate) fn tiebreak_titles(table: &crate::StandingsView, en: bool) -> Vec<String> {
     let first = table
         .rows
         .first()
@@ -690,136 +699,6 @@ fn wall_chart(c: &Competition, stage: usize, options: PrintOptions) -> Result<Ve
     Ok(render_wall_chart(&views, options))
 }
 
-/// 成绩总表: for each player (by number, the round-1 order), each round's opponent
-/// number, colour (先 = red) and result.
-pub(crate) fn wall_chart_views(
-    c: &Competition,
-    stage: usize,
-    options: &PrintOptions,
-) -> Result<Vec<WallChartView>> {
-    let en = options.lang == Lang::En;
-    let s = &c.stages[stage];
-    let tournament::Format::Swiss(swiss) = s.settings.format else {
-        return Err(ServiceError::refused(msg!("print.wall_chart_not_swiss")));
-    };
-    let table = standings_of(c, stage)?;
-    let mut views = Vec::new();
-    for group in &s.groups {
-        let field = progress::group_field(c, group, s.settings.match_format.best_of)?;
-        // Looked up once: each entrant's 序号, his match in each round, his row.
-        let numbers: std::collections::HashMap<EntrantId, usize> = group
-            .entrants
-            .iter()
-            .enumerate()
-            .map(|(k, &e)| (e, k + 1))
-            .collect();
-        let number = |id: EntrantId| numbers.get(&id).copied();
-        let seated: Vec<std::collections::HashMap<EntrantId, &tournament::Match>> = group
-            .rounds
-            .iter()
-            .map(|round| {
-                let mut at = std::collections::HashMap::new();
-                for m in &round.matches {
-                    for &e in m.seats.iter().flatten() {
-                        at.entry(e).or_insert(m);
-                    }
-                }
-                at
-            })
-            .collect();
-        let rows_by_id: std::collections::HashMap<u32, &crate::StandingRowView> =
-            table.rows.iter().map(|r| (r.id, r)).collect();
-        let rows = group
-            .entrants
-            .iter()
-            .enumerate()
-            .map(|(k, &id)| {
-                let cells = group
-                    .rounds
-                    .iter()
-                    .zip(&seated)
-                    .map(|(round, seated)| {
-                        let Some(&m) = seated.get(&id) else {
-                            return unpaired_mark(c, group, id, round.number, en).to_string();
-                        };
-                        if m.is_bye() {
-                            return if en { "bye" } else { "轮空" }.to_string();
-                        }
-                        let seat = m.seat_of(id).unwrap_or(0);
-                        let opponent = m.seats.iter().flatten().find(|&&o| o != id);
-                        let red_seat = match m.games.first() {
-                            Some(g) if !c.is_team() && s.settings.match_format.best_of <= 1 => {
-                                g.red
-                            }
-                            _ => 0,
-                        };
-                        let colour = match (seat == red_seat, en) {
-                            (true, false) => "先",
-                            (false, false) => "后",
-                            (true, true) => "R",
-                            (false, true) => "B",
-                        };
-                        let outcome = unplayed_mark(m, seat, en)
-                            .or_else(|| {
-                                let e = field
-                                    .encounters(id)
-                                    .iter()
-                                    .find(|e| e.round == round.number)?;
-                                Some(match (e.outcome, en) {
-                                    (tournament::Outcome::Win, false) => "胜",
-                                    (tournament::Outcome::Draw, false) => "和",
-                                    (tournament::Outcome::Loss, false) => "负",
-                                    (tournament::Outcome::Win, true) => " W",
-                                    (tournament::Outcome::Draw, true) => " D",
-                                    (tournament::Outcome::Loss, true) => " L",
-                                })
-                            })
-                            .unwrap_or_default();
-                        format!(
-                            "{}{colour}{outcome}",
-                            opponent.and_then(|&o| number(o)).unwrap_or(0)
-                        )
-                    })
-                    .collect();
-                let row = rows_by_id.get(&id.0).copied();
-                WallChartRow {
-                    number: k as u32 + 1,
-                    name: name(c, Some(id)).unwrap_or_default(),
-                    club: c
-                        .entrant(id)
-                        .and_then(|e| e.club.clone())
-                        .unwrap_or_default(),
-                    cells,
-                    points: field.total(id).to_string(),
-                    tiebreaks: row
-                        .map(|r| r.tiebreaks.iter().map(|t| t.value.clone()).collect())
-                        .unwrap_or_default(),
-                    rank: row.map_or(String::new(), |r| {
-                        if r.rank == r.shared_to {
-                            r.rank.to_string()
-                        } else {
-                            format!("{}–{}", r.rank, r.shared_to)
-                        }
-                    }),
-                }
-            })
-            .collect();
-        views.push(WallChartView {
-            heading: heading_of(
-                c,
-                stage,
-                if en { "Wall chart" } else { "成绩总表" }.to_string(),
-                options,
-            ),
-            rounds: swiss.rounds,
-            tiebreak_names: tiebreak_titles(&table, en),
-            rows,
-            team: c.is_team(),
-        });
-    }
-    Ok(views)
-}
-
 /// The crosstable of each group of a round-robin stage.
 pub(crate) fn crosstable_views(
     c: &Competition,
@@ -929,47 +808,6 @@ fn absent_in(c: &Competition, stage: usize, round: u32) -> Vec<Side> {
             points: String::new(),
         })
         .collect()
-}
-
-/// A single game not played, as the wall chart marks it for the player on `seat`:
-/// `+` won and `−` lost by forfeit, 双弃 a double forfeit; `None` for a game played.
-fn unplayed_mark(m: &tournament::Match, seat: usize, en: bool) -> Option<&'static str> {
-    let [game] = &m.games[..] else { return None };
-    match game.record_by_match_seat()?.result {
-        tournament::GameResult::Forfeit { winner } if winner == seat => Some("+"),
-        tournament::GameResult::Forfeit { .. } => Some("−"),
-        tournament::GameResult::DoubleForfeit => Some(if en { "--" } else { "双弃" }),
-        _ => None,
-    }
-}
-
-/// A wall chart's cell for a round a player was not paired in: 请假 (absent), 迟到
-/// (before a late entry), 退赛 (after a withdrawal), or nothing (not paired yet).
-fn unpaired_mark(
-    c: &Competition,
-    group: &tournament::Group,
-    id: EntrantId,
-    round: u32,
-    en: bool,
-) -> &'static str {
-    let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
-    if group
-        .away
-        .iter()
-        .any(|a| a.entrant == id && a.round == round)
-    {
-        pick("请假", "abs")
-    } else if group
-        .late
-        .iter()
-        .any(|l| l.entrant == id && round < l.from_round)
-    {
-        pick("迟到", "late")
-    } else if c.entrant(id).is_some_and(|e| e.withdrawn) {
-        pick("退赛", "wd")
-    } else {
-        ""
-    }
 }
 
 /// The bracket of each group of a knockout stage.

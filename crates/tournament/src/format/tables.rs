@@ -69,14 +69,15 @@ fn options(settings: &StageSettings) -> Option<TableStage> {
 }
 
 /// A round robin at tables is the one paired at its draw; it has a crosstable (each
-/// pair's cell: what the row's player scored at the table where they met).
-fn capabilities(paired_at_draw: bool, points_table: bool) -> Capabilities {
+/// pair's cell: what the row's player scored at the table where they met); a Swiss
+/// at tables has a wall chart (each round's table and what the player scored there).
+fn capabilities(paired_at_draw: bool, wall_chart: bool, points_table: bool) -> Capabilities {
     Capabilities {
         paired_at_draw,
         needs_winner: false,
         bracket: false,
         crosstable: paired_at_draw,
-        wall_chart: false,
+        wall_chart,
         points_table,
         tables: true,
         groups: false,
@@ -224,7 +225,7 @@ impl StageFormat for TableRoundRobin {
     }
 
     fn capabilities(&self) -> Capabilities {
-        capabilities(true, true)
+        capabilities(true, false, true)
     }
 
     fn name(&self) -> Message {
@@ -319,7 +320,7 @@ impl StageFormat for TableSwiss {
     }
 
     fn capabilities(&self) -> Capabilities {
-        capabilities(false, true)
+        capabilities(false, true, true)
     }
 
     fn name(&self) -> Message {
@@ -536,7 +537,7 @@ impl StageFormat for TableKnockout {
     }
 
     fn capabilities(&self) -> Capabilities {
-        capabilities(false, false)
+        capabilities(false, false, false)
     }
 
     fn name(&self) -> Message {
