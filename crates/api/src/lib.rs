@@ -181,12 +181,13 @@ impl From<service::ServiceError> for ApiError {
             | Unpairable { .. } => "refused",
         };
         let details = match &e {
-            Disagreement {
-                record,
-                record_zh,
-                typed,
-            } => {
-                Some(serde_json::json!({"record": record, "record_zh": record_zh, "typed": typed}))
+            Disagreement { record, typed } => {
+                let (en, zh) = (messages::Lang::En, messages::Lang::Zh);
+                Some(serde_json::json!({
+                    "record": messages::render(record, en),
+                    "record_zh": messages::render(record, zh),
+                    "typed": messages::render(typed, en),
+                }))
             }
             Store(
                 store::StoreError::ReadOnly(p)

@@ -163,7 +163,7 @@ pub fn run(command: CheckersCommand, lang: Lang) -> Result<(), Failure> {
             let parsed: Record = text.parse().map_err(|e: checkers::RecordError| {
                 Failure::rejected(crate::messages::in_file(
                     &record,
-                    games::explain::unreadable(e.line, &e.why, &e.why_zh),
+                    games::explain::unreadable(e.line, messages::Param::words(&e.why_zh, &e.why)),
                 ))
             })?;
             match adjudicate(&parsed) {

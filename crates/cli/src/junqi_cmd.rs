@@ -191,7 +191,7 @@ pub fn run(command: JunqiCommand) -> Result<(), Failure> {
             let parsed: junqi::Record = text.parse().map_err(|e: junqi::RecordError| {
                 Failure::rejected(crate::messages::in_file(
                     &record,
-                    games::explain::unreadable(e.line, &e.why, &e.why_zh),
+                    games::explain::unreadable(e.line, messages::Param::words(&e.why_zh, &e.why)),
                 ))
             })?;
             match junqi::adjudicate(&parsed) {

@@ -10,6 +10,8 @@ use xiangqi::{
     text::decode, touch_move,
 };
 
+use messages::{Message, msg};
+
 use crate::{Failure, Lang};
 
 #[derive(Subcommand)]
@@ -146,7 +148,7 @@ pub fn run(command: XiangqiCommand) -> Result<(), Failure> {
                     if json {
                         println!(
                             "{}",
-                            json!({"error": "illegal_move", "ply": e.ply, "move": e.text, "why": e.why})
+                            json!({"error": "illegal_move", "ply": e.ply, "move": e.text, "why": e.reason.why()})
                         );
                     } else {
                         println!("{}", illegal_sentence(&e, lang));
@@ -289,70 +291,85 @@ fn verdict_json(a: &Adjudication) -> serde_json::Value {
         value["ignored_plies"] = json!(a.ignored_plies);
     }
     if let Some((code, ruling)) = a.ruling {
+        let cited = games::explain::xiangqi::ruling(code, ruling);
         value["rule"] = json!({
             "code": code,
             "ruling": ruling,
-            "zh": ruling.cite_zh(code),
-            "en": ruling.cite_en(code),
+            "zh": messages::render(&cited, messages::Lang::Zh),
+            "en": messages::render(&cited, messages::Lang::En),
         });
     }
     value
 }
 
+/// The verdict as sentences: who won and how, after how many plies, the rule a
+/// repetition was judged by, what was ignored or claimed otherwise.
 fn verdict_sentence(a: &Adjudication, lang: Lang) -> String {
-    let plies = match a.plies {
-        1 => "1 ply".to_string(),
-        n => format!("{n} plies"),
-    };
-    let mut s = match (lang, a.outcome) {
-        (Lang::Zh, Outcome::Red) => {
-            format!("红方胜（{}），共 {} 着。", a.ending.name_zh(), a.plies)
-        }
-        (Lang::Zh, Outcome::Black) => {
-            format!("黑方胜（{}），共 {} 着。", a.ending.name_zh(), a.plies)
-        }
-        (Lang::Zh, Outcome::Draw) => format!("和棋（{}），共 {} 着。", a.ending.name_zh(), a.plies),
-        (Lang::Zh, Outcome::Ongoing) => format!("对局未分胜负，共 {} 着。", a.plies),
-        (Lang::En, Outcome::Red) => format!("Red wins by {} after {plies}.", a.ending.name_en()),
-        (Lang::En, Outcome::Black) => {
-            format!("Black wins by {} after {plies}.", a.ending.name_en())
-        }
-        (Lang::En, Outcome::Draw) => format!("Draw by {} after {plies}.", a.ending.name_en()),
-        (Lang::En, Outcome::Ongoing) => format!("The game is not decided after {plies}."),
-    };
-    if a.ending == Ending::None && a.plies_since_capture > 0 && lang == Lang::Zh {
-        s.push_str(&format!("距上次吃子 {} 着。", a.plies_since_capture));
+    let length = plies(a.plies);
+    let ending = games::explain::xiangqi::ending(a.ending);
+    let mut said = vec![match a.outcome {
+        Outcome::Red => msg!("cli.xiangqi.red_wins", ending = ending, plies = length),
+        Outcome::Black => msg!("cli.xiangqi.black_wins", ending = ending, plies = length),
+        Outcome::Draw => msg!("cli.xiangqi.draw", ending = ending, plies = length),
+        Outcome::Ongoing => msg!("cli.xiangqi.undecided", plies = length),
+    }];
+    if a.ending == Ending::None && a.plies_since_capture > 0 {
+        said.push(msg!(
+            "cli.xiangqi.since_capture",
+            plies = plies(a.plies_since_capture)
+        ));
     }
-    // A repetition's verdict cites the rule it follows.
-    if let (Some(zh), Some(english)) = (a.rule_zh(), a.rule_en()) {
-        s.push_str(&match lang {
-            Lang::Zh => format!("{zh}。"),
-            Lang::En => format!(" {english}."),
-        });
+    if let Some((code, ruling)) = a.ruling {
+        let rule = games::explain::xiangqi::ruling(code, ruling);
+        said.push(msg!("cli.xiangqi.rule", rule = rule));
     }
     if a.ignored_plies > 0 {
-        s.push_str(&match lang {
-            Lang::Zh => format!("终局后的 {} 着未计入。", a.ignored_plies),
-            Lang::En => format!(" {} plies after the end were ignored.", a.ignored_plies),
-        });
+        said.push(msg!("cli.xiangqi.ignored", plies = plies(a.ignored_plies)));
     }
     if let Some(claimed) = a.disagreement() {
-        s.push_str(&match lang {
-            Lang::Zh => format!("注意：记录的结果 {claimed} 与裁定不符。"),
-            Lang::En => format!(" Note: the record claims {claimed}, which disagrees."),
-        });
+        said.push(msg!(
+            "cli.xiangqi.claim_differs",
+            claimed = claimed.to_string()
+        ));
     }
-    s
+    sentences(&said, lang)
+}
+
+fn plies(count: u32) -> Message {
+    match count {
+        1 => msg!("count.ply", count = count),
+        _ => msg!("count.plies", count = count),
+    }
+}
+
+/// Sentences in `lang`: run on in Chinese, a space apart in English.
+fn sentences(said: &[Message], lang: Lang) -> String {
+    let (lang, gap) = match lang {
+        Lang::Zh => (messages::Lang::Zh, ""),
+        Lang::En => (messages::Lang::En, " "),
+    };
+    said.iter()
+        .map(|m| messages::render(m, lang))
+        .collect::<Vec<_>>()
+        .join(gap)
 }
 
 fn illegal_sentence(e: &IllegalAt, lang: Lang) -> String {
-    let line = e.line.map(|l| match lang {
-        Lang::Zh => format!("（第 {l} 行）"),
-        Lang::En => format!(" (line {l})"),
-    });
-    let line = line.unwrap_or_default();
-    match lang {
-        Lang::Zh => format!("第 {} 着{line}“{}”不合规则：{}。", e.ply, e.text, e.why_zh),
-        Lang::En => format!("Ply {}{line}, '{}', is illegal: {}.", e.ply, e.text, e.why),
-    }
+    let why = games::explain::xiangqi::move_error(&e.reason);
+    let said = match e.line {
+        Some(line) => msg!(
+            "cli.xiangqi.illegal_line",
+            ply = e.ply,
+            line = line,
+            text = &e.text,
+            why = why
+        ),
+        None => msg!(
+            "cli.xiangqi.illegal",
+            ply = e.ply,
+            text = &e.text,
+            why = why
+        ),
+    };
+    sentences(&[said], lang)
 }

@@ -29,13 +29,14 @@ pub enum Outcome {
     },
 }
 
-/// How the game ended, in words an organizer reads.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+/// How the game ended.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Ending {
     /// A stable identifier, e.g. `checkmate`, `flag_captured`, `dead_game`.
     pub id: &'static str,
-    pub zh: &'static str,
-    pub en: &'static str,
+    /// In words an organizer reads: the ending's name, or the rule that decided a
+    /// repetition.
+    pub words: messages::Message,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]

@@ -1,12 +1,16 @@
 //! Chinese checkers: the record format of the `checkers` crate.
 
 use checkers::{State, Triangle};
+use messages::msg;
 
 use crate::{Adjudication, Ending, Outcome, RecordError, Seat};
 
 pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
     let record: checkers::Record = text.parse().map_err(|e: checkers::RecordError| {
-        RecordError::Unreadable(crate::explain::unreadable(e.line, &e.why, &e.why_zh))
+        RecordError::Unreadable(crate::explain::unreadable(
+            e.line,
+            messages::Param::words(&e.why_zh, &e.why),
+        ))
     })?;
     let verdict = checkers::adjudicate(&record)
         .map_err(|e| RecordError::Illegal(crate::explain::checkers_illegal(&e)))?;
@@ -19,8 +23,7 @@ pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
             },
             Ending {
                 id: "goal_filled",
-                zh: "占满对方营地",
-                en: "goal filled",
+                words: msg!("ending.goal_filled"),
             },
         ),
         State::Dead => {
@@ -33,8 +36,7 @@ pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
                 Outcome::DeadGame { leader },
                 Ending {
                     id: "dead_game",
-                    zh: "死局",
-                    en: "dead game",
+                    words: msg!("ending.dead_game"),
                 },
             )
         }
@@ -42,8 +44,7 @@ pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
             Outcome::Ongoing,
             Ending {
                 id: "none",
-                zh: "未结束",
-                en: "no ending yet",
+                words: msg!("ending.none"),
             },
         ),
     };

@@ -1,12 +1,16 @@
 //! Junqi: the record format of the `junqi` crate, two or four players, text or JSON.
 
 use junqi::{GameResult, Reason};
+use messages::msg;
 
 use crate::{Adjudication, Ending, Outcome, RecordError, Seat};
 
 pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
     let record: junqi::Record = text.parse().map_err(|e: junqi::RecordError| {
-        RecordError::Unreadable(crate::explain::unreadable(e.line, &e.why, &e.why_zh))
+        RecordError::Unreadable(crate::explain::unreadable(
+            e.line,
+            messages::Param::words(&e.why_zh, &e.why),
+        ))
     })?;
     let verdict = junqi::adjudicate(&record)
         .map_err(|e| RecordError::Illegal(crate::explain::junqi_illegal(&e)))?;
@@ -56,19 +60,18 @@ pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
 }
 
 fn ending(reason: Reason) -> Ending {
-    let (zh, en) = match reason {
-        Reason::FlagCaptured => ("夺得军旗", "flag captured"),
-        Reason::NoMovablePiece => ("无子可走", "no movable piece"),
-        Reason::Timeouts => ("超时五次", "five timeouts"),
-        Reason::Surrender => ("投降", "surrender"),
-        Reason::Escape => ("逃跑", "escape"),
-        Reason::NoCaptureLimit => ("70步未吃子作和", "70 moves without a capture"),
-        Reason::AgreedDraw => ("协议和棋", "agreed draw"),
-        Reason::None => ("未结束", "no ending yet"),
+    let words = match reason {
+        Reason::FlagCaptured => msg!("ending.flag_captured"),
+        Reason::NoMovablePiece => msg!("ending.no_movable_piece"),
+        Reason::Timeouts => msg!("ending.timeouts"),
+        Reason::Surrender => msg!("ending.surrender"),
+        Reason::Escape => msg!("ending.escape"),
+        Reason::NoCaptureLimit => msg!("ending.no_capture_limit"),
+        Reason::AgreedDraw => msg!("ending.agreed_draw"),
+        Reason::None => msg!("ending.none"),
     };
     Ending {
         id: reason.id(),
-        zh,
-        en,
+        words,
     }
 }

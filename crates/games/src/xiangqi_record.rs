@@ -38,8 +38,7 @@ pub(crate) fn adjudicate(text: &str, code: xiangqi::RuleCode) -> Result<Adjudica
         ending: if claimed {
             Ending {
                 id: "result_tag",
-                zh: "棋谱所记结果",
-                en: "the record's result tag",
+                words: messages::msg!("ending.result_tag"),
             }
         } else {
             ending(&verdict)
@@ -65,9 +64,9 @@ fn ending(verdict: &xiangqi::Adjudication) -> Ending {
         XEnding::DeadPosition => "dead_position",
         XEnding::None => "none",
     };
-    Ending {
-        id,
-        zh: verdict.rule_zh().unwrap_or(e.name_zh()),
-        en: verdict.rule_en().unwrap_or(e.name_en()),
-    }
+    let words = match verdict.ruling {
+        Some((code, ruling)) => crate::explain::xiangqi::ruling(code, ruling),
+        None => crate::explain::xiangqi::ending(e),
+    };
+    Ending { id, words }
 }

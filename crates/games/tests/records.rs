@@ -4,6 +4,10 @@
 use games::{Game, Outcome, RecordError, adjudicate};
 use proptest::prelude::*;
 
+fn zh(m: &messages::Message) -> String {
+    messages::render(m, messages::Lang::Zh)
+}
+
 #[test]
 fn xiangqi_checkmate_is_a_win_for_red() {
     // Chariot b8 holds rank 8, chariot a7 goes to a9: mate.
@@ -11,7 +15,7 @@ fn xiangqi_checkmate_is_a_win_for_red() {
     let a = adjudicate(Game::Xiangqi, pgn).unwrap();
     assert_eq!(a.outcome, Outcome::Win { winner: 0 });
     assert_eq!(
-        (a.ending.id, a.ending.zh, a.moves),
+        (a.ending.id, zh(&a.ending.words).as_str(), a.moves),
         ("checkmate", "将死", 1)
     );
     assert!(!a.claimed);
@@ -60,7 +64,7 @@ to-move N
     );
     let a = adjudicate(Game::Checkers, &fixture("checkers_dead_game.txt")).unwrap();
     assert_eq!(a.outcome, Outcome::DeadGame { leader: Some(0) });
-    assert_eq!((a.ending.zh, a.moves), ("死局", 21));
+    assert_eq!((zh(&a.ending.words).as_str(), a.moves), ("死局", 21));
     // Twenty-two passes from the start: dead and level.
     let a = adjudicate(Game::Checkers, &"pass ".repeat(22)).unwrap();
     assert_eq!(a.outcome, Outcome::DeadGame { leader: None });

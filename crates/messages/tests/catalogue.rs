@@ -81,6 +81,9 @@ fn the_chinese_templates_have_no_english_words() {
         "FILE",
         "xlsx",
         "XQF",
+        "XQ",
+        "WXF",
+        "ICCS",
         "TRF",
         "XXS",
         // A table's results and scoring as typed (win:2, escape:west:partner-out).

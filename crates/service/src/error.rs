@@ -12,12 +12,12 @@ pub enum ServiceError {
     #[error("{0}")]
     Refused(Message),
     /// The game record's verdict is not the typed result; `force` keeps the typed one.
-    #[error("the record says {record}, not {typed}: check the result, or keep it anyway")]
+    #[error("{}", self.message())]
     Disagreement {
-        record: String,
-        /// The record's verdict in Chinese.
-        record_zh: String,
-        typed: String,
+        /// The record's verdict.
+        record: Message,
+        /// The result as typed (and the game length, when that is what differs).
+        typed: Message,
     },
     /// One line of an entry list, naming its column (the header as written, or what
     /// the column is).
@@ -76,14 +76,10 @@ impl Explain for ServiceError {
         match self {
             Store(e) => e.message(),
             Refused(m) => m.clone(),
-            Disagreement {
-                record,
-                record_zh,
-                typed,
-            } => msg!(
+            Disagreement { record, typed } => msg!(
                 "result.disagreement",
-                record = Param::words(record_zh, record),
-                typed = typed
+                record = record.clone(),
+                typed = typed.clone()
             ),
             Csv {
                 file,

@@ -2,7 +2,7 @@
 //! and every seating: two sides, four-player Junqi's pairs, a checkers table.
 
 use games::{Adjudication, Outcome};
-use messages::{Explain, msg};
+use messages::{Explain, Message, msg};
 use tournament::result::text;
 use tournament::{Competition, Finish, GameKind, GameResult, Seating};
 
@@ -14,10 +14,8 @@ pub(crate) struct Checked {
     /// knows the kind of ending, the game length, a table's whole order), else the
     /// typed one.
     pub result: GameResult,
-    /// The engine's verdict, e.g. `1-0 (checkmate, 41 plies)`.
-    pub verdict: String,
-    /// The same in Chinese, e.g. `1-0（将死，41 着）`.
-    pub verdict_zh: String,
+    /// The engine's verdict, e.g. `1-0（将死，41 着）` / `1-0 (checkmate, 41 plies)`.
+    pub verdict: Message,
     /// The typed result was kept against the record (`force`).
     pub overridden: bool,
 }
@@ -34,11 +32,10 @@ pub(crate) fn check(
     typed_moves: Option<u32>,
     force: bool,
 ) -> Result<Checked> {
-    // Xiangqi counts plies (着), the others every player's move (步).
-    let (game, units, unit_zh) = match c.game {
-        GameKind::Xiangqi => (games::Game::Xiangqi, ["ply", "plies"], "着"),
-        GameKind::Checkers => (games::Game::Checkers, ["move", "moves"], "步"),
-        GameKind::Junqi => (games::Game::Junqi, ["move", "moves"], "步"),
+    let game = match c.game {
+        GameKind::Xiangqi => games::Game::Xiangqi,
+        GameKind::Checkers => games::Game::Checkers,
+        GameKind::Junqi => games::Game::Junqi,
     };
     let rules = match c.xiangqi_rules {
         tournament::model::XiangqiRules::Chinese => games::XiangqiRules::Chinese,
@@ -60,10 +57,7 @@ pub(crate) fn check(
     let shown = expected
         .as_ref()
         .map_or_else(|| "*".to_string(), |r| text::code(r, seating));
-    let (ending, count) = (adjudication.ending, adjudication.moves);
-    let unit = units[usize::from(count != 1)];
-    let verdict = format!("{shown} ({}, {count} {unit})", ending.en);
-    let verdict_zh = format!("{shown}（{}，{count} {unit_zh}）", ending.zh);
+    let verdict = verdict(c.game, shown, &adjudication);
     let typed = completed(typed, moves, expected.as_ref());
     let outcome_differs = expected
         .as_ref()
@@ -81,27 +75,57 @@ pub(crate) fn check(
         return Ok(Checked {
             result,
             verdict,
-            verdict_zh,
             overridden: false,
         });
     }
     if !force {
-        let mut typed_text = text::code(&typed, seating);
-        if let Some(m) = typed_moves.filter(|_| length_differs) {
-            typed_text.push_str(&format!(" after {m} moves"));
-        }
+        let result = text::code(&typed, seating);
+        let typed = match typed_moves.filter(|_| length_differs) {
+            Some(moves) => msg!("record.typed_after", result = result, moves = moves),
+            None => msg!("record.typed", result = result),
+        };
         return Err(ServiceError::Disagreement {
             record: verdict,
-            record_zh: verdict_zh,
-            typed: typed_text,
+            typed,
         });
     }
     Ok(Checked {
         result: typed,
         verdict,
-        verdict_zh,
         overridden: true,
     })
+}
+
+/// The engine's verdict: the result as coded, how the game ended, its length (Xiangqi
+/// counts plies, 着; the others every player's move, 步).
+fn verdict(game: GameKind, result: String, adjudication: &Adjudication) -> Message {
+    let (ending, count) = (adjudication.ending.words.clone(), adjudication.moves);
+    match (game, count) {
+        (GameKind::Xiangqi, 1) => msg!(
+            "record.verdict_ply",
+            result = result,
+            ending = ending,
+            count = count
+        ),
+        (GameKind::Xiangqi, _) => msg!(
+            "record.verdict_plies",
+            result = result,
+            ending = ending,
+            count = count
+        ),
+        (_, 1) => msg!(
+            "record.verdict_move",
+            result = result,
+            ending = ending,
+            count = count
+        ),
+        (_, _) => msg!(
+            "record.verdict_moves",
+            result = result,
+            ending = ending,
+            count = count
+        ),
+    }
 }
 
 /// Whether the typed result is stored rather than the record's: only where the record

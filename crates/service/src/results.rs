@@ -51,6 +51,24 @@ impl ResultEntry {
     }
 }
 
+/// The engine's verdict on a record given with a result. In JSON: the message
+/// (`verdict`), and as front ends have read it, in English (`adjudicated`) and in
+/// Chinese (`adjudicated_zh`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Verdict(pub Option<Message>);
+
+impl serde::Serialize for Verdict {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let words = |lang| self.0.as_ref().map(|m| messages::render(m, lang));
+        let mut map = s.serialize_map(Some(3))?;
+        map.serialize_entry("verdict", &self.0)?;
+        map.serialize_entry("adjudicated", &words(messages::Lang::En))?;
+        map.serialize_entry("adjudicated_zh", &words(messages::Lang::Zh))?;
+        map.end()
+    }
+}
+
 /// What happened.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Recorded {
@@ -69,9 +87,8 @@ pub struct Recorded {
     /// (round, board, the result they had).
     pub reset: Vec<(u32, u32, Option<String>)>,
     /// The engine's verdict when a record was given.
-    pub adjudicated: Option<String>,
-    /// The same in Chinese.
-    pub adjudicated_zh: Option<String>,
+    #[serde(flatten)]
+    pub verdict: Verdict,
     /// The typed result overrode the record's verdict.
     pub overridden: bool,
     /// What happened, a message a line, for a front end to word.
@@ -208,15 +225,13 @@ impl Event {
             return Err(ServiceError::refused(msg!("result.surrender_needs_moves")));
         }
         let fouls = read_fouls(&entry.fouls, seating).map_err(refused)?;
-        let mut adjudicated = None;
-        let mut adjudicated_zh = None;
+        let mut verdict = None;
         let mut overridden = false;
         if let Some(text) = &entry.record {
             bounded_record(text)?;
             let checked = record_check::check(&c, seating, text, result, entry.moves, entry.force)?;
             result = checked.result;
-            adjudicated = Some(checked.verdict);
-            adjudicated_zh = Some(checked.verdict_zh);
+            verdict = Some(checked.verdict);
             overridden = checked.overridden;
         }
         let mut record = GameRecord::new(result);
@@ -226,8 +241,7 @@ impl Event {
         Ok(Checked {
             stage,
             record,
-            adjudicated,
-            adjudicated_zh,
+            verdict,
             overridden,
         })
     }
@@ -295,8 +309,7 @@ impl Event {
 pub(crate) struct Checked {
     stage: usize,
     record: GameRecord,
-    adjudicated: Option<String>,
-    adjudicated_zh: Option<String>,
+    verdict: Option<Message>,
     overridden: bool,
 }
 
@@ -310,8 +323,7 @@ pub(crate) fn enter_checked(
     let Checked {
         stage,
         record,
-        adjudicated,
-        adjudicated_zh,
+        verdict,
         overridden,
     } = checked;
     let (stage, overridden, round, board) = (*stage, *overridden, entry.round, entry.board);
@@ -338,10 +350,7 @@ pub(crate) fn enter_checked(
         .iter()
         .map(|(r, b, m)| (*r, *b, crate::views::match_result_text(c, m)))
         .collect();
-    let verdict = adjudicated
-        .as_ref()
-        .map(|en| Param::words(adjudicated_zh.clone().unwrap_or_default(), en.clone()));
-    let overridden_note: Param = match (&verdict, overridden) {
+    let overridden_note: Param = match (verdict, overridden) {
         (Some(v), true) => msg!("log.overridden", record = v.clone()).into(),
         _ => "".into(),
     };
@@ -373,7 +382,7 @@ pub(crate) fn enter_checked(
         (round, board),
         &entered,
         record,
-        (verdict, overridden),
+        (verdict.clone(), overridden),
         &reset,
     );
     Ok((
@@ -386,8 +395,7 @@ pub(crate) fn enter_checked(
             corrected_from: old.map(|r| text::code(&r, seating)),
             corrected_words: old.map(|r| words(&r)),
             reset,
-            adjudicated: adjudicated.clone(),
-            adjudicated_zh: adjudicated_zh.clone(),
+            verdict: Verdict(verdict.clone()),
             overridden,
             report,
         },
@@ -403,7 +411,7 @@ fn report(
     (round, board): (u32, u32),
     entered: &tournament::play::Entered,
     record: &GameRecord,
-    (verdict, overridden): (Option<Param>, bool),
+    (verdict, overridden): (Option<Message>, bool),
     reset: &[(u32, u32, Option<String>)],
 ) -> Vec<Message> {
     let seating = c.seating_of(m);

@@ -82,14 +82,19 @@ fn junqi_quick_win_counted_from_the_record_scores_nothing() {
     let done = event
         .record_result(entry("1-0", Some(record), None, false))
         .unwrap();
+    let verdict = done.verdict.0.as_ref().unwrap();
     assert_eq!(
-        done.adjudicated.as_deref(),
-        Some("1-0 (flag captured, 21 moves)")
+        messages::render(verdict, messages::Lang::En),
+        "1-0 (flag captured, 21 moves)"
     );
     assert_eq!(
-        done.adjudicated_zh.as_deref(),
-        Some("1-0（夺得军旗，21 步）")
+        messages::render(verdict, messages::Lang::Zh),
+        "1-0（夺得军旗，21 步）"
     );
+    // In JSON as front ends read it: the message and its words in both languages.
+    let json = serde_json::to_value(&done).unwrap();
+    assert_eq!(json["adjudicated_zh"], "1-0（夺得军旗，21 步）");
+    assert_eq!(json["verdict"]["code"], "record.verdict_moves");
     assert!(!done.overridden);
     // Won inside 30 moves: the rules give the winner nothing (the loser still loses).
     assert_eq!(points(&event), (Points::ZERO, Points::whole(-1)));
@@ -125,8 +130,9 @@ fn junqi_disagreements_change_nothing_until_confirmed() {
     let ServiceError::Disagreement { record, typed, .. } = &err else {
         panic!("{err:?}")
     };
+    let en = |m| messages::render(m, messages::Lang::En);
     assert_eq!(
-        (record.as_str(), typed.as_str()),
+        (en(record).as_str(), en(typed).as_str()),
         ("0-1 (five timeouts, 4 moves)", "1-0")
     );
     // A move count typed by hand must match the record's as well.

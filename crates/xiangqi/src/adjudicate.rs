@@ -25,36 +25,6 @@ pub enum Ending {
     None,
 }
 
-impl Ending {
-    pub fn name_zh(self) -> &'static str {
-        match self {
-            Ending::Checkmate => "将死",
-            Ending::Stalemate => "困毙",
-            Ending::PerpetualCheck => "长将判负",
-            Ending::PerpetualChase => "长捉判负",
-            Ending::PerpetualMateThreat => "长杀判负",
-            Ending::Repetition => "循环不变作和",
-            Ending::NaturalLimit => "自然限着作和",
-            Ending::DeadPosition => "双方无进攻子力作和",
-            Ending::None => "未结束",
-        }
-    }
-
-    pub fn name_en(self) -> &'static str {
-        match self {
-            Ending::Checkmate => "checkmate",
-            Ending::Stalemate => "stalemate",
-            Ending::PerpetualCheck => "perpetual check",
-            Ending::PerpetualChase => "perpetual chase",
-            Ending::PerpetualMateThreat => "perpetual mate threat",
-            Ending::Repetition => "repetition",
-            Ending::NaturalLimit => "the natural move limit",
-            Ending::DeadPosition => "no attacking pieces left",
-            Ending::None => "no ending yet",
-        }
-    }
-}
-
 /// Settings an event may change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rules {
@@ -101,17 +71,6 @@ pub struct Adjudication {
     /// The repetition rule that decided the game (with the code it was judged under),
     /// when a repetition did.
     pub ruling: Option<(RuleCode, Ruling)>,
-}
-
-impl Adjudication {
-    /// The rule that decided a repetition, cited for a person (亚洲规则第32条：…).
-    pub fn rule_zh(&self) -> Option<&'static str> {
-        self.ruling.map(|(code, r)| r.cite_zh(code))
-    }
-
-    pub fn rule_en(&self) -> Option<&'static str> {
-        self.ruling.map(|(code, r)| r.cite_en(code))
-    }
 }
 
 impl Adjudication {
@@ -162,14 +121,12 @@ pub fn adjudicate_record(
 
 /// The first move of a record that cannot be played.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("ply {ply}{} ({text}): {why}", line.map(|l| format!(" on line {l}")).unwrap_or_default())]
+#[error("ply {ply}{} ({text}): {}", line.map(|l| format!(" on line {l}")).unwrap_or_default(), reason.why())]
 pub struct IllegalAt {
     /// 1-based: ply 1 is the record's first move.
     pub ply: u32,
     pub text: String,
-    pub why: String,
-    /// The same reason in Chinese.
-    pub why_zh: String,
+    pub reason: MoveError,
     /// The source line, when known.
     pub line: Option<usize>,
 }
@@ -208,8 +165,7 @@ pub fn adjudicate<'a>(
                 return Err(IllegalAt {
                     ply,
                     text: text.to_string(),
-                    why: e.why(),
-                    why_zh: e.why_zh(),
+                    reason: e,
                     line: None,
                 });
             }
@@ -282,8 +238,7 @@ pub fn replay<'a>(
         let m = play_move(&mut pos, &text.text, notation).map_err(|e| IllegalAt {
             ply: index as u32 + 1,
             text: text.text.clone(),
-            why: e.why(),
-            why_zh: e.why_zh(),
+            reason: e,
             line: Some(text.line),
         })?;
         played.push(m);
@@ -300,7 +255,7 @@ fn play_move(
         Some(n) => n.play_move(pos, text),
         None => Err(MoveError::Syntax(crate::notation::SyntaxError {
             text: text.to_string(),
-            why: "not a move in ICCS, WXF or Chinese notation".to_string(),
+            kind: crate::notation::Syntax::Unknown,
         })),
     }
 }

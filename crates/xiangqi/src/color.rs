@@ -23,13 +23,6 @@ impl Color {
         }
     }
 
-    pub const fn name_zh(self) -> &'static str {
-        match self {
-            Color::Red => "红方",
-            Color::Black => "黑方",
-        }
-    }
-
     pub const fn name_en(self) -> &'static str {
         match self {
             Color::Red => "red",

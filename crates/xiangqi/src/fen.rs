@@ -28,24 +28,6 @@ pub enum FenError {
     TooManyFields(usize),
 }
 
-impl FenError {
-    /// The reason in Chinese.
-    pub fn zh(&self) -> String {
-        use FenError::*;
-        match self {
-            Empty => "FEN 是空的".to_string(),
-            RankCount(n) => format!("FEN 的棋盘有 {n} 行，应为以“/”分隔的 10 行"),
-            RankWidth { rank, files } => {
-                format!("FEN 从上数第 {rank} 行占 {files} 列，应为 9 列")
-            }
-            PieceLetter { rank, ch } => format!("FEN 从上数第 {rank} 行：“{ch}”不是棋子字母"),
-            Turn(t) => format!("FEN 的走棋方“{t}”应为 w、r（红方）或 b（黑方）"),
-            Counter { field, text } => format!("FEN 第 {field} 段（“{text}”）应为整数"),
-            TooManyFields(n) => format!("FEN 有 {n} 段，最多 6 段"),
-        }
-    }
-}
-
 impl FromStr for Setup {
     type Err = FenError;
 

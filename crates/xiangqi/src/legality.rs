@@ -59,45 +59,6 @@ impl fmt::Display for IllegalReason {
     }
 }
 
-impl IllegalReason {
-    /// The reason in Chinese, for organizers' reports.
-    pub fn zh(&self) -> String {
-        use IllegalReason::*;
-        match self {
-            NoPiece(sq) => format!("{sq} 没有棋子"),
-            NotYourPiece(sq) => format!("{sq} 是对方的棋子"),
-            NullMove => "着法没有移动棋子".to_string(),
-            CapturesOwnPiece(sq) => format!("{sq} 是己方棋子"),
-            LeavesPalace(Role::General) => "帅（将）不能出九宫".to_string(),
-            LeavesPalace(_) => "仕（士）不能出九宫".to_string(),
-            CrossesRiver => "相（象）不能过河".to_string(),
-            Unreachable(role) => format!("{}不能这样走", role_zh(*role)),
-            HorseLegBlocked(sq) => format!("蹩马腿（{sq}）"),
-            ElephantEyeBlocked(sq) => format!("塞象眼（{sq}）"),
-            PathBlocked(sq) => format!("路线被 {sq} 的棋子阻挡"),
-            CannonNeedsScreen => "炮吃子必须隔一个棋子".to_string(),
-            CannonJumpsTooMany => "炮只能隔一个棋子吃子".to_string(),
-            CannonMovesOverScreen(sq) => format!("炮不吃子时不能越过棋子（{sq}）"),
-            SoldierBackward => "兵（卒）不能后退".to_string(),
-            SoldierSidewaysBeforeRiver => "兵（卒）过河前不能横走".to_string(),
-            LeavesGeneralsFacing => "走后将帅对面".to_string(),
-            LeavesGeneralInCheck => "走后己方被将军".to_string(),
-        }
-    }
-}
-
-fn role_zh(role: Role) -> &'static str {
-    match role {
-        Role::General => "帅（将）",
-        Role::Advisor => "仕（士）",
-        Role::Elephant => "相（象）",
-        Role::Horse => "马",
-        Role::Chariot => "车",
-        Role::Cannon => "炮",
-        Role::Soldier => "兵（卒）",
-    }
-}
-
 /// A move refused with its reason.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[error("{mv} is illegal: {reason}")]

@@ -39,7 +39,7 @@ pub use board::Board;
 pub use color::Color;
 pub use legality::{IllegalMove, IllegalReason};
 pub use moves::{Move, MoveList};
-pub use notation::{MoveError, Notation};
+pub use notation::{MoveError, NoPiece, Notation, Syntax};
 pub use outcome::Outcome;
 pub use perft::{perft, perft_divide};
 pub use piece::Piece;

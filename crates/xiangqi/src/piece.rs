@@ -36,7 +36,7 @@ impl Piece {
     }
 
     /// The Chinese name as printed in records (帅/将, 仕/士, 相/象, 兵/卒 differ by side).
-    pub const fn name_zh(self) -> char {
+    pub const fn record_char(self) -> char {
         match (self.color, self.role) {
             (Color::Red, Role::General) => '帅',
             (Color::Black, Role::General) => '将',

@@ -46,37 +46,6 @@ impl Impossibility {
     }
 }
 
-impl Impossibility {
-    /// The reason in Chinese.
-    pub fn zh(&self) -> String {
-        use Impossibility::*;
-        match self {
-            MissingGeneral(c) => format!("{}没有帅（将）", c.name_zh()),
-            TooMany { piece, count } => format!(
-                "{}有 {count} 个{}，最多 {} 个",
-                piece.color.name_zh(),
-                piece.name_zh(),
-                piece.role.max_count()
-            ),
-            GeneralOutsidePalace(sq) => format!("{sq} 上的帅（将）在九宫之外"),
-            AdvisorOffItsPoints(sq) => format!("{sq} 上的仕（士）不在九宫的斜线点上"),
-            ElephantOffItsPoints(sq) => format!("{sq} 上的相（象）在它永远到不了的点上"),
-            SoldierBehindStart(sq) => format!("{sq} 上的兵（卒）在起始行之后"),
-            SoldierLeftItsFile(sq) => format!("{sq} 上的兵（卒）未过河却离开了本列"),
-            OpponentInCheck(c) => format!("{0}正被将军，却不是{0}走棋", c.name_zh()),
-            GeneralsFacing => "双方帅将在同一列上照面".to_string(),
-        }
-    }
-}
-
-impl InvalidPosition {
-    /// Every reason in Chinese.
-    pub fn zh(&self) -> String {
-        let reasons: Vec<String> = self.reasons.iter().map(Impossibility::zh).collect();
-        format!("不可能的局面：{}", reasons.join("；"))
-    }
-}
-
 impl fmt::Display for Impossibility {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

@@ -36,10 +36,22 @@ pub enum RecordError {
         source: UnknownNotation,
     },
     #[error("line {line}: unclosed {what}")]
-    Unclosed { line: usize, what: &'static str },
-    /// The `[FEN]` tag cannot be read or set up: why, in English and in Chinese.
+    Unclosed { line: usize, what: Bracket },
+    /// The `[FEN]` tag cannot be read.
     #[error("[FEN]: {0}")]
-    Fen(String, String),
+    Fen(crate::fen::FenError),
+    /// The `[FEN]` tag's position cannot arise in a game.
+    #[error("[FEN]: {0}")]
+    Position(crate::InvalidPosition),
+}
+
+/// What a record opened and did not close.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Bracket {
+    #[error("comment '{{'")]
+    Comment,
+    #[error("variation '('")]
+    Variation,
 }
 
 impl Record {
@@ -81,10 +93,8 @@ impl Record {
         match self.tag("FEN") {
             None => Ok(Position::start()),
             Some(fen) => {
-                let setup: Setup = fen
-                    .parse()
-                    .map_err(|e: crate::fen::FenError| RecordError::Fen(e.to_string(), e.zh()))?;
-                Position::from_setup(setup).map_err(|e| RecordError::Fen(e.to_string(), e.zh()))
+                let setup: Setup = fen.parse().map_err(RecordError::Fen)?;
+                Position::from_setup(setup).map_err(RecordError::Position)
             }
         }
     }
@@ -182,7 +192,7 @@ fn movetext(
                         None => {
                             return Err(RecordError::Unclosed {
                                 line: opened_at,
-                                what: "comment '{'",
+                                what: Bracket::Comment,
                             });
                         }
                     }
@@ -227,7 +237,7 @@ fn movetext(
     if depth > 0 {
         return Err(RecordError::Unclosed {
             line: opened_at,
-            what: "variation '('",
+            what: Bracket::Variation,
         });
     }
     flush(&mut token, token_line, &mut moves, &mut result);

@@ -28,43 +28,24 @@ pub enum XqfError {
     #[error("XQF version {0}.{1} is not one this reader knows (1.0 to 1.8)")]
     Version(u8, u8),
     #[error("the file ends at byte {0}, inside the {1}")]
-    Truncated(usize, &'static str),
+    Truncated(usize, XqfPart),
     #[error("byte {offset}: square {square} is not on the board")]
     Square { offset: usize, square: u8 },
     #[error("byte {offset}: a comment of {length} bytes")]
     Comment { offset: usize, length: i64 },
     #[error("the start position cannot arise in a game: {0}")]
-    Position(String),
+    Position(crate::InvalidPosition),
 }
 
-impl XqfError {
-    /// The reason in Chinese.
-    pub fn zh(&self) -> String {
-        match self {
-            XqfError::NotXqf => "不是 XQF 棋谱：文件不以“XQ”开头".to_string(),
-            XqfError::Version(major, minor) => {
-                format!("不认识的 XQF 版本 {major}.{minor}（支持 1.0 到 1.8）")
-            }
-            XqfError::Truncated(at, what) => {
-                format!("文件在第 {at} 字节处结束，{}不完整", what_zh(what))
-            }
-            XqfError::Square { offset, square } => {
-                format!("第 {offset} 字节：位置 {square} 不在棋盘上")
-            }
-            XqfError::Comment { offset, length } => {
-                format!("第 {offset} 字节：注释长度 {length} 不可能")
-            }
-            XqfError::Position(why) => format!("开局局面不可能出现：{why}"),
-        }
-    }
-}
-
-fn what_zh(what: &str) -> &'static str {
-    match what {
-        "header" => "文件头",
-        "move" => "着法记录",
-        _ => "注释",
-    }
+/// The part of an XQF file a byte belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum XqfPart {
+    #[error("header")]
+    Header,
+    #[error("move")]
+    Move,
+    #[error("comment")]
+    Comment,
 }
 
 /// How the bytes after the header are hidden (all zero before version 1.1).
@@ -123,7 +104,7 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn take(&mut self, n: usize, what: &'static str) -> Result<Vec<u8>, XqfError> {
+    fn take(&mut self, n: usize, what: XqfPart) -> Result<Vec<u8>, XqfError> {
         let end = self.at.checked_add(n).filter(|&e| e <= self.bytes.len());
         let Some(end) = end else {
             return Err(XqfError::Truncated(self.bytes.len(), what));
@@ -184,7 +165,7 @@ pub fn read(bytes: &[u8]) -> Result<Record, XqfError> {
         return Err(XqfError::NotXqf);
     }
     if bytes.len() < HEADER {
-        return Err(XqfError::Truncated(bytes.len(), "header"));
+        return Err(XqfError::Truncated(bytes.len(), XqfPart::Header));
     }
     let header = &bytes[..HEADER];
     let keys = Keys::of(header);
@@ -232,7 +213,7 @@ pub fn read(bytes: &[u8]) -> Result<Record, XqfError> {
     let mut first = true;
     loop {
         let offset = reader.at;
-        let m = reader.take(4, "move")?;
+        let m = reader.take(4, XqfPart::Move)?;
         let (has_next, has_comment) = if keys.version < 11 {
             (m[2] & 0xf0 != 0, true)
         } else {
@@ -240,7 +221,7 @@ pub fn read(bytes: &[u8]) -> Result<Record, XqfError> {
         };
         let mut length = 0;
         if has_comment {
-            let raw = reader.take(4, "move")?;
+            let raw = reader.take(4, XqfPart::Move)?;
             length = i64::from(i32::from_le_bytes([raw[0], raw[1], raw[2], raw[3]]));
             if keys.version >= 11 {
                 length -= keys.comment;
@@ -261,7 +242,7 @@ pub fn read(bytes: &[u8]) -> Result<Record, XqfError> {
                 .ok()
                 .filter(|&n| n <= bytes.len())
                 .ok_or(XqfError::Comment { offset: at, length })?;
-            let raw = reader.take(size, "comment")?;
+            let raw = reader.take(size, XqfPart::Comment)?;
             let comment = crate::text::decode(&raw).trim().to_string();
             if !comment.is_empty() {
                 record.comments.push((record.moves.len(), comment));
@@ -278,8 +259,7 @@ pub fn read(bytes: &[u8]) -> Result<Record, XqfError> {
     // no position (some writers leave them unset) is taken from the initial array.
     let whole_game = header[0x40] < 2;
     let setup = start_setup(header, &keys, squares.first().copied());
-    let position =
-        setup.and_then(|s| Position::from_setup(s).map_err(|e| XqfError::Position(e.to_string())));
+    let position = setup.and_then(|s| Position::from_setup(s).map_err(XqfError::Position));
     match position {
         Ok(p) if p == Position::start() => {}
         Ok(p) => record.tags.push(("FEN".to_string(), p.to_string())),

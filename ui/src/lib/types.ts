@@ -299,8 +299,8 @@ export interface Recorded {
   corrected_from: string | null;
   corrected_words: Message | null;
   reset: [number, number, string | null][];
-  adjudicated: string | null;
-  adjudicated_zh: string | null;
+  /** The engine's verdict on the record given with the result. */
+  verdict: Message | null;
   overridden: boolean;
 }
 

@@ -5,7 +5,7 @@
 //! Chinese numerals, black Arabic digits.
 
 use super::descriptive::{self, Described, Descriptive, Direction, Pick, Which};
-use super::{Chars, SyntaxError};
+use super::{Chars, Syntax, SyntaxError};
 use crate::{Color, IllegalMove, Move, Position, Role};
 
 const NUMERALS: [char; 9] = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];
@@ -142,17 +142,16 @@ pub(crate) fn play_fast(pos: &mut Position, text: &str) -> Option<Result<Move, I
 
 #[inline]
 pub fn parse(text: &str) -> Result<Descriptive, SyntaxError> {
-    let bad = |why: &str| SyntaxError::new(text, why);
-    let four = || bad("Chinese moves have four characters, e.g. 炮二平五 or 马8进7");
+    let bad = |kind: Syntax| SyntaxError::new(text, kind);
+    let four = || bad(Syntax::ChineseLength);
     let chars = Chars::<5>::of(text).ok_or_else(four)?;
     let chars = chars.as_slice();
     if chars.len() < 4 {
         return Err(four());
     }
     let (head, tail) = chars.split_at(chars.len() - 2);
-    let direction =
-        direction_of(tail[0]).ok_or_else(|| bad("the third character must be 进, 退 or 平"))?;
-    let steps = number(tail[1]).ok_or_else(|| bad("the last character must be a number 1-9"))?;
+    let direction = direction_of(tail[0]).ok_or_else(|| bad(Syntax::ChineseDirection))?;
+    let steps = number(tail[1]).ok_or_else(|| bad(Syntax::ChineseSteps))?;
     let (role, which) = match *head {
         // 炮二 / 马8
         [p, f] if role_of(p).is_some() && number(f).is_some() => {
@@ -201,12 +200,10 @@ pub fn parse(text: &str) -> Result<Descriptive, SyntaxError> {
             },
         ),
         _ => {
-            return Err(bad(
-                "the first two characters must name the piece (炮二, 前车, 中兵...)",
-            ));
+            return Err(bad(Syntax::ChinesePiece));
         }
     };
-    let role = role.ok_or_else(|| bad("unknown piece"))?;
+    let role = role.ok_or_else(|| bad(Syntax::UnknownPiece))?;
     Ok(Descriptive {
         role,
         which,
@@ -224,7 +221,7 @@ fn numeral(n: u8, color: Color) -> char {
 
 pub fn write(d: &Described) -> String {
     let color = d.piece.color;
-    let name = d.piece.name_zh();
+    let name = d.piece.record_char();
     let file = numeral(d.file, color);
     let order = match (d.count, d.index) {
         (_, 0) => '前',

@@ -3,7 +3,7 @@
 //! (steps for straight movers going forward or back, otherwise the file it lands on).
 //! Files and front/rear are always seen from the mover's side.
 
-use super::MoveError;
+use super::{MoveError, NoPiece};
 use crate::{Color, IllegalMove, Move, Piece, Position, Role, Square};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -129,14 +129,18 @@ impl Descriptive {
     fn origins(&self, pos: &Position) -> Result<Squares, MoveError> {
         let color = pos.turn();
         let piece = Piece::new(color, self.role);
-        let who = || format!("{} {}", color.name_en(), self.role.name_en());
         let mut origins = Squares::new();
         match self.which {
             Which::File(number) => {
                 let file = Square::file_from_number(number, color);
                 let pieces = on_file(pos, piece, file);
                 match pieces.len {
-                    0 => return Err(MoveError::NoPiece(format!("no {} on file {number}", who()))),
+                    0 => {
+                        return Err(MoveError::NoPiece(NoPiece::OnFile {
+                            piece,
+                            file: number,
+                        }));
+                    }
                     // WXF writes the middle of three or five soldiers by its file.
                     n if n >= 3 && n % 2 == 1 && self.role == Role::Soldier => {
                         origins.push(pieces.squares[n / 2])
@@ -158,18 +162,12 @@ impl Descriptive {
                     None => tandem_files(pos, piece).for_each(&mut take),
                 }
                 if !any && file.is_none() {
-                    return Err(MoveError::NoPiece(format!(
-                        "no two {}s share a file",
-                        who()
-                    )));
+                    return Err(MoveError::NoPiece(NoPiece::NoTwoOnAFile(piece)));
                 }
             }
         }
         if origins.len == 0 {
-            return Err(MoveError::NoPiece(format!(
-                "no {} stands in that order on its file",
-                who()
-            )));
+            return Err(MoveError::NoPiece(NoPiece::NotInThatOrder(piece)));
         }
         Ok(origins)
     }
@@ -177,16 +175,13 @@ impl Descriptive {
     /// Finds the legal move this text means in `pos`.
     pub fn to_move(&self, pos: &Position) -> Result<Move, MoveError> {
         let color = pos.turn();
-        let who = || format!("{} {}", color.name_en(), self.role.name_en());
+        let piece = Piece::new(color, self.role);
         let mut legal: Vec<Move> = Vec::new();
         let mut first_error = None;
         for &from in self.origins(pos)?.as_slice() {
             match self.destination(from, color) {
                 None => {
-                    first_error.get_or_insert(MoveError::Unreachable(format!(
-                        "the {} on {from} cannot move that way",
-                        who()
-                    )));
+                    first_error.get_or_insert(MoveError::Unreachable { piece, from });
                 }
                 Some(to) => match pos.check_move(from, to) {
                     Ok(m) => legal.push(m),

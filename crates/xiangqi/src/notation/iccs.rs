@@ -3,7 +3,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::SyntaxError;
+use super::{Syntax, SyntaxError};
 use crate::{Move, Square};
 
 /// An ICCS move as text, not yet checked against a position.
@@ -29,9 +29,7 @@ impl FromStr for Iccs {
             [a, b, b'-', c, d] => square(a, b).zip(square(c, d)),
             _ => None,
         };
-        let (from, to) = squares.ok_or_else(|| {
-            SyntaxError::new(text, "ICCS moves are two squares, e.g. h2e2 or H2-E2")
-        })?;
+        let (from, to) = squares.ok_or_else(|| SyntaxError::new(text, Syntax::Iccs))?;
         Ok(Iccs { from, to })
     }
 }

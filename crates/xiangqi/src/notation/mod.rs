@@ -13,7 +13,7 @@ use std::str::FromStr;
 pub use descriptive::{Described, Descriptive, Direction, Pick, Which, describe};
 pub use iccs::Iccs;
 
-use crate::{IllegalMove, Move, Position};
+use crate::{IllegalMove, Move, Piece, Position, Square};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -107,10 +107,43 @@ impl FromStr for Notation {
 
 /// Text that is not a move in the notation expected.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("'{text}' is not a move: {why}")]
+#[error("'{text}' is not a move: {kind}")]
 pub struct SyntaxError {
     pub text: String,
-    pub why: String,
+    pub kind: Syntax,
+}
+
+/// What is wrong with a move's text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum Syntax {
+    #[error("Chinese moves have four characters, e.g. 炮二平五 or 马8进7")]
+    ChineseLength,
+    #[error("the third character must be 进, 退 or 平")]
+    ChineseDirection,
+    #[error("the last character must be a number 1-9")]
+    ChineseSteps,
+    #[error("the first two characters must name the piece (炮二, 前车, 中兵...)")]
+    ChinesePiece,
+    #[error("unknown piece")]
+    UnknownPiece,
+    #[error("WXF moves have four characters, e.g. C2.5 or H8+7")]
+    WxfLength,
+    #[error("the third character must be +, - or .")]
+    WxfDirection,
+    #[error("the last character must be a digit 1-9")]
+    WxfSteps,
+    #[error("after the piece letter comes its file or + / -")]
+    WxfAfterPiece,
+    #[error("a file digit is followed by +, - or the same digit")]
+    WxfAfterFile,
+    #[error("+ or - is followed by a piece letter or repeated")]
+    WxfAfterSign,
+    #[error("the first character must be a piece letter (K A E H R C P), a file digit, + or -")]
+    WxfFirst,
+    #[error("ICCS moves are two squares, e.g. h2e2 or H2-E2")]
+    Iccs,
+    #[error("not a move in any notation")]
+    Unknown,
 }
 
 /// A move's characters with the spaces left out, kept on the stack: records are read
@@ -150,10 +183,10 @@ impl<const N: usize> Chars<N> {
 }
 
 impl SyntaxError {
-    pub(crate) fn new(text: &str, why: &str) -> SyntaxError {
+    pub(crate) fn new(text: &str, kind: Syntax) -> SyntaxError {
         SyntaxError {
             text: text.to_string(),
-            why: why.to_string(),
+            kind,
         }
     }
 }
@@ -164,13 +197,24 @@ pub enum MoveError {
     #[error(transparent)]
     Syntax(#[from] SyntaxError),
     #[error("{0}")]
-    NoPiece(String),
-    #[error("{0}")]
-    Unreachable(String),
+    NoPiece(NoPiece),
+    #[error("the {} {} on {from} cannot move that way", .piece.color.name_en(), .piece.role.name_en())]
+    Unreachable { piece: Piece, from: Square },
     #[error(transparent)]
     Illegal(#[from] IllegalMove),
     #[error("ambiguous: could mean {}", .0.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" or "))]
     Ambiguous(Vec<Move>),
+}
+
+/// A move text naming a piece that is not there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum NoPiece {
+    #[error("no {} {} on file {file}", .piece.color.name_en(), .piece.role.name_en())]
+    OnFile { piece: Piece, file: u8 },
+    #[error("no two {} {}s share a file", .0.color.name_en(), .0.role.name_en())]
+    NoTwoOnAFile(Piece),
+    #[error("no {} {} stands in that order on its file", .0.color.name_en(), .0.role.name_en())]
+    NotInThatOrder(Piece),
 }
 
 impl MoveError {
@@ -178,19 +222,8 @@ impl MoveError {
     pub fn why(&self) -> String {
         match self {
             MoveError::Illegal(e) => e.reason.to_string(),
-            MoveError::Syntax(e) => e.why.clone(),
+            MoveError::Syntax(e) => e.kind.to_string(),
             other => other.to_string(),
-        }
-    }
-
-    /// The reason in Chinese.
-    pub fn why_zh(&self) -> String {
-        match self {
-            MoveError::Illegal(e) => e.reason.zh(),
-            MoveError::Syntax(_) => "无法识别的着法".to_string(),
-            MoveError::NoPiece(_) => "找不到要走的棋子".to_string(),
-            MoveError::Unreachable(_) => "棋子不能这样走".to_string(),
-            MoveError::Ambiguous(_) => "着法有歧义".to_string(),
         }
     }
 }

@@ -3,7 +3,7 @@
 //! file, `3+.4` when soldiers share two files.
 
 use super::descriptive::{self, Described, Descriptive, Direction, Pick, Which};
-use super::{Chars, SyntaxError};
+use super::{Chars, Syntax, SyntaxError};
 use crate::{IllegalMove, Move, Position, Role};
 
 fn role_of(c: char) -> Option<Role> {
@@ -95,14 +95,14 @@ pub(crate) fn play_fast(pos: &mut Position, text: &str) -> Option<Result<Move, I
 
 #[inline]
 pub fn parse(text: &str) -> Result<Descriptive, SyntaxError> {
-    let bad = |why: &str| SyntaxError::new(text, why);
-    let four = || bad("WXF moves have four characters, e.g. C2.5 or H8+7");
+    let bad = |kind: Syntax| SyntaxError::new(text, kind);
+    let four = || bad(Syntax::WxfLength);
     let chars = Chars::<4>::of(text).ok_or_else(four)?;
     let [a, b, op, n] = chars.as_slice()[..] else {
         return Err(four());
     };
-    let direction = direction_of(op).ok_or_else(|| bad("the third character must be +, - or ."))?;
-    let number = digit(n).ok_or_else(|| bad("the last character must be a digit 1-9"))?;
+    let direction = direction_of(op).ok_or_else(|| bad(Syntax::WxfDirection))?;
+    let number = digit(n).ok_or_else(|| bad(Syntax::WxfSteps))?;
     let tandem = |c: char| match c {
         '+' => Some(Pick::WxfPlus),
         '-' => Some(Pick::WxfMinus),
@@ -112,7 +112,7 @@ pub fn parse(text: &str) -> Result<Descriptive, SyntaxError> {
         (Some(role), _, _) => match (digit(b), tandem(b)) {
             (Some(file), _) => (role, Which::File(file)),
             (_, Some(pick)) => (role, Which::Tandem { file: None, pick }),
-            _ => return Err(bad("after the piece letter comes its file or + / -")),
+            _ => return Err(bad(Syntax::WxfAfterPiece)),
         },
         // `3+.4`, `33.4`: soldiers sharing two files, named by file.
         (None, Some(file), _) => match (digit(b), tandem(b)) {
@@ -124,7 +124,7 @@ pub fn parse(text: &str) -> Result<Descriptive, SyntaxError> {
                     pick,
                 },
             ),
-            _ => return Err(bad("a file digit is followed by +, - or the same digit")),
+            _ => return Err(bad(Syntax::WxfAfterFile)),
         },
         (None, None, Some(first)) => match (role_of(b), tandem(b)) {
             // `+R.3` spelling of the front chariot.
@@ -144,12 +144,10 @@ pub fn parse(text: &str) -> Result<Descriptive, SyntaxError> {
                 };
                 (Role::Soldier, Which::Tandem { file: None, pick })
             }
-            _ => return Err(bad("+ or - is followed by a piece letter or repeated")),
+            _ => return Err(bad(Syntax::WxfAfterSign)),
         },
         _ => {
-            return Err(bad(
-                "the first character must be a piece letter (K A E H R C P), a file digit, + or -",
-            ));
+            return Err(bad(Syntax::WxfFirst));
         }
     };
     Ok(Descriptive {

@@ -1,37 +1,40 @@
 //! A record that cannot be read or replayed, as a message of the one catalogue:
-//! where (line, ply or move) and why.
+//! where (line, ply or move) and why, each engine's typed reasons worded by its module.
 
-use messages::{Message, Param, msg};
+use messages::{Message, msg};
 
-/// A line of a record that cannot be read, the reason in both languages.
-pub fn unreadable(line: usize, why: &str, why_zh: &str) -> Message {
-    msg!("record.line", line = line, why = Param::words(why_zh, why))
+pub mod xiangqi;
+
+/// A line of a record that cannot be read.
+pub fn unreadable(line: usize, why: impl Into<messages::Param>) -> Message {
+    msg!("record.line", line = line, why = why)
 }
 
-pub fn xiangqi_record(e: &xiangqi::record::RecordError) -> Message {
-    use xiangqi::record::RecordError::*;
+pub fn xiangqi_record(e: &::xiangqi::record::RecordError) -> Message {
+    use ::xiangqi::record::RecordError::*;
     match e {
         Tag { line, text } => msg!("record.tag", line = *line, text = text),
         Format { line, source } => msg!("record.notation", line = *line, name = &source.0),
         Unclosed { line, what } => {
-            let what = match what.split(' ').next() {
-                Some("comment") => Param::words("注释“{”", *what),
-                _ => Param::words("变着“(”", *what),
+            let what = match what {
+                ::xiangqi::record::Bracket::Comment => msg!("record.unclosed_comment"),
+                ::xiangqi::record::Bracket::Variation => msg!("record.unclosed_variation"),
             };
             msg!("record.unclosed", line = *line, what = what)
         }
-        Fen(why, why_zh) => msg!("record.fen", why = Param::words(why_zh, why)),
+        Fen(e) => msg!("record.fen", why = xiangqi::fen(e)),
+        Position(e) => msg!("record.fen", why = xiangqi::position(e)),
     }
 }
 
 /// An XQF file that cannot be read: what is wrong and at which byte.
-pub fn xqf(e: &xiangqi::xqf::XqfError) -> Message {
-    msg!("record.xqf", why = Param::words(e.zh(), e.to_string()))
+pub fn xqf(e: &::xiangqi::xqf::XqfError) -> Message {
+    msg!("record.xqf", why = xiangqi::xqf_error(e))
 }
 
 /// The first Xiangqi move that cannot be played: its ply, its line, the reason.
-pub fn xiangqi_illegal(e: &xiangqi::IllegalAt) -> Message {
-    let why = Param::words(&e.why_zh, &e.why);
+pub fn xiangqi_illegal(e: &::xiangqi::IllegalAt) -> Message {
+    let why = xiangqi::move_error(&e.reason);
     match e.line {
         Some(line) => msg!(
             "record.illegal_ply_line",
@@ -50,12 +53,12 @@ pub fn checkers_illegal(e: &checkers::IllegalAt) -> Message {
         number = e.number,
         line = e.line,
         text = &e.text,
-        why = Param::words(&e.why_zh, &e.why)
+        why = messages::Param::words(&e.why_zh, &e.why)
     )
 }
 
 pub fn junqi_illegal(e: &junqi::IllegalAt) -> Message {
-    let why = Param::words(&e.why_zh, &e.why);
+    let why = messages::Param::words(&e.why_zh, &e.why);
     match e.number {
         0 => msg!("record.setup", why = why),
         n => msg!("record.illegal_move", number = n, why = why),
