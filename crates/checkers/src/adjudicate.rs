@@ -32,12 +32,29 @@ pub struct Record {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {why}")]
+#[error("line {line}: {fault}")]
 pub struct RecordError {
     pub line: usize,
-    pub why: String,
-    /// The same reason in Chinese.
-    pub why_zh: String,
+    pub fault: RecordFault,
+}
+
+/// What is wrong with a line of a record's header.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordFault {
+    #[error("'{0}' is not a number of players")]
+    Players(String),
+    #[error("'{0}' is not a number of pieces")]
+    Pieces(String),
+    #[error("camp rule '{0}': use standard, no-end or no-landing")]
+    CampRule(String),
+    #[error("win rule '{0}': use fill or spoiled")]
+    WinRule(String),
+    #[error("write place CAMP: holes...")]
+    Place,
+    #[error(transparent)]
+    Hole(#[from] crate::ParseHoleError),
+    #[error("'{0}' is not a camp: N, NE, SE, S, SW or NW")]
+    Camp(String),
 }
 
 impl FromStr for Record {
@@ -54,7 +71,7 @@ impl FromStr for Record {
         let mut to_move = None;
         for (i, raw) in text.lines().enumerate() {
             let line = i + 1;
-            let err = |(why, why_zh): (String, String)| RecordError { line, why, why_zh };
+            let err = |fault: RecordFault| RecordError { line, fault };
             let content = raw.split('#').next().unwrap_or("").trim();
             if content.is_empty() {
                 continue;
@@ -65,58 +82,38 @@ impl FromStr for Record {
             let rest = rest.trim();
             match key {
                 "players" => {
-                    record.players = rest.parse().map_err(|_| {
-                        err((
-                            format!("'{rest}' is not a number of players"),
-                            format!("“{rest}”不是人数"),
-                        ))
-                    })?
+                    record.players = rest
+                        .parse()
+                        .map_err(|_| err(RecordFault::Players(rest.into())))?
                 }
                 "pieces" => {
-                    record.pieces = rest.parse().map_err(|_| {
-                        err((
-                            format!("'{rest}' is not a number of pieces"),
-                            format!("“{rest}”不是棋子数"),
-                        ))
-                    })?
+                    record.pieces = rest
+                        .parse()
+                        .map_err(|_| err(RecordFault::Pieces(rest.into())))?
                 }
                 "camp-rule" => {
-                    record.settings.camp_rule = rest.parse().map_err(|why| {
-                        err((
-                            why,
-                            format!("大营规则“{rest}”无效：可用 standard、no-end 或 no-landing"),
-                        ))
-                    })?
+                    record.settings.camp_rule = rest
+                        .parse()
+                        .map_err(|_: String| err(RecordFault::CampRule(rest.into())))?
                 }
                 "win" => {
                     record.settings.win_rule = match rest {
                         "fill" => WinRule::Fill,
                         "spoiled" => WinRule::Spoiled,
-                        _ => {
-                            return Err(err((
-                                format!("win rule '{rest}': use fill or spoiled"),
-                                format!("胜利规则“{rest}”无效：可用 fill 或 spoiled"),
-                            )));
-                        }
+                        _ => return Err(err(RecordFault::WinRule(rest.into()))),
                     }
                 }
                 "place" => {
-                    let (camp, holes) = rest.split_once(':').ok_or_else(|| {
-                        err((
-                            "write place CAMP: holes...".into(),
-                            "请写 place 大营: 位置……".into(),
-                        ))
-                    })?;
-                    let camp = triangle(camp).map_err(err)?;
+                    let (camp, holes) = rest
+                        .split_once(':')
+                        .ok_or_else(|| err(RecordFault::Place))?;
+                    let camp = triangle(camp).map_err(|t| err(RecordFault::Camp(t)))?;
                     for h in holes.split_whitespace() {
-                        placed.push((
-                            h.parse()
-                                .map_err(|e: crate::ParseHoleError| err((e.to_string(), e.zh())))?,
-                            camp,
-                        ));
+                        let hole = h.parse().map_err(|e| err(RecordFault::Hole(e)))?;
+                        placed.push((hole, camp));
                     }
                 }
-                "to-move" => to_move = Some(triangle(rest).map_err(err)?),
+                "to-move" => to_move = Some(triangle(rest).map_err(|t| err(RecordFault::Camp(t)))?),
                 _ => {
                     for token in content.split_whitespace() {
                         let is_number = token
@@ -173,28 +170,40 @@ pub struct Verdict {
 
 /// The first move that cannot be played.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("move {number} ({text}, line {line}): {why}")]
+#[error("move {number} ({text}, line {line}): {fault}")]
 pub struct IllegalAt {
-    /// 1-based over the whole record.
+    /// 1-based over the whole record; 0 for the setup.
     pub number: u32,
     pub text: String,
     pub line: usize,
-    pub why: String,
-    /// The same reason in Chinese.
-    pub why_zh: String,
+    pub fault: MoveFault,
 }
 
-/// A camp by its name, or why not (in English and Chinese).
-fn triangle(text: &str) -> Result<Triangle, (String, String)> {
-    text.parse::<Triangle>().map_err(|why| {
-        let zh = format!("“{}”不是大营：可用 N、NE、SE、S、SW 或 NW", text.trim());
-        (why, zh)
-    })
+/// Why a move of a record cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveFault {
+    /// The setup itself (players, pieces, placement).
+    #[error(transparent)]
+    Setup(#[from] crate::SetupError),
+    #[error(transparent)]
+    Hole(#[from] crate::ParseHoleError),
+    #[error("'{0}' is not a camp: N, NE, SE, S, SW or NW")]
+    Camp(String),
+    #[error("it is {on_move}'s turn, not {named}'s")]
+    NotYourTurn { on_move: Triangle, named: Triangle },
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove),
 }
 
-fn parse_move(text: &str) -> Result<(Option<Triangle>, Move), (String, String)> {
+/// A camp by its name, or the text that names none.
+fn triangle(text: &str) -> Result<Triangle, String> {
+    text.parse::<Triangle>()
+        .map_err(|_| text.trim().to_string())
+}
+
+fn parse_move(text: &str) -> Result<(Option<Triangle>, Move), MoveFault> {
     let (who, body) = match text.split_once(':') {
-        Some((w, b)) => (Some(triangle(w)?), b),
+        Some((w, b)) => (Some(triangle(w).map_err(MoveFault::Camp)?), b),
         None => (None, text),
     };
     if body.eq_ignore_ascii_case("pass") || body == "--" {
@@ -202,7 +211,7 @@ fn parse_move(text: &str) -> Result<(Option<Triangle>, Move), (String, String)> 
     }
     let path: Vec<Hole> = body
         .split('-')
-        .map(|h| h.parse::<Hole>().map_err(|e| (e.to_string(), e.zh())))
+        .map(|h| h.parse::<Hole>())
         .collect::<Result<_, _>>()?;
     Ok((who, Move::Path(path)))
 }
@@ -212,8 +221,7 @@ pub fn adjudicate(record: &Record) -> Result<Verdict, IllegalAt> {
         number: 0,
         text: String::new(),
         line: 0,
-        why: e.to_string(),
-        why_zh: e.zh(),
+        fault: MoveFault::Setup(e),
     };
     let mut pos = match &record.placement {
         None => Position::start(record.players, record.pieces).map_err(setup)?,
@@ -234,32 +242,27 @@ pub fn adjudicate(record: &Record) -> Result<Verdict, IllegalAt> {
         if state != State::Ongoing {
             break;
         }
-        let illegal = |(why, why_zh): (String, String)| IllegalAt {
+        let illegal = |fault: MoveFault| IllegalAt {
             number: index as u32 + 1,
             text: text.clone(),
             line: *line,
-            why,
-            why_zh,
+            fault,
         };
         let (who, m) = parse_move(text).map_err(illegal)?;
         let me = pos.to_move;
         if let Some(w) = who.filter(|&w| w != pos.players[me]) {
             let on_move = pos.players[me];
-            return Err(illegal((
-                format!("it is {on_move}'s turn, not {w}'s"),
-                format!("该 {on_move} 方走棋，不是 {w} 方"),
-            )));
+            return Err(illegal(MoveFault::NotYourTurn { on_move, named: w }));
         }
         match &m {
             Move::Pass => passes += 1,
             Move::Path(path) => {
                 pos.check_path(path, settings.camp_rule)
-                    .map_err(|e| illegal((e.to_string(), e.zh())))?;
+                    .map_err(|e| illegal(e.into()))?;
                 let (from, to) = m.ends().expect("a checked path has ends");
                 if last_move[me] == Some((to, from)) {
                     if returns[me] >= settings.repetitions {
-                        let e = IllegalMove::Repetition(to.name());
-                        return Err(illegal((e.to_string(), e.zh())));
+                        return Err(illegal(IllegalMove::Repetition(to.name()).into()));
                     }
                     returns[me] += 1;
                 }

@@ -144,16 +144,6 @@ impl fmt::Display for Hole {
 #[error("'{0}' is not a hole: write q,r,s (q + r + s = 0) or a row letter and a place, e.g. e3")]
 pub struct ParseHoleError(pub String);
 
-impl ParseHoleError {
-    /// The reason in Chinese.
-    pub fn zh(&self) -> String {
-        format!(
-            "“{}”不是棋盘上的位置：请写 q,r,s（q + r + s = 0）或行字母加序号，例如 e3",
-            self.0
-        )
-    }
-}
-
 /// Reads `q,r,s` (also `q,r`) or the human notation (`e3`).
 impl FromStr for Hole {
     type Err = ParseHoleError;

@@ -90,22 +90,6 @@ pub struct Position {
 
 pub(crate) const EMPTY: u8 = u8::MAX;
 
-impl SetupError {
-    /// The reason in Chinese.
-    pub fn zh(&self) -> String {
-        use SetupError::*;
-        match self {
-            Players(n) => format!("{n} 人：跳棋由 2、3、4 或 6 人下"),
-            Pieces(n) => {
-                format!("每人的棋子须为 10 或 15 个（15 个只用于两人对局），不能是 {n} 个")
-            }
-            NotSeated(t, n) => format!("{n} 人对局中没有 {t} 方"),
-            Twice(h) => format!("{h} 上有两个棋子"),
-            TooMany { owner, count, max } => format!("{owner} 方有 {count} 个棋子，多于 {max} 个"),
-        }
-    }
-}
-
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
     #[error("{0} players: Chinese checkers is played by 2, 3, 4 or 6")]

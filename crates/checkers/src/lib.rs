@@ -8,7 +8,9 @@ mod board;
 mod game;
 mod moves;
 
-pub use adjudicate::{IllegalAt, Record, RecordError, State, Verdict, adjudicate};
+pub use adjudicate::{
+    IllegalAt, MoveFault, Record, RecordError, RecordFault, State, Verdict, adjudicate,
+};
 pub use board::{HOLES, Hole, ParseHoleError, Triangle};
 pub use game::{CampRule, Position, Settings, SetupError, WinRule, seating};
 pub use moves::{IllegalMove, Move};

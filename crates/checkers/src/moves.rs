@@ -58,25 +58,6 @@ pub enum IllegalMove {
     Repetition(String),
 }
 
-impl IllegalMove {
-    /// The reason in Chinese.
-    pub fn zh(&self) -> String {
-        use IllegalMove::*;
-        match self {
-            TooShort => "一步棋至少要经过两个位置".to_string(),
-            NoPiece(h) => format!("{h} 上没有棋子"),
-            NotYours(h) => format!("{h} 上的棋子不是走棋一方的"),
-            Occupied(h) => format!("{h} 已有棋子"),
-            NotAdjacent(a, b) => format!("{b} 既不与 {a} 相邻，也不是一跳可到"),
-            NothingToJump(a, b) => format!("从 {a} 跳到 {b} 中间须恰好隔一个棋子"),
-            StepThenMore => "走了一格之后不能再走（走与跳不能混用）".to_string(),
-            Revisits(h) => format!("连跳回到了 {h}"),
-            ForbiddenCamp(h) => format!("{h} 在其他棋手的大营中"),
-            Repetition(h) => format!("棋子回到 {h} 的次数过多（重复）"),
-        }
-    }
-}
-
 fn direction_between(a: Hole, b: Hole) -> Option<(usize, bool)> {
     for (d, &n) in NEIGHBOURS[a.index()].iter().enumerate() {
         if n == b.index() as i16 {

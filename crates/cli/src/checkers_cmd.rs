@@ -163,7 +163,7 @@ pub fn run(command: CheckersCommand, lang: Lang) -> Result<(), Failure> {
             let parsed: Record = text.parse().map_err(|e: checkers::RecordError| {
                 Failure::rejected(crate::messages::in_file(
                     &record,
-                    games::explain::unreadable(e.line, messages::Param::words(&e.why_zh, &e.why)),
+                    games::explain::checkers_record(&e),
                 ))
             })?;
             match adjudicate(&parsed) {
@@ -219,7 +219,7 @@ pub fn run(command: CheckersCommand, lang: Lang) -> Result<(), Failure> {
                     if json {
                         println!(
                             "{}",
-                            json!({"error": "illegal_move", "move_number": e.number, "move": e.text, "line": e.line, "why": e.why})
+                            json!({"error": "illegal_move", "move_number": e.number, "move": e.text, "line": e.line, "why": e.fault.to_string()})
                         );
                     } else {
                         println!(

@@ -7,10 +7,7 @@ use crate::{Adjudication, Ending, Outcome, RecordError, Seat};
 
 pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
     let record: checkers::Record = text.parse().map_err(|e: checkers::RecordError| {
-        RecordError::Unreadable(crate::explain::unreadable(
-            e.line,
-            messages::Param::words(&e.why_zh, &e.why),
-        ))
+        RecordError::Unreadable(crate::explain::checkers_record(&e))
     })?;
     let verdict = checkers::adjudicate(&record)
         .map_err(|e| RecordError::Illegal(crate::explain::checkers_illegal(&e)))?;

@@ -97,6 +97,8 @@ fn the_chinese_templates_have_no_english_words() {
         "out",
         "winner",
         "placement",
+        // A checkers record's header as typed (place N: …).
+        "place",
         // A stage's options as typed (avoid_club off, tiebreaks rr-2011,sb,BH-C1 …).
         "off",
         "round",

@@ -3,6 +3,7 @@
 
 use messages::{Message, msg};
 
+pub mod checkers;
 pub mod xiangqi;
 
 /// A line of a record that cannot be read.
@@ -47,14 +48,24 @@ pub fn xiangqi_illegal(e: &::xiangqi::IllegalAt) -> Message {
     }
 }
 
-pub fn checkers_illegal(e: &checkers::IllegalAt) -> Message {
-    msg!(
-        "record.illegal_move_line",
-        number = e.number,
-        line = e.line,
-        text = &e.text,
-        why = messages::Param::words(&e.why_zh, &e.why)
-    )
+/// A checkers record's header line that cannot be read.
+pub fn checkers_record(e: &::checkers::RecordError) -> Message {
+    unreadable(e.line, checkers::record_fault(&e.fault))
+}
+
+/// The first checkers move that cannot be played (move 0: the setup).
+pub fn checkers_illegal(e: &::checkers::IllegalAt) -> Message {
+    let why = checkers::move_fault(&e.fault);
+    match e.number {
+        0 => msg!("record.setup", why = why),
+        n => msg!(
+            "record.illegal_move_line",
+            number = n,
+            line = e.line,
+            text = &e.text,
+            why = why
+        ),
+    }
 }
 
 pub fn junqi_illegal(e: &junqi::IllegalAt) -> Message {
