@@ -6,6 +6,8 @@ use checkers::{CampRule, Hole, Position, Record, State, Triangle, adjudicate};
 use clap::{Subcommand, ValueEnum};
 use serde_json::json;
 
+use messages::msg;
+
 use crate::{Failure, Lang};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
@@ -188,30 +190,17 @@ pub fn run(command: CheckersCommand, lang: Lang) -> Result<(), Failure> {
                         println!("{value}");
                     } else {
                         let order: Vec<String> = v.order.iter().map(|t| t.to_string()).collect();
-                        let sentence = match (v.state, lang) {
-                            (State::Win, Lang::Zh) => format!(
-                                "{} 胜（到达顺序：{}），共 {} 步。",
-                                v.winner.map(|t| t.to_string()).unwrap_or_default(),
-                                order.join("、"),
-                                v.moves
+                        let said = match v.state {
+                            State::Win => msg!(
+                                "cli.checkers.win",
+                                winner = v.winner.map(|t| t.to_string()).unwrap_or_default(),
+                                order = order,
+                                moves = v.moves
                             ),
-                            (State::Win, Lang::En) => format!(
-                                "{} wins (finishing order: {}) after {} moves.",
-                                v.winner.map(|t| t.to_string()).unwrap_or_default(),
-                                order.join(", "),
-                                v.moves
-                            ),
-                            (State::Dead, Lang::Zh) => format!("死局，共 {} 步。", v.moves),
-                            (State::Dead, Lang::En) => {
-                                format!("Dead game after {} moves.", v.moves)
-                            }
-                            (State::Ongoing, Lang::Zh) => {
-                                format!("对局未结束，共 {} 步。", v.moves)
-                            }
-                            (State::Ongoing, Lang::En) => {
-                                format!("The game goes on after {} moves.", v.moves)
-                            }
+                            State::Dead => msg!("cli.checkers.dead", moves = v.moves),
+                            State::Ongoing => msg!("cli.checkers.ongoing", moves = v.moves),
                         };
+                        let sentence = messages::render(&said, lang.words());
                         println!("{sentence}");
                     }
                 }

@@ -131,8 +131,8 @@ pub fn run(command: JunqiCommand) -> Result<(), Failure> {
                     .placement
                     .keys()
                     .any(|k| k.parse::<FourPoint>().is_ok());
-            if let Err(why) = check_named_setup(seat, four, &setup.placement) {
-                println!("invalid: {why}");
+            if let Err(fault) = check_named_setup(seat, four, &setup.placement) {
+                println!("invalid: {fault}");
                 return Err(Failure::rejected(""));
             }
             println!("ok");
@@ -191,7 +191,7 @@ pub fn run(command: JunqiCommand) -> Result<(), Failure> {
             let parsed: junqi::Record = text.parse().map_err(|e: junqi::RecordError| {
                 Failure::rejected(crate::messages::in_file(
                     &record,
-                    games::explain::unreadable(e.line, messages::Param::words(&e.why_zh, &e.why)),
+                    games::explain::junqi_record(&e),
                 ))
             })?;
             match junqi::adjudicate(&parsed) {
@@ -215,7 +215,7 @@ pub fn run(command: JunqiCommand) -> Result<(), Failure> {
                     if json {
                         println!(
                             "{}",
-                            serde_json::json!({"error": "illegal_move", "move": e.number, "why": e.why})
+                            serde_json::json!({"error": "illegal_move", "move": e.number, "why": e.fault.to_string()})
                         );
                     } else {
                         println!(

@@ -68,6 +68,16 @@ pub enum Lang {
     En,
 }
 
+impl Lang {
+    /// The catalogue's language for this one.
+    pub fn words(self) -> ::messages::Lang {
+        match self {
+            Lang::Zh => ::messages::Lang::Zh,
+            Lang::En => ::messages::Lang::En,
+        }
+    }
+}
+
 static LANG: std::sync::OnceLock<Lang> = std::sync::OnceLock::new();
 
 /// Whether messages are to be in English (`--lang en`); Chinese otherwise.

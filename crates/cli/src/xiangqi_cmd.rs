@@ -344,12 +344,12 @@ fn plies(count: u32) -> Message {
 
 /// Sentences in `lang`: run on in Chinese, a space apart in English.
 fn sentences(said: &[Message], lang: Lang) -> String {
-    let (lang, gap) = match lang {
-        Lang::Zh => (messages::Lang::Zh, ""),
-        Lang::En => (messages::Lang::En, " "),
+    let gap = match lang {
+        Lang::Zh => "",
+        Lang::En => " ",
     };
     said.iter()
-        .map(|m| messages::render(m, lang))
+        .map(|m| messages::render(m, lang.words()))
         .collect::<Vec<_>>()
         .join(gap)
 }

@@ -7,10 +7,7 @@ use crate::{Adjudication, Ending, Outcome, RecordError, Seat};
 
 pub(crate) fn adjudicate(text: &str) -> Result<Adjudication, RecordError> {
     let record: junqi::Record = text.parse().map_err(|e: junqi::RecordError| {
-        RecordError::Unreadable(crate::explain::unreadable(
-            e.line,
-            messages::Param::words(&e.why_zh, &e.why),
-        ))
+        RecordError::Unreadable(crate::explain::junqi_record(&e))
     })?;
     let verdict = junqi::adjudicate(&record)
         .map_err(|e| RecordError::Illegal(crate::explain::junqi_illegal(&e)))?;

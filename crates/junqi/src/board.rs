@@ -57,13 +57,6 @@ impl fmt::Display for Point {
 #[error("'{0}' is not a point: files a–e, ranks 1–12 (e.g. c4)")]
 pub struct ParsePointError(pub String);
 
-impl ParsePointError {
-    /// The reason in Chinese.
-    pub fn zh(&self) -> String {
-        format!("“{}”不是棋盘上的点：列 a–e，行 1–12（例如 c4）", self.0)
-    }
-}
-
 impl FromStr for Point {
     type Err = ParsePointError;
     fn from_str(s: &str) -> Result<Point, ParsePointError> {
@@ -101,14 +94,6 @@ impl Side {
         match self {
             Side::South => "south",
             Side::North => "north",
-        }
-    }
-
-    /// The side's name in Chinese.
-    pub fn name_zh(self) -> &'static str {
-        match self {
-            Side::South => "南方",
-            Side::North => "北方",
         }
     }
 

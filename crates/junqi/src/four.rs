@@ -55,16 +55,6 @@ impl Seat {
         }
     }
 
-    /// The seat's name in Chinese (南方, 东方, 北方, 西方).
-    pub fn name_zh(self) -> &'static str {
-        match self {
-            Seat::South => "南方",
-            Seat::East => "东方",
-            Seat::North => "北方",
-            Seat::West => "西方",
-        }
-    }
-
     fn letter(self) -> char {
         self.name().as_bytes()[0] as char
     }
@@ -190,16 +180,6 @@ impl fmt::Display for FourPoint {
     "'{0}' is not a four-player point: a seat letter s, e, n or w with a1–e6 (e.g. sc4), or a middle node ma1–me3"
 )]
 pub struct ParseFourPointError(pub String);
-
-impl ParseFourPointError {
-    /// The reason in Chinese.
-    pub fn zh(&self) -> String {
-        format!(
-            "“{}”不是四国棋盘上的点：座位字母 s、e、n 或 w 加 a1–e6（例如 sc4），或中间的 ma1–me3",
-            self.0
-        )
-    }
-}
 
 impl FromStr for FourPoint {
     type Err = ParseFourPointError;

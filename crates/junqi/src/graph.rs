@@ -157,7 +157,7 @@ impl Graph {
             return Err(IllegalMove::NotYours(from, mover_name));
         }
         if !piece.movable() {
-            return Err(IllegalMove::Immovable(piece.id()));
+            return Err(IllegalMove::Immovable(piece));
         }
         if self.headquarters[from] {
             return Err(IllegalMove::InHeadquarters(from));

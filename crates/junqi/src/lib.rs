@@ -20,7 +20,7 @@ pub use four::{FourPoint, FourPosition, ParseFourPointError, Seat};
 pub use piece::{ParsePieceError, Piece};
 pub use position::{IllegalMove, Position};
 pub use record::{
-    GameResult, IllegalAt, Knockout, Reason, Record, RecordError, Verdict, adjudicate,
-    check_named_setup,
+    EARLIEST_SURRENDER, GameResult, IllegalAt, Knockout, MoveFault, PointFault, Reason, Record,
+    RecordError, RecordFault, SetupFault, Verdict, adjudicate, check_named_setup,
 };
 pub use setup::{SetupError, check_setup};

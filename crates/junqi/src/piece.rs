@@ -72,7 +72,7 @@ impl Piece {
         !matches!(self, Piece::Mine | Piece::Flag)
     }
 
-    pub const fn name_zh(self) -> &'static str {
+    pub const fn record_name(self) -> &'static str {
         match self {
             Piece::Commander => "司令",
             Piece::General => "军长",
@@ -113,16 +113,6 @@ impl Piece {
 )]
 pub struct ParsePieceError(pub String);
 
-impl ParsePieceError {
-    /// The reason in Chinese.
-    pub fn zh(&self) -> String {
-        format!(
-            "“{}”不是军棋棋子：可用 司令 军长 师长 旅长 团长 营长 连长 排长 工兵 地雷 炸弹 军旗",
-            self.0
-        )
-    }
-}
-
 /// Reads the Chinese name or the English id.
 impl FromStr for Piece {
     type Err = ParsePieceError;
@@ -130,13 +120,13 @@ impl FromStr for Piece {
         let t = s.trim();
         Piece::ALL
             .into_iter()
-            .find(|p| p.name_zh() == t || p.id().eq_ignore_ascii_case(t))
+            .find(|p| p.record_name() == t || p.id().eq_ignore_ascii_case(t))
             .ok_or_else(|| ParsePieceError(s.to_string()))
     }
 }
 
 impl fmt::Display for Piece {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name_zh())
+        f.write_str(self.record_name())
     }
 }

@@ -24,8 +24,8 @@ pub enum IllegalMove<P = Point> {
     NoPiece(P),
     #[error("the piece on {0} is not {1}'s")]
     NotYours(P, &'static str),
-    #[error("a {0} never moves")]
-    Immovable(&'static str),
+    #[error("a {} never moves", .0.id())]
+    Immovable(Piece),
     #[error("a piece in a headquarters never moves again ({0})")]
     InHeadquarters(P),
     #[error("{0} holds a piece of the same side")]
@@ -34,35 +34,6 @@ pub enum IllegalMove<P = Point> {
     CampProtected(P),
     #[error("{to} cannot be reached from {from}")]
     Unreachable { from: P, to: P },
-}
-
-/// A side's or a piece's name in Chinese, from the English one the error keeps.
-fn zh_name(name: &str) -> String {
-    match name {
-        "south" => "南方".to_string(),
-        "east" => "东方".to_string(),
-        "north" => "北方".to_string(),
-        "west" => "西方".to_string(),
-        other => other
-            .parse::<crate::Piece>()
-            .map_or_else(|_| other.to_string(), |p| p.name_zh().to_string()),
-    }
-}
-
-impl<P: std::fmt::Display> IllegalMove<P> {
-    /// The reason in Chinese.
-    pub fn zh(&self) -> String {
-        use IllegalMove::*;
-        match self {
-            NoPiece(p) => format!("{p} 上没有棋子"),
-            NotYours(p, side) => format!("{p} 上的棋子不是{}的", zh_name(side)),
-            Immovable(piece) => format!("{}不能移动", zh_name(piece)),
-            InHeadquarters(p) => format!("大本营中的棋子不能再移动（{p}）"),
-            OwnPiece(p) => format!("{p} 上是本方的棋子"),
-            CampProtected(p) => format!("{p} 上的棋子在行营中，不能被吃"),
-            Unreachable { from, to } => format!("从 {from} 走不到 {to}"),
-        }
-    }
 }
 
 impl<P> IllegalMove<P> {

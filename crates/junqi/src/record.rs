@@ -20,12 +20,12 @@
 
 use std::collections::BTreeMap;
 
-use crate::Piece;
 use crate::board::{Crossing, Point, Side};
 use crate::combat::{Outcome, combat};
 use crate::four::{self, FourPoint, Seat};
 use crate::graph::Graph;
 use crate::setup::check_setup;
+use crate::{IllegalMove, ParsePointError, Piece};
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Record {
@@ -36,12 +36,24 @@ pub struct Record {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {why}")]
+#[error("line {line}: {fault}")]
 pub struct RecordError {
     pub line: usize,
-    pub why: String,
-    /// The same reason in Chinese.
-    pub why_zh: String,
+    pub fault: RecordFault,
+}
+
+/// What is wrong with a line of a record.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordFault {
+    /// A JSON record that does not parse; the parser's words kept for developers.
+    #[error("{detail}")]
+    Json { column: usize, detail: String },
+    #[error("crossing is railway or closed")]
+    Crossing,
+    #[error("'{0}' is not a seat: south, east, north or west")]
+    Seat(String),
+    #[error("a setup line pairs points and pieces: a1 地雷 b1 军旗 ...")]
+    SetupPairs,
 }
 
 impl std::str::FromStr for Record {
@@ -51,8 +63,10 @@ impl std::str::FromStr for Record {
         if trimmed.starts_with('{') {
             return serde_json::from_str(trimmed).map_err(|e| RecordError {
                 line: e.line(),
-                why: e.to_string(),
-                why_zh: format!("JSON 格式有误（第 {} 列）", e.column()),
+                fault: RecordFault::Json {
+                    column: e.column(),
+                    detail: e.to_string(),
+                },
             });
         }
         let mut record = Record {
@@ -75,8 +89,7 @@ impl std::str::FromStr for Record {
                         _ => {
                             return Err(RecordError {
                                 line,
-                                why: "crossing is railway or closed".into(),
-                                why_zh: "crossing 只能是 railway 或 closed".into(),
+                                fault: RecordFault::Crossing,
                             });
                         }
                     }
@@ -86,18 +99,14 @@ impl std::str::FromStr for Record {
                         first
                             .trim_end_matches(':')
                             .parse()
-                            .map_err(|why| RecordError {
+                            .map_err(|_| RecordError {
                                 line,
-                                why,
-                                why_zh: format!(
-                                    "“{first}”不是座位：可用 south、east、north 或 west"
-                                ),
+                                fault: RecordFault::Seat(first.to_string()),
                             })?;
                     if !rest.len().is_multiple_of(2) {
                         return Err(RecordError {
                             line,
-                            why: "a setup line pairs points and pieces: a1 地雷 b1 军旗 ...".into(),
-                            why_zh: "布阵行由点和棋子成对组成：a1 地雷 b1 军旗 ……".into(),
+                            fault: RecordFault::SetupPairs,
                         });
                     }
                     let setup = record.setups.entry(side).or_default();
@@ -194,16 +203,52 @@ pub struct Verdict {
 
 /// The first entry of a record that cannot stand: its number (0 for a setup) and why.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("move {number}: {why}")]
+#[error("move {number}: {fault}")]
 pub struct IllegalAt {
     pub number: u32,
-    pub why: String,
-    /// The same reason in Chinese.
-    pub why_zh: String,
+    pub fault: MoveFault,
 }
 
-/// A reason in English and in Chinese.
-type Why = (String, String);
+/// Why an entry of a record cannot stand.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveFault {
+    #[error("the record has no {0} setup")]
+    NoSetup(Seat),
+    #[error("{0} setup: {1}")]
+    Setup(Seat, SetupFault),
+    #[error("a surrender inside the first {EARLIEST_SURRENDER} moves is refused (move {0})")]
+    EarlySurrender(u32),
+    #[error("'{0}' is not a move (from-to), timeout, surrender, escape or draw")]
+    NotAMove(String),
+    #[error(transparent)]
+    Point(#[from] PointFault),
+    #[error(transparent)]
+    Illegal(#[from] IllegalMove<String>),
+}
+
+/// A point's name that names no point of the board played on.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PointFault {
+    #[error(transparent)]
+    Two(#[from] ParsePointError),
+    #[error(transparent)]
+    Four(#[from] crate::ParseFourPointError),
+}
+
+/// Why one seat's setup cannot stand.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SetupFault {
+    #[error("{0} plays only on the four-player board")]
+    TwoPlayerBoard(Seat),
+    #[error("{at} is not on {seat}'s arm (a1–e6)")]
+    OffArm { at: String, seat: Seat },
+    #[error(transparent)]
+    Piece(#[from] crate::ParsePieceError),
+    #[error(transparent)]
+    Point(#[from] ParsePointError),
+    #[error(transparent)]
+    Rule(#[from] crate::SetupError),
+}
 
 /// 70 moves in a row without a capture draw the game.
 pub const NO_CAPTURE_LIMIT: u32 = 70;
@@ -245,15 +290,11 @@ impl Table {
         }
     }
 
-    fn point(&self, text: &str) -> Result<usize, Why> {
+    fn point(&self, text: &str) -> Result<usize, PointFault> {
         if self.four {
-            text.parse::<FourPoint>()
-                .map(FourPoint::index)
-                .map_err(|e| (e.to_string(), e.zh()))
+            Ok(text.parse::<FourPoint>().map(FourPoint::index)?)
         } else {
-            text.parse::<Point>()
-                .map(Point::index)
-                .map_err(|e| (e.to_string(), e.zh()))
+            Ok(text.parse::<Point>().map(Point::index)?)
         }
     }
 
@@ -283,13 +324,11 @@ pub fn check_named_setup(
     seat: Seat,
     four: bool,
     placement: &BTreeMap<String, String>,
-) -> Result<(), String> {
+) -> Result<(), SetupFault> {
     if !four && matches!(seat, Seat::East | Seat::West) {
-        return Err(format!("{seat} plays only on the four-player board"));
+        return Err(SetupFault::TwoPlayerBoard(seat));
     }
-    place(&Table::new(four, Crossing::Railway), seat, placement)
-        .map(|_| ())
-        .map_err(|(en, _)| en)
+    place(&Table::new(four, Crossing::Railway), seat, placement).map(|_| ())
 }
 
 /// Reads one seat's setup into board indexes, checking it with the setup rules.
@@ -297,18 +336,14 @@ fn place(
     table: &Table,
     seat: Seat,
     raw: &BTreeMap<String, String>,
-) -> Result<Vec<(usize, Piece)>, Why> {
+) -> Result<Vec<(usize, Piece)>, SetupFault> {
     let mut local = BTreeMap::new();
-    let off_arm = |at: &str| {
-        (
-            format!("{at} is not on {seat}'s arm (a1–e6)"),
-            format!("{at} 不在{}的一侧（a1–e6）", seat.name_zh()),
-        )
+    let off_arm = |at: &str| SetupFault::OffArm {
+        at: at.to_string(),
+        seat,
     };
     for (at, name) in raw {
-        let piece: Piece = name
-            .parse()
-            .map_err(|e: crate::ParsePieceError| (e.to_string(), e.zh()))?;
+        let piece: Piece = name.parse()?;
         let point = if table.four {
             // An arm setup in the seat's own coordinates, the seat letter optional.
             match at.parse::<FourPoint>() {
@@ -321,7 +356,7 @@ fn place(
                     .ok_or_else(|| off_arm(at))?,
             }
         } else {
-            at.parse::<Point>().map_err(|e| (e.to_string(), e.zh()))?
+            at.parse::<Point>()?
         };
         local.insert(point, piece);
     }
@@ -330,7 +365,7 @@ fn place(
         Seat::North if !table.four => Side::North,
         _ => Side::South,
     };
-    check_setup(side, &local).map_err(|e| (e.to_string(), e.zh()))?;
+    check_setup(side, &local)?;
     Ok(local
         .into_iter()
         .map(|(p, piece)| {
@@ -355,11 +390,7 @@ struct Game {
 
 impl Game {
     fn set_up(record: &Record) -> Result<Game, IllegalAt> {
-        let setup_error = |(why, why_zh): Why| IllegalAt {
-            number: 0,
-            why,
-            why_zh,
-        };
+        let setup_error = |fault: MoveFault| IllegalAt { number: 0, fault };
         let four = record
             .setups
             .keys()
@@ -367,18 +398,12 @@ impl Game {
         let table = Table::new(four, record.crossing);
         let mut squares = vec![None; table.graph.size()];
         for &seat in table.seats {
-            let raw = record.setups.get(&seat).ok_or_else(|| {
-                setup_error((
-                    format!("the record has no {seat} setup"),
-                    format!("记录中没有{}的布阵", seat.name_zh()),
-                ))
-            })?;
-            let placed = place(&table, seat, raw).map_err(|(en, zh)| {
-                setup_error((
-                    format!("{seat} setup: {en}"),
-                    format!("{}：{zh}", seat.name_zh()),
-                ))
-            })?;
+            let raw = record
+                .setups
+                .get(&seat)
+                .ok_or_else(|| setup_error(MoveFault::NoSetup(seat)))?;
+            let placed = place(&table, seat, raw)
+                .map_err(|fault| setup_error(MoveFault::Setup(seat, fault)))?;
             for (index, piece) in placed {
                 squares[index] = Some((seat, piece));
             }
@@ -473,11 +498,7 @@ impl Game {
     }
 
     fn play(&mut self, token: &str, number: u32) -> Result<(), IllegalAt> {
-        let illegal = |(why, why_zh): Why| IllegalAt {
-            number,
-            why,
-            why_zh,
-        };
+        let illegal = |fault: MoveFault| IllegalAt { number, fault };
         let seat = self.to_move;
         match token.to_ascii_lowercase().as_str() {
             "timeout" | "超时" => {
@@ -492,12 +513,7 @@ impl Game {
             "surrender" | "投降" => {
                 if self.verdict.moves < EARLIEST_SURRENDER {
                     let at = self.verdict.moves + 1;
-                    return Err(illegal((
-                        format!(
-                            "a surrender inside the first {EARLIEST_SURRENDER} moves is refused (move {at})"
-                        ),
-                        format!("前 {EARLIEST_SURRENDER} 步内不得投降（第 {at} 步）"),
-                    )));
+                    return Err(illegal(MoveFault::EarlySurrender(at)));
                 }
                 self.knock_out(seat, Reason::Surrender);
                 return Ok(());
@@ -517,22 +533,16 @@ impl Game {
             }
             _ => {}
         }
-        let (from, to) = token.split_once('-').ok_or_else(|| {
-            illegal((
-                format!("'{token}' is not a move (from-to), timeout, surrender, escape or draw"),
-                format!("“{token}”不是着法（起点-终点）、超时、投降、逃跑或和棋"),
-            ))
-        })?;
-        let from = self.table.point(from).map_err(&illegal)?;
-        let to = self.table.point(to).map_err(&illegal)?;
+        let (from, to) = token
+            .split_once('-')
+            .ok_or_else(|| illegal(MoveFault::NotAMove(token.to_string())))?;
+        let from = self.table.point(from).map_err(|e| illegal(e.into()))?;
+        let to = self.table.point(to).map_err(|e| illegal(e.into()))?;
         let allied = |a, b| self.table.allied(a, b);
         self.table
             .graph
             .check_move(&self.squares, (from, to), (seat, seat.name()), allied)
-            .map_err(|e| {
-                let e = e.map(|i| self.table.name(i));
-                illegal((e.to_string(), e.zh()))
-            })?;
+            .map_err(|e| illegal(e.map(|i| self.table.name(i)).into()))?;
         let mover = self.squares[from].take();
         let mut captured = false;
         let mut flag_taken_from = None;

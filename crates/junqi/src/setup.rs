@@ -26,28 +26,6 @@ pub enum SetupError {
     BombInFrontRank(Point),
 }
 
-impl SetupError {
-    /// The reason in Chinese.
-    pub fn zh(&self) -> String {
-        use SetupError::*;
-        match self {
-            Count {
-                piece,
-                found,
-                expected,
-            } => format!(
-                "{}：摆了 {found} 个，每方应有 {expected} 个",
-                piece.name_zh()
-            ),
-            OffHalf { point, side } => format!("{point} 不在{}的半场", side.name_zh()),
-            InCamp(p) => format!("{p} 是行营：开局时行营须空着"),
-            FlagOutsideHeadquarters(p) => format!("{p} 上的军旗须放在大本营"),
-            MineTooFarForward(p) => format!("{p} 上的地雷只能放在最后两排"),
-            BombInFrontRank(p) => format!("{p} 上的炸弹不能放在第一排"),
-        }
-    }
-}
-
 /// Checks one side's placement; the first reason found is returned.
 pub fn check_setup(side: Side, placement: &BTreeMap<Point, Piece>) -> Result<(), SetupError> {
     let ranks = side.ranks();

@@ -257,7 +257,7 @@ fn a_player_out_is_skipped_and_its_side_loses_with_its_partner() {
     early.push("sd6-sd5");
     let err = adjudicate(&record(&early)).unwrap_err();
     assert_eq!(err.number, 18);
-    assert!(err.why.contains("no piece on sd6"), "{err}");
+    assert!(err.to_string().contains("no piece on sd6"), "{err}");
 }
 
 #[test]
@@ -296,7 +296,8 @@ fn four_player_setups_and_moves_are_checked() {
     let err = adjudicate(&bad).unwrap_err();
     assert_eq!(err.number, 0);
     assert!(
-        err.why.starts_with("east setup") && err.why.contains("headquarters"),
+        err.to_string().starts_with("move 0: east setup")
+            && err.to_string().contains("headquarters"),
         "{err}"
     );
     // A point of another arm in west's setup.
@@ -305,14 +306,14 @@ fn four_player_setups_and_moves_are_checked() {
     let flag = west.remove("b1").unwrap();
     west.insert("sb1".into(), flag);
     let err = adjudicate(&bad).unwrap_err();
-    assert!(err.why.contains("not on west's arm"), "{err}");
+    assert!(err.to_string().contains("not on west's arm"), "{err}");
     // A two-player point name in a four-player record.
     let err = adjudicate(&record(&["c6-c7"])).unwrap_err();
     assert_eq!(err.number, 1);
-    assert!(err.why.contains("four-player point"), "{err}");
+    assert!(err.to_string().contains("four-player point"), "{err}");
     // South cannot run its 军长 from c6 to east's arm: no turn at mc1.
     let err = adjudicate(&record(&["sc6-ea6"])).unwrap_err();
-    assert!(err.why.contains("cannot be reached"), "{err}");
+    assert!(err.to_string().contains("cannot be reached"), "{err}");
 }
 
 proptest::proptest! {

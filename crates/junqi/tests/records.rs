@@ -47,7 +47,7 @@ fn five_timeouts_lose() {
 fn surrender_only_after_twenty_moves() {
     let err = adjudicate(&record("surrender")).unwrap_err();
     assert_eq!(err.number, 1);
-    assert!(err.why.contains("first 20 moves"), "{err}");
+    assert!(err.to_string().contains("first 20 moves"), "{err}");
     // Twenty quiet moves, then south gives up.
     let v = adjudicate(&record(&format!("{} surrender", shuffles(20)))).unwrap();
     assert_eq!(
@@ -93,13 +93,13 @@ fn illegal_moves_and_setups_are_reported() {
     // Across the mountain.
     let err = adjudicate(&record("b6-b7")).unwrap_err();
     assert_eq!(err.number, 1);
-    assert!(err.why.contains("cannot be reached"), "{err}");
+    assert!(err.to_string().contains("cannot be reached"), "{err}");
     // The flag never moves; a piece cannot move onto its own side.
     let err = adjudicate(&record("d6-d5 b12-a11")).unwrap_err();
     assert_eq!(err.number, 2);
-    assert!(err.why.contains("flag never moves"), "{err}");
+    assert!(err.to_string().contains("flag never moves"), "{err}");
     let err = adjudicate(&record("d6-e6")).unwrap_err();
-    assert!(err.why.contains("same side"), "{err}");
+    assert!(err.to_string().contains("same side"), "{err}");
     // A setup with the flag out of its headquarters.
     let bad = format!(
         "{}\n{NORTH}\n",
@@ -109,7 +109,7 @@ fn illegal_moves_and_setups_are_reported() {
     );
     let err = adjudicate(&bad.parse().unwrap()).unwrap_err();
     assert_eq!(err.number, 0);
-    assert!(err.why.contains("south setup"), "{err}");
+    assert!(err.to_string().contains("south setup"), "{err}");
 }
 
 proptest::proptest! {

@@ -193,11 +193,11 @@ fn mountains_camps_and_headquarters() {
     );
     assert_eq!(
         south.check_move(p("a1"), p("a2")),
-        Err(IllegalMove::Immovable("mine"))
+        Err(IllegalMove::Immovable(Piece::Mine))
     );
     assert_eq!(
         south.check_move(p("b1"), p("c1")),
-        Err(IllegalMove::Immovable("flag"))
+        Err(IllegalMove::Immovable(Piece::Flag))
     );
     // Camps link diagonally: from c4 to b3, b5, d3, d5.
     let d = dests(&south, "c4");

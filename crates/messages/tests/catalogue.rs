@@ -99,6 +99,12 @@ fn the_chinese_templates_have_no_english_words() {
         "placement",
         // A checkers record's header as typed (place N: …).
         "place",
+        // A Junqi record as typed (crossing railway, sc4, ma1–me3).
+        "crossing",
+        "sc",
+        "ma",
+        "me",
+        "JSON",
         // A stage's options as typed (avoid_club off, tiebreaks rr-2011,sb,BH-C1 …).
         "off",
         "round",

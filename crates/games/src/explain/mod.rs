@@ -4,10 +4,11 @@
 use messages::{Message, msg};
 
 pub mod checkers;
+pub mod junqi;
 pub mod xiangqi;
 
 /// A line of a record that cannot be read.
-pub fn unreadable(line: usize, why: impl Into<messages::Param>) -> Message {
+pub fn unreadable(line: usize, why: Message) -> Message {
     msg!("record.line", line = line, why = why)
 }
 
@@ -68,8 +69,14 @@ pub fn checkers_illegal(e: &::checkers::IllegalAt) -> Message {
     }
 }
 
-pub fn junqi_illegal(e: &junqi::IllegalAt) -> Message {
-    let why = messages::Param::words(&e.why_zh, &e.why);
+/// A Junqi record's line that cannot be read.
+pub fn junqi_record(e: &::junqi::RecordError) -> Message {
+    unreadable(e.line, junqi::record_fault(&e.fault))
+}
+
+/// The first Junqi entry that cannot stand (move 0: a setup).
+pub fn junqi_illegal(e: &::junqi::IllegalAt) -> Message {
+    let why = junqi::move_fault(&e.fault);
     match e.number {
         0 => msg!("record.setup", why = why),
         n => msg!("record.illegal_move", number = n, why = why),
