@@ -107,8 +107,8 @@ pub(crate) fn presets() -> Value {
                 let chain = presets::by_name(name)?;
                 Some(json!({
                     "name": name,
-                    "zh": chain.iter().map(|c| c.name_zh()).collect::<Vec<_>>(),
-                    "en": chain.iter().map(|c| c.name_en()).collect::<Vec<_>>(),
+                    "zh": chain.iter().map(|c| c.name_in(messages::Lang::Zh)).collect::<Vec<_>>(),
+                    "en": chain.iter().map(|c| c.name_in(messages::Lang::En)).collect::<Vec<_>>(),
                 }))
             })
             .collect(),

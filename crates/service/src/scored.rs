@@ -3,7 +3,7 @@
 //! and at a table every seat with its player and what the seat scored.
 
 use messages::{Message, Param, msg};
-use tournament::result::{JUNQI_SEATS, JUNQI_SEATS_ZH, text};
+use tournament::result::{JUNQI_SEATS, junqi_seat, text};
 use tournament::{Competition, EntrantId, Match, Points, ScoredOtherwise, Seat, Seating};
 
 /// One seat of a table as the pairings show it.
@@ -38,10 +38,7 @@ fn seat_json(seating: Seating, seat: Seat) -> serde_json::Value {
 /// `south`, `红方` / `red`.
 pub fn seat_label(seating: Seating, seat: Seat) -> Message {
     match seating {
-        Seating::Partners => msg!(
-            "seat.name",
-            seat = Param::words(JUNQI_SEATS_ZH[seat % 4], JUNQI_SEATS[seat % 4])
-        ),
+        Seating::Partners => msg!("seat.name", seat = junqi_seat(seat)),
         Seating::Each { .. } => msg!("seat.number", seat = seat + 1),
         Seating::TwoSides if seat == 0 => msg!("seat.name", seat = Param::words("红方", "red")),
         Seating::TwoSides => msg!("seat.name", seat = Param::words("黑方", "black")),
@@ -51,10 +48,7 @@ pub fn seat_label(seating: Seating, seat: Seat) -> Message {
 /// The player on a seat, in a sentence: `2号`, `南家`, `红方`.
 fn seat_words(seating: Seating, seat: Seat) -> Message {
     match seating {
-        Seating::Partners => msg!(
-            "seat.junqi_player",
-            seat = Param::words(JUNQI_SEATS_ZH[seat % 4], JUNQI_SEATS[seat % 4])
-        ),
+        Seating::Partners => msg!("seat.junqi_player", seat = junqi_seat(seat)),
         _ => seat_label(seating, seat),
     }
 }

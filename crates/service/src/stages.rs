@@ -138,14 +138,7 @@ fn summary(settings: &StageSettings) -> messages::Message {
 }
 
 fn chain_words(settings: &StageSettings, lang: messages::Lang) -> String {
-    let names: Vec<String> = settings
-        .tiebreaks
-        .iter()
-        .map(|c| match lang {
-            messages::Lang::Zh => c.name_zh(),
-            messages::Lang::En => c.name_en(),
-        })
-        .collect();
+    let names: Vec<String> = settings.tiebreaks.iter().map(|c| c.name_in(lang)).collect();
     names.join(" › ")
 }
 

@@ -180,8 +180,8 @@ impl TiebreakValue {
     fn of(criterion: &tournament::Criterion, value: Option<i64>) -> TiebreakValue {
         TiebreakValue {
             code: criterion.code(),
-            name: criterion.name_zh(),
-            name_en: criterion.name_en(),
+            name: criterion.name_in(messages::Lang::Zh),
+            name_en: criterion.name_in(messages::Lang::En),
             short_en: criterion.short_en(),
             value: value.map(|v| criterion.format_value(v)).unwrap_or_default(),
         }
@@ -773,15 +773,18 @@ impl Event {
         let explained = table.explain(&field, id, level).ok_or_else(|| {
             ServiceError::refused(msg!(
                 "explain.no_value",
-                criterion = messages::Param::words(criterion.name_zh(), criterion.name_en()),
+                criterion = messages::Param::words(
+                    criterion.name_in(messages::Lang::Zh),
+                    criterion.name_in(messages::Lang::En)
+                ),
                 entrant = entrant
             ))
         })?;
         let name_of = |id: EntrantId| name(&c, Some(id)).unwrap_or_default();
         Ok(ExplanationView {
             entrant: name_of(id),
-            criterion: criterion.name_zh().to_string(),
-            criterion_en: criterion.name_en(),
+            criterion: criterion.name_in(messages::Lang::Zh).to_string(),
+            criterion_en: criterion.name_in(messages::Lang::En),
             value: criterion.format_value(explained.value),
             // Only criteria computed among the tied (head-to-head) depend on who is tied.
             among: if criterion.among_tied() {

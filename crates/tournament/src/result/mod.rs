@@ -6,7 +6,7 @@ mod seating;
 pub mod text;
 
 pub use finish::{Finish, MAX_SEATS};
-pub use seating::{JUNQI_SEATS, JUNQI_SEATS_ZH, Seating};
+pub use seating::{JUNQI_SEATS, Seating, junqi_seat};
 pub use text::{ResultError, ResultText};
 
 /// A seat at a game: 0 is red (the first player) in a two-sided game; in four-player

@@ -1,6 +1,8 @@
 //! How a game seats its players and which seats play together: the one thing the result
 //! vocabulary, scoring and the standings need to know of a table.
 
+use messages::{Lang, Message, msg};
+
 use super::Seat;
 use crate::scoring::TableScoring;
 
@@ -18,10 +20,18 @@ pub enum Seating {
     Each { seats: usize, places: TableScoring },
 }
 
-/// Four-player Junqi's seats in turn order, as typed and printed in English.
+/// Four-player Junqi's seats in turn order, as typed in codes (`escape:west`).
 pub const JUNQI_SEATS: [&str; 4] = ["south", "east", "north", "west"];
-/// The same in Chinese.
-pub const JUNQI_SEATS_ZH: [&str; 4] = ["南", "东", "北", "西"];
+
+/// A four-player Junqi seat in words (南 / south), as printed and as typed in words.
+pub fn junqi_seat(seat: Seat) -> Message {
+    match seat % 4 {
+        0 => msg!("seat.junqi.south"),
+        1 => msg!("seat.junqi.east"),
+        2 => msg!("seat.junqi.north"),
+        _ => msg!("seat.junqi.west"),
+    }
+}
 
 impl Seating {
     pub fn seats(self) -> usize {
@@ -66,7 +76,9 @@ impl Seating {
                 JUNQI_SEATS
                     .iter()
                     .position(|s| *s == lower)
-                    .or_else(|| JUNQI_SEATS_ZH.iter().position(|s| *s == name))
+                    .or_else(|| {
+                        (0..4).find(|&s| messages::render(&junqi_seat(s), Lang::Zh) == name)
+                    })
                     .or_else(|| number(text, 4))
             }
             Seating::Each { seats, .. } => number(text.trim_end_matches('号'), seats),

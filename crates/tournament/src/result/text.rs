@@ -19,7 +19,7 @@ use std::str::FromStr;
 
 use messages::{Lang, Message, Param, msg};
 
-use super::seating::{JUNQI_SEATS, JUNQI_SEATS_ZH};
+use super::seating::{JUNQI_SEATS, junqi_seat};
 use super::{Finish, GameResult, Seat, Seating};
 use crate::model::GameKind;
 
@@ -416,31 +416,28 @@ pub fn words(result: &GameResult, seating: Seating, game: GameKind) -> Message {
             }
             _ => score(),
         },
-        Seating::Partners => {
-            let junqi_seat = |s: Seat| Param::words(JUNQI_SEATS_ZH[s % 4], JUNQI_SEATS[s % 4]);
-            match *result {
-                GameResult::Win { winner, .. } | GameResult::Forfeit { winner }
-                    if seating.side_of(winner) == 0 =>
-                {
-                    msg!("table.says.south_north")
-                }
-                GameResult::Win { .. } | GameResult::Forfeit { .. } => msg!("table.says.east_west"),
-                GameResult::Surrender { loser, .. } if seating.side_of(loser) == 1 => {
-                    msg!("table.says.south_north")
-                }
-                GameResult::Surrender { .. } => msg!("table.says.east_west"),
-                GameResult::Draw | GameResult::DeadGame { .. } => msg!("table.says.draw"),
-                GameResult::Escape {
-                    escaper,
-                    partner_already_lost: true,
-                    ..
-                } => msg!("table.says.escape_partner_out", seat = junqi_seat(escaper)),
-                GameResult::Escape { escaper, .. } => {
-                    msg!("table.says.escape", seat = junqi_seat(escaper))
-                }
-                _ => msg!("table.says.none"),
+        Seating::Partners => match *result {
+            GameResult::Win { winner, .. } | GameResult::Forfeit { winner }
+                if seating.side_of(winner) == 0 =>
+            {
+                msg!("table.says.south_north")
             }
-        }
+            GameResult::Win { .. } | GameResult::Forfeit { .. } => msg!("table.says.east_west"),
+            GameResult::Surrender { loser, .. } if seating.side_of(loser) == 1 => {
+                msg!("table.says.south_north")
+            }
+            GameResult::Surrender { .. } => msg!("table.says.east_west"),
+            GameResult::Draw | GameResult::DeadGame { .. } => msg!("table.says.draw"),
+            GameResult::Escape {
+                escaper,
+                partner_already_lost: true,
+                ..
+            } => msg!("table.says.escape_partner_out", seat = junqi_seat(escaper)),
+            GameResult::Escape { escaper, .. } => {
+                msg!("table.says.escape", seat = junqi_seat(escaper))
+            }
+            _ => msg!("table.says.none"),
+        },
         Seating::Each { .. } => match *result {
             GameResult::Win { winner, .. } | GameResult::Forfeit { winner } => {
                 msg!("table.says.win", seat = winner + 1)

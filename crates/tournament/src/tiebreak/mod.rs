@@ -270,12 +270,9 @@ impl Criterion {
         self.kind().name(self)
     }
 
-    pub fn name_zh(&self) -> String {
-        messages::render(&self.name(), messages::Lang::Zh)
-    }
-
-    pub fn name_en(&self) -> String {
-        messages::render(&self.name(), messages::Lang::En)
+    /// The name in `lang`, for columns and lists that hold text.
+    pub fn name_in(&self, lang: messages::Lang) -> String {
+        messages::render(&self.name(), lang)
     }
 
     /// A stable code for the criterion, as the command line takes it: the FIDE

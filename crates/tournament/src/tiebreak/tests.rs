@@ -128,7 +128,10 @@ fn every_criterion_reads_back_from_its_code() {
     ] {
         for c in presets::by_name(preset).unwrap() {
             assert_eq!(c.code().parse::<Criterion>(), Ok(*c), "{}", c.code());
-            assert!(!c.name_zh().is_empty() && !c.name_en().is_empty());
+            assert!(
+                !c.name_in(messages::Lang::Zh).is_empty()
+                    && !c.name_in(messages::Lang::En).is_empty()
+            );
         }
     }
     assert_eq!("小分".parse(), Ok(Criterion::SonnebornBerger));

@@ -390,7 +390,7 @@ fn show(c: &Competition) -> Result<String, String> {
                     .map(|(criterion, v): (&Criterion, _)| {
                         format!(
                             "{} {}",
-                            criterion.name_zh(),
+                            criterion.name_in(messages::Lang::Zh),
                             v.map(|v| criterion.format_value(v))
                                 .unwrap_or_else(|| "-".into())
                         )

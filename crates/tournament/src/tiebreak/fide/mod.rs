@@ -13,7 +13,7 @@ mod sheet;
 
 use std::fmt;
 
-use messages::{Message, Param, msg};
+use messages::{Message, msg};
 
 use super::{Criterion, Explained, Tiebreak, Token};
 use crate::EntrantId;
@@ -172,51 +172,28 @@ impl Code {
         }
     }
 
-    fn zh(self) -> &'static str {
+    /// The tiebreak's name (without its acronym).
+    fn name(self) -> Message {
         match self {
-            Code::Win => "胜轮数",
-            Code::Won => "实战胜局",
-            Code::Bpg => "后走局数",
-            Code::Bwg => "后胜局数",
-            Code::Rep => "出场轮数",
-            Code::Std => "标准分",
-            Code::Tpn => "编排号",
-            Code::Rtng => "等级分",
-            Code::Bh => "对手分",
-            Code::Fb => "预计对手分",
-            Code::Aob => "对手平均对手分",
-            Code::Sb => "小分",
-            Code::Ks => "科亚分",
-            Code::De => "直胜",
-            Code::Aro => "对手平均等级分",
-            Code::Tpr => "表现分",
-            Code::Ptp => "完美表现分",
-            Code::Apro => "对手平均表现分",
-            Code::Appo => "对手平均完美表现分",
-        }
-    }
-
-    fn en(self) -> &'static str {
-        match self {
-            Code::Win => "number of wins",
-            Code::Won => "games won",
-            Code::Bpg => "games played with black",
-            Code::Bwg => "games won with black",
-            Code::Rep => "rounds one elected to play in",
-            Code::Std => "standard points",
-            Code::Tpn => "tournament pairing number",
-            Code::Rtng => "rating",
-            Code::Bh => "Buchholz",
-            Code::Fb => "Fore Buchholz",
-            Code::Aob => "average of opponents' Buchholz",
-            Code::Sb => "Sonneborn-Berger",
-            Code::Ks => "Koya",
-            Code::De => "direct encounter",
-            Code::Aro => "average rating of opponents",
-            Code::Tpr => "tournament performance rating",
-            Code::Ptp => "perfect tournament performance",
-            Code::Apro => "average performance rating of opponents",
-            Code::Appo => "average perfect performance of opponents",
+            Code::Win => msg!("fide.code.win"),
+            Code::Won => msg!("fide.code.won"),
+            Code::Bpg => msg!("fide.code.bpg"),
+            Code::Bwg => msg!("fide.code.bwg"),
+            Code::Rep => msg!("fide.code.rep"),
+            Code::Std => msg!("fide.code.std"),
+            Code::Tpn => msg!("fide.code.tpn"),
+            Code::Rtng => msg!("fide.code.rtng"),
+            Code::Bh => msg!("fide.code.bh"),
+            Code::Fb => msg!("fide.code.fb"),
+            Code::Aob => msg!("fide.code.aob"),
+            Code::Sb => msg!("fide.code.sb"),
+            Code::Ks => msg!("fide.code.ks"),
+            Code::De => msg!("fide.code.de"),
+            Code::Aro => msg!("fide.code.aro"),
+            Code::Tpr => msg!("fide.code.tpr"),
+            Code::Ptp => msg!("fide.code.ptp"),
+            Code::Apro => msg!("fide.code.apro"),
+            Code::Appo => msg!("fide.code.appo"),
         }
     }
 }
@@ -295,18 +272,14 @@ impl Fide {
         }
     }
 
-    /// The Chinese name with the acronym, which carries the modifiers: 对手分（BH-C1）.
-    pub fn name_zh(&self) -> String {
-        format!("{}（{}）", self.code.zh(), self.acronym())
-    }
-
-    pub fn name_en(&self) -> String {
-        let modifier = match (self.cut_low, self.cut_high) {
-            (0, 0) => String::new(),
-            (l, h) if l == h => format!(", median {l}"),
-            (l, _) => format!(", cut {l}"),
-        };
-        format!("{}{modifier} ({})", self.code.en(), self.acronym())
+    /// The name with the acronym, which carries the modifiers: 对手分（BH-C1）,
+    /// Buchholz (BH-C1).
+    pub fn name(&self) -> Message {
+        msg!(
+            "tiebreak.fide",
+            name = self.code.name(),
+            acronym = self.acronym()
+        )
     }
 
     pub fn unit(&self) -> Unit {
@@ -372,10 +345,7 @@ impl Tiebreak for FideTiebreaks {
         let Some(f) = fide(c) else {
             return msg!("format.nothing");
         };
-        msg!(
-            "tiebreak.fide",
-            name = Param::words(f.name_zh(), f.name_en())
-        )
+        f.name()
     }
 
     fn short_en(&self, c: &Criterion) -> String {
