@@ -1,7 +1,6 @@
 //! `qisai`: the organizer's command line.
 
 mod args_error;
-mod catalogue;
 mod checkers_cmd;
 mod event_cmd;
 mod help_zh;

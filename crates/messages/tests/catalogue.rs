@@ -176,7 +176,7 @@ fn strip_flags(text: &str) -> String {
 }
 
 /// Every `msg!("code", ...)` and `Message::new("code")` in the workspace's sources has
-/// its words.
+/// its words, and every tiebreak note (kept as its code, `"tiebreak.note.…"`).
 #[test]
 fn every_code_the_workspace_uses_is_worded() {
     let zh = catalogue("zh-CN.json");
@@ -208,6 +208,14 @@ fn every_code_the_workspace_uses_is_worded() {
                         if !zh.contains_key(code) {
                             missing.push(format!("{code} ({})", path.display()));
                         }
+                    }
+                }
+                for (at, _) in text.match_indices("\"tiebreak.note.") {
+                    let rest = &text[at + 1..];
+                    let code = &rest[..rest.find('"').unwrap_or(0)];
+                    found += 1;
+                    if !zh.contains_key(code) {
+                        missing.push(format!("{code} ({})", path.display()));
                     }
                 }
             }

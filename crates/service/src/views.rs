@@ -1,6 +1,6 @@
 //! What front ends show: plain structs, serializable to JSON.
 
-use messages::msg;
+use messages::{Message, msg};
 use serde::Serialize;
 use tournament::{Competition, Entrant, EntrantId, Match, Points, stage as progress};
 
@@ -720,7 +720,8 @@ pub struct ExplanationPart {
     pub round: Option<u32>,
     pub opponent: Option<String>,
     pub amount: String,
-    pub note: String,
+    /// What the part is (对手积分, a bye's value), a message.
+    pub note: Message,
 }
 
 impl Event {
@@ -799,7 +800,7 @@ impl Event {
                     round: p.round,
                     opponent: p.opponent.map(name_of),
                     amount: criterion.format_value(p.amount),
-                    note: p.note.to_string(),
+                    note: Message::new(p.note),
                 })
                 .collect(),
         })

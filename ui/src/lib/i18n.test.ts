@@ -38,29 +38,6 @@ describe('resource files', () => {
     }
   });
 
-  it('every note the tiebreaks explain with has its words', () => {
-    const tiebreaks = fileURLToPath(new URL('../../../crates/tournament/src/tiebreak/', import.meta.url));
-    const notes = new Set<string>();
-    // The FIDE tiebreaks live in a folder of their own.
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const e of readdirSync(dir, { withFileTypes: true })) {
-        if (e.isDirectory()) walk(join(dir, e.name));
-        else if (e.name.endsWith('.rs')) files.push(join(dir, e.name));
-      }
-    };
-    walk(tiebreaks);
-    for (const f of files) {
-      const code = readFileSync(f, 'utf8');
-      for (const m of code.matchAll(/note: "([^"]+)"|sum_each\(field, entrants, "([^"]+)"|\(score[^,]*, "([^"]+)"\)|"(bye: [^"]+)"/g)) {
-        notes.add(m[1] ?? m[2] ?? m[3] ?? m[4]);
-      }
-    }
-    expect(notes.size).toBeGreaterThan(10);
-    const missing = [...notes].filter((n) => !(`note.${n}` in dictionaries.zh));
-    expect(missing).toEqual([]);
-  });
-
   it('fills placeholders and falls back to the key', () => {
     expect(translate('zh', 'rounds.round', { round: 3 })).toBe('第 3 轮');
     expect(translate('en', 'rounds.round', { round: 3 })).toBe('Round 3');

@@ -226,7 +226,7 @@ export interface Explanation {
   criterion_en: string;
   value: string;
   among: string[];
-  parts: { round: number | null; opponent: string | null; amount: string; note: string }[];
+  parts: { round: number | null; opponent: string | null; amount: string; note: Message }[];
 }
 
 export interface Heading {

@@ -118,11 +118,12 @@ pub(super) fn print_explanations(values: &[service::ExplanationView], en: bool) 
                 (None, _) => String::new(),
             };
             let opponent = p.opponent.clone().unwrap_or_default();
-            let note = if en {
-                p.note.clone()
+            let lang = if en {
+                messages::Lang::En
             } else {
-                crate::catalogue::note_zh(&p.note)
+                messages::Lang::Zh
             };
+            let note = messages::render(&p.note, lang);
             println!("    {round}  {opponent}  {}  {note}", p.amount);
         }
     }

@@ -66,7 +66,7 @@ impl Tiebreak for AveragePlace {
                         opponent: None,
                         // In hundredths, as the value.
                         amount: i64::from(*p),
-                        note: "place at the table",
+                        note: "tiebreak.note.place_at_the_table",
                     })
                     .collect();
                 let total: i64 = parts.iter().map(|p| p.amount).sum();

@@ -36,6 +36,8 @@ impl Tiebreak for BlackGames {
     }
 
     fn evaluate(&self, _: &Criterion, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
-        sum_each(field, entrants, "black", |e| e.black_games as i64)
+        sum_each(field, entrants, "tiebreak.note.black", |e| {
+            e.black_games as i64
+        })
     }
 }

@@ -56,7 +56,7 @@ impl Tiebreak for BlackInMutualGame {
                         round: Some(e.round),
                         opponent: e.opponent(),
                         amount: 1,
-                        note: "black in the mutual game",
+                        note: "tiebreak.note.black_in_the_mutual_game",
                     })
                     .collect();
                 Explained::from_parts(parts)

@@ -35,6 +35,8 @@ impl Tiebreak for BlackWins {
     }
 
     fn evaluate(&self, _: &Criterion, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
-        sum_each(field, entrants, "win with black", |e| e.black_wins as i64)
+        sum_each(field, entrants, "tiebreak.note.win_with_black", |e| {
+            e.black_wins as i64
+        })
     }
 }

@@ -80,9 +80,9 @@ impl Tiebreak for Buchholz {
             .min()
             .unwrap_or(Points::ZERO);
         let bye = |id: EntrantId| match field.bye_opponent() {
-            ByeOpponent::Lowest => (lowest_scorer, "bye: lowest score with points"),
-            ByeOpponent::Zero => (Points::ZERO, "bye: counts nothing"),
-            ByeOpponent::Own => (field.total(id), "bye: own score"),
+            ByeOpponent::Lowest => (lowest_scorer, "tiebreak.note.bye_lowest_score_with_points"),
+            ByeOpponent::Zero => (Points::ZERO, "tiebreak.note.bye_counts_nothing"),
+            ByeOpponent::Own => (field.total(id), "tiebreak.note.bye_own_score"),
         };
         entrants
             .iter()
@@ -105,7 +105,7 @@ impl Tiebreak for Buchholz {
                             round: Some(e.round),
                             opponent: Some(*o),
                             amount: sixteenths(field.total(*o)),
-                            note: "opponent's score",
+                            note: "tiebreak.note.opponent_s_score",
                         });
                         bye.into_iter().chain(met).collect::<Vec<_>>()
                     })

@@ -50,6 +50,6 @@ impl Tiebreak for Fouls {
     }
 
     fn evaluate(&self, _: &Criterion, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
-        sum_each(field, entrants, "foul", |e| e.fouls as i64)
+        sum_each(field, entrants, "tiebreak.note.foul", |e| e.fouls as i64)
     }
 }

@@ -31,7 +31,7 @@ impl Tiebreak for GamePoints {
     }
 
     fn evaluate(&self, _: &Criterion, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
-        sum_each(field, entrants, "game points", |e| {
+        sum_each(field, entrants, "tiebreak.note.game_points", |e| {
             e.game_points.quarters() as i64 * SIXTEENTHS / 4
         })
     }

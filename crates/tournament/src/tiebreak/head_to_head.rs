@@ -38,7 +38,7 @@ pub(super) fn against(field: &Field, id: EntrantId, others: &[EntrantId]) -> Vec
             round: Some(e.round),
             opponent: e.opponent(),
             amount: e.points.quarters() as i64 * SIXTEENTHS / 4,
-            note: "points against a tied entrant",
+            note: "tiebreak.note.points_against_a_tied_entrant",
         })
         .collect()
 }

@@ -75,6 +75,7 @@ pub struct Part {
     pub round: Option<u32>,
     pub opponent: Option<EntrantId>,
     pub amount: i64,
+    /// What the part is, as a catalogue code (`tiebreak.note.opponent_s_score`).
     pub note: &'static str,
 }
 

@@ -47,7 +47,7 @@ impl Tiebreak for Points {
     }
 
     fn evaluate(&self, _: &Criterion, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
-        let mut values = sum_each(field, entrants, "points", |e| {
+        let mut values = sum_each(field, entrants, "tiebreak.note.points", |e| {
             e.points.quarters() as i64 * SIXTEENTHS / 4
         });
         // A late entrant's starting points count as points.
@@ -60,7 +60,7 @@ impl Tiebreak for Points {
                         round: None,
                         opponent: None,
                         amount: awarded.quarters() as i64 * SIXTEENTHS / 4,
-                        note: "points given on a late entry",
+                        note: "tiebreak.note.points_given_on_a_late_entry",
                     },
                 );
                 value.value = value.parts.iter().map(|p| p.amount).sum();

@@ -89,7 +89,7 @@ impl Tiebreak for Progressive {
                             round: Some(round),
                             opponent: None,
                             amount: sixteenths(running),
-                            note: "score after the round",
+                            note: "tiebreak.note.score_after_the_round",
                         })
                     })
                     .collect();

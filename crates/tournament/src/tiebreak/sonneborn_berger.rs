@@ -43,8 +43,8 @@ impl Tiebreak for SonnebornBerger {
                         let score = sixteenths(field.total(opponent));
                         let note = match e.share {
                             0 => return None,
-                            4 => "beaten opponent's score",
-                            2 => "half the drawn opponent's score",
+                            4 => "tiebreak.note.beaten_opponent_s_score",
+                            2 => "tiebreak.note.half_the_drawn_opponent_s_score",
                             3 => "three quarters of the opponent's score (dead game, leading)",
                             _ => "a quarter of the opponent's score (dead game, trailing)",
                         };

@@ -50,6 +50,6 @@ impl Tiebreak for Wins {
     }
 
     fn evaluate(&self, _: &Criterion, field: &Field, entrants: &[EntrantId]) -> Vec<Explained> {
-        sum_each(field, entrants, "win", |e| e.game_wins as i64)
+        sum_each(field, entrants, "tiebreak.note.win", |e| e.game_wins as i64)
     }
 }

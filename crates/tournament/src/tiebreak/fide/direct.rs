@@ -91,7 +91,7 @@ pub fn direct_encounter(field: &Field, ctx: &Context, tied: &[EntrantId]) -> Vec
                         round: Some(s.round),
                         opponent: Some(o),
                         amount: sixteenths(s.points),
-                        note: "points against a tied entrant",
+                        note: "tiebreak.note.points_against_a_tied_entrant",
                     })
                 })
                 .collect();

@@ -28,13 +28,13 @@ fn opponent_value(
     match slot.opponent {
         Some(o) if ctx.met(slot) => (
             adjusted_score(field, ctx, o, fore),
-            "opponent's score (adjusted for unplayed rounds)",
+            "tiebreak.note.opponent_s_score_adjusted_for_unplayed_rounds",
         ),
         _ => (
             dummy_score(field, ctx, id, slots, slot, fore),
             match ctx.edition {
-                Edition::E2012 => "unplayed: virtual opponent",
-                _ => "unplayed: dummy opponent",
+                Edition::E2012 => "tiebreak.note.unplayed_virtual_opponent",
+                _ => "tiebreak.note.unplayed_dummy_opponent",
             },
         ),
     }
@@ -79,7 +79,7 @@ fn cut(mut all: Vec<Contribution>, fide: &Fide) -> Explained {
     let mut parts: Vec<Part> = all.into_iter().map(|c| c.part).collect();
     parts.extend(cut.into_iter().map(|c| Part {
         amount: 0,
-        note: "cut",
+        note: "tiebreak.note.cut",
         ..c.part
     }));
     parts.sort_by_key(|p| p.round);
@@ -123,7 +123,7 @@ pub fn average_buchholz(field: &Field, ctx: &Context, id: EntrantId) -> Explaine
                 round: Some(s.round),
                 opponent: Some(o),
                 amount: bh * 100 / SIXTEENTHS,
-                note: "opponent's Buchholz",
+                note: "tiebreak.note.opponent_s_buchholz",
             })
         })
         .collect();
@@ -172,7 +172,7 @@ pub fn koya(field: &Field, ctx: &Context, id: EntrantId) -> Explained {
                 round: Some(s.round),
                 opponent: Some(o),
                 amount: sixteenths(s.points),
-                note: "points against an opponent with half the maximum or more",
+                note: "tiebreak.note.points_against_an_opponent_with_half_the_maximum_or_more",
             })
         })
         .collect();

@@ -21,7 +21,7 @@ pub fn wins(field: &Field, ctx: &Context, id: EntrantId) -> Explained {
         sheet(field, id, ctx.rounds)
             .iter()
             .filter(|s| s.points >= ctx.win)
-            .map(|s| count(s.round, "a win's points"))
+            .map(|s| count(s.round, "tiebreak.note.a_win_s_points"))
             .collect(),
     )
 }
@@ -32,7 +32,7 @@ pub fn won(field: &Field, ctx: &Context, id: EntrantId) -> Explained {
         sheet(field, id, ctx.rounds)
             .iter()
             .filter(|s| ctx.played(s, false) && s.outcome == Outcome::Win)
-            .map(|s| count(s.round, "won over the board"))
+            .map(|s| count(s.round, "tiebreak.note.won_over_the_board"))
             .collect(),
     )
 }
@@ -48,9 +48,9 @@ pub fn black(field: &Field, ctx: &Context, id: EntrantId, won: bool) -> Explaine
                 count(
                     s.round,
                     if won {
-                        "won with black"
+                        "tiebreak.note.won_with_black"
                     } else {
-                        "played with black"
+                        "tiebreak.note.played_with_black"
                     },
                 )
             })
@@ -65,7 +65,7 @@ pub fn elected(field: &Field, ctx: &Context, id: EntrantId) -> Explained {
         sheet(field, id, ctx.rounds)
             .iter()
             .filter(|s| !s.kind.voluntary())
-            .map(|s| count(s.round, "available to play"))
+            .map(|s| count(s.round, "tiebreak.note.available_to_play"))
             .collect(),
     )
 }
@@ -93,7 +93,7 @@ pub fn standard(field: &Field, ctx: &Context, id: EntrantId) -> Explained {
                 round: Some(s.round),
                 opponent: s.opponent,
                 amount,
-                note: "scored more than the opponent (half: as much)",
+                note: "tiebreak.note.scored_more_than_the_opponent_half_as_much",
             })
         })
         .collect();

@@ -49,7 +49,7 @@ pub fn average_rating(field: &Field, ctx: &Context, id: EntrantId, fide: &Fide) 
     let sum: i64 = kept.iter().map(|g| g.2).sum();
     let mut parts: Vec<Part> = kept
         .iter()
-        .map(|&(r, o, rating, _)| rating_part(r, o, rating, "opponent's rating"))
+        .map(|&(r, o, rating, _)| rating_part(r, o, rating, "tiebreak.note.opponent_s_rating"))
         .collect();
     parts.sort_by_key(|p| p.round);
     Explained {
@@ -73,13 +73,13 @@ pub fn performance(field: &Field, ctx: &Context, id: EntrantId) -> Explained {
     let (average, dp) = crate::elo::performance(ratings, games.len() as i64, score);
     let mut parts: Vec<Part> = games
         .iter()
-        .map(|&(r, o, rating, _)| rating_part(r, o, rating, "opponent's rating"))
+        .map(|&(r, o, rating, _)| rating_part(r, o, rating, "tiebreak.note.opponent_s_rating"))
         .collect();
     parts.push(Part {
         round: None,
         opponent: None,
         amount: dp,
-        note: "rating difference of the fractional score (table 8.1a)",
+        note: "tiebreak.note.rating_difference_of_the_fractional_score_table_8_1a",
     });
     Explained {
         value: average + dp,
@@ -94,7 +94,7 @@ pub fn perfect(field: &Field, ctx: &Context, id: EntrantId) -> Explained {
     let games = rated_games(field, ctx, id);
     let parts = games
         .iter()
-        .map(|&(r, o, rating, _)| rating_part(r, o, rating, "opponent's rating"))
+        .map(|&(r, o, rating, _)| rating_part(r, o, rating, "tiebreak.note.opponent_s_rating"))
         .collect();
     let (Some(lowest), Some(highest)) = (
         games.iter().map(|g| g.2).min(),
@@ -150,7 +150,7 @@ pub fn average_of(
                 s.round,
                 o,
                 of(field, ctx, o).value,
-                "opponent's performance",
+                "tiebreak.note.opponent_s_performance",
             ))
         })
         .collect();
