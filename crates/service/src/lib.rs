@@ -29,6 +29,7 @@ mod swiss;
 mod trf;
 mod views;
 mod wall_chart;
+mod worded;
 
 use std::path::Path;
 
@@ -73,6 +74,7 @@ pub use views::{
     BoardView, EntrantView, ExplanationPart, ExplanationView, GameView, LogView, PairingView,
     StandingRowView, StandingsView, TiebreakValue, points_value,
 };
+pub use worded::Worded;
 
 /// What `qisai new` asks for.
 #[derive(Debug, Clone)]

@@ -8,6 +8,7 @@ use tournament::{Competition, EntrantId, Format, StageError};
 
 use crate::select::{chosen_stage, entrant_named};
 use crate::views::name;
+use crate::worded::Worded;
 use crate::{Event, Result, ServiceError};
 
 /// One board explained, with names and reasons in both languages.
@@ -25,16 +26,16 @@ pub struct BoardExplanation {
     pub floated_up: Option<String>,
     /// Why red has red: a reason code, and its words.
     pub colour: Option<&'static str>,
-    pub colour_zh: Option<&'static str>,
-    pub colour_en: Option<&'static str>,
+    #[serde(flatten)]
+    pub colour_words: Worded,
     pub bye: Option<&'static str>,
     /// Everyone in the board's score group, in ranking order.
     pub group_members: Vec<String>,
     /// A board across score groups: who floated down, and why not higher.
     pub float: Option<FloatView>,
     /// The whole note in words, Chinese and English.
-    pub zh: String,
-    pub en: String,
+    #[serde(flatten)]
+    pub words: Worded,
 }
 
 /// A float explained: who went down how far, and what kept him from those above.
@@ -49,8 +50,8 @@ pub struct FloatView {
     pub met: Vec<String>,
     pub colour_barred: Vec<String>,
     pub paired_otherwise: Vec<String>,
-    pub zh: String,
-    pub en: String,
+    #[serde(flatten)]
+    pub words: Worded,
 }
 
 /// One score group of a round.
@@ -58,8 +59,8 @@ pub struct FloatView {
 pub struct ScoreGroupView {
     pub score: String,
     pub members: Vec<String>,
-    pub zh: String,
-    pub en: String,
+    #[serde(flatten)]
+    pub words: Worded,
 }
 
 /// A round explained: its score groups, then its boards.
@@ -84,8 +85,8 @@ pub struct TableExplanation {
     pub scores: Vec<serde_json::Value>,
     /// The table is a sit-out.
     pub sit_out: bool,
-    pub zh: String,
-    pub en: String,
+    #[serde(flatten)]
+    pub words: Worded,
 }
 
 /// What a change by hand goes against, in words.
@@ -93,8 +94,8 @@ pub struct TableExplanation {
 pub struct WarningView {
     pub board: u32,
     pub kind: &'static str,
-    pub zh: String,
-    pub en: String,
+    #[serde(flatten)]
+    pub words: Worded,
 }
 
 /// The Swiss stage `stage` (1-based, or the current one) and its options.
@@ -184,15 +185,13 @@ fn explain_table_rounds(
                         players = seated.clone()
                     )
                 };
-                let (zh, en) = both(&message);
                 TableExplanation {
                     round: r.number,
                     table: m.board,
                     players: players.iter().map(|&id| who(id)).collect(),
                     scores,
                     sit_out,
-                    zh,
-                    en,
+                    words: Worded::new(message),
                 }
             })
             .collect();
@@ -206,18 +205,6 @@ fn explain_table_rounds(
     Ok(out)
 }
 
-fn reason_code(r: swiss::colours::ColourReason) -> &'static str {
-    use swiss::colours::ColourReason::*;
-    match r {
-        NoThreeSame => "no_three_same",
-        Balance => "balance",
-        Alternation => "alternation",
-        Rank => "rank",
-        Lot => "lot",
-        Manual => "manual",
-    }
-}
-
 /// Names of entrants, in the order given.
 fn names(c: &Competition, ids: &[EntrantId]) -> Vec<String> {
     ids.iter()
@@ -225,17 +212,9 @@ fn names(c: &Competition, ids: &[EntrantId]) -> Vec<String> {
         .collect()
 }
 
-/// `message` in Chinese and in English.
-fn both(message: &messages::Message) -> (String, String) {
-    (
-        messages::render(message, messages::Lang::Zh),
-        messages::render(message, messages::Lang::En),
-    )
-}
-
 fn group_view(c: &Competition, g: &swiss::explain::ScoreGroup) -> ScoreGroupView {
     let members = names(c, &g.members);
-    let (zh, en) = both(&msg!(
+    let words = Worded::new(msg!(
         "swiss_explain.group",
         score = g.score.to_string(),
         count = members.len(),
@@ -244,8 +223,7 @@ fn group_view(c: &Competition, g: &swiss::explain::ScoreGroup) -> ScoreGroupView
     ScoreGroupView {
         score: g.score.to_string(),
         members,
-        zh,
-        en,
+        words,
     }
 }
 
@@ -282,14 +260,6 @@ fn float_view(c: &Competition, f: &swiss::explain::Float) -> FloatView {
         to = f.to.to_string(),
         opponent = who(f.opponent)
     );
-    let worded = |lang: messages::Lang, colon: &str, between: &str| {
-        let why: Vec<String> = reasons.iter().map(|m| messages::render(m, lang)).collect();
-        format!(
-            "{}{colon}{}",
-            messages::render(&head, lang),
-            why.join(between)
-        )
-    };
     FloatView {
         player: who(f.player),
         opponent: who(f.opponent),
@@ -299,8 +269,7 @@ fn float_view(c: &Competition, f: &swiss::explain::Float) -> FloatView {
         met,
         colour_barred,
         paired_otherwise,
-        zh: worded(messages::Lang::Zh, "：", "；"),
-        en: worded(messages::Lang::En, ": ", "; "),
+        words: Worded::clauses(std::iter::once(head).chain(reasons).collect()),
     }
 }
 
@@ -312,32 +281,23 @@ fn view(
 ) -> BoardExplanation {
     let who = |id: Option<EntrantId>| name(c, id);
     let score = |p: Option<tournament::Points>| p.map(|p| p.to_string());
-    let (mut zh, mut en) = (String::new(), String::new());
-    if let Some(bye) = n.bye {
-        let lowest = bye == swiss::explain::ByeReason::Lowest;
-        zh.push_str(if lowest {
-            "轮空：最低分组中排名最后且未轮空过者"
-        } else {
-            "轮空：人工调整"
-        });
-        en.push_str(if lowest {
-            "bye: the lowest-ranked of the lowest score group without one"
-        } else {
-            "bye: set by hand"
-        });
-    } else {
-        zh.push_str(&format!("{} 分组", n.group));
-        en.push_str(&format!("score group {}", n.group));
-        if let Some(f) = &n.float {
-            let f = float_view(c, f);
-            zh.push_str(&format!("；{}", f.zh));
-            en.push_str(&format!("; {}", f.en));
+    let clauses = match n.bye {
+        Some(swiss::explain::ByeReason::Lowest) => vec![msg!("swiss_explain.bye_lowest")],
+        Some(swiss::explain::ByeReason::Manual) => vec![msg!("swiss_explain.bye_manual")],
+        None => {
+            let mut clauses = vec![msg!(
+                "swiss_explain.board_group",
+                group = n.group.to_string()
+            )];
+            if let Some(f) = &n.float {
+                clauses.extend(float_view(c, f).words.into_clauses());
+            }
+            if let Some(r) = n.colour {
+                clauses.push(msg!("swiss_explain.board_colour", reason = r.message()));
+            }
+            clauses
         }
-        if let Some(r) = n.colour {
-            zh.push_str(&format!("；先后手：{}", r.zh()));
-            en.push_str(&format!("; colours: {}", r.en()));
-        }
-    }
+    };
     BoardExplanation {
         round,
         board: n.board,
@@ -348,9 +308,8 @@ fn view(
         group: n.group.to_string(),
         floated_down: who(n.floated_down),
         floated_up: who(n.floated_up),
-        colour: n.colour.map(reason_code),
-        colour_zh: n.colour.map(|r| r.zh()),
-        colour_en: n.colour.map(|r| r.en()),
+        colour: n.colour.map(|r| r.code()),
+        colour_words: Worded::prefixed("colour_", n.colour.map(|r| r.message())),
         bye: n.bye.map(|b| match b {
             swiss::explain::ByeReason::Lowest => "lowest",
             swiss::explain::ByeReason::Manual => "manual",
@@ -361,51 +320,52 @@ fn view(
             .map(|g| names(c, &g.members))
             .unwrap_or_default(),
         float: n.float.as_ref().map(|f| float_view(c, f)),
-        zh,
-        en,
+        words: Worded::clauses(clauses),
     }
 }
 
 fn warning_view(c: &Competition, w: &PairingWarning) -> WarningView {
     let who = |id: EntrantId| name(c, Some(id)).unwrap_or_default();
-    match *w {
-        PairingWarning::Rematch { board, red, black } => WarningView {
+    let (board, kind, message) = match *w {
+        PairingWarning::Rematch { board, red, black } => (
             board,
-            kind: "rematch",
-            zh: format!("第 {board} 台：{} 与 {} 已经交过手", who(red), who(black)),
-            en: format!(
-                "board {board}: {} and {} have met before",
-                who(red),
-                who(black)
+            "rematch",
+            msg!(
+                "swiss_warning.rematch",
+                board = board,
+                red = who(red),
+                black = who(black)
             ),
-        },
-        PairingWarning::ScoreGroups { board, red, black } => WarningView {
+        ),
+        PairingWarning::ScoreGroups { board, red, black } => (
             board,
-            kind: "score_groups",
-            zh: format!("第 {board} 台：不同分组（{red} 对 {black}）"),
-            en: format!("board {board}: different score groups ({red} v {black})"),
-        },
-        PairingWarning::Colours { board, red } => WarningView {
+            "score_groups",
+            msg!(
+                "swiss_warning.score_groups",
+                board = board,
+                red = red.to_string(),
+                black = black.to_string()
+            ),
+        ),
+        PairingWarning::Colours { board, red } => (
             board,
-            kind: "colours",
-            zh: format!("第 {board} 台：{} 执红不合先后手规则", who(red)),
-            en: format!(
-                "board {board}: {} on red goes against the colour rule",
-                who(red)
-            ),
-        },
-        PairingWarning::ThreeSame { board, entrant } => WarningView {
+            "colours",
+            msg!("swiss_warning.colours", board = board, red = who(red)),
+        ),
+        PairingWarning::ThreeSame { board, entrant } => (
             board,
-            kind: "three_same",
-            zh: format!(
-                "第 {board} 台：{} 将连续三局同一先后手（禁3先/后）",
-                who(entrant)
+            "three_same",
+            msg!(
+                "swiss_warning.three_same",
+                board = board,
+                player = who(entrant)
             ),
-            en: format!(
-                "board {board}: {} would have the same colour a third time running",
-                who(entrant)
-            ),
-        },
+        ),
+    };
+    WarningView {
+        board,
+        kind,
+        words: Worded::new(message),
     }
 }
 

@@ -6,13 +6,6 @@ use service::RoundExplanation;
 
 pub(super) fn explain_text(rounds: &[RoundExplanation], en: bool) -> String {
     let lang = if en { Lang::En } else { Lang::Zh };
-    let pick = |zh: &str, english: &str| {
-        if en {
-            english.to_string()
-        } else {
-            zh.to_string()
-        }
-    };
     let mut out = String::new();
     for r in rounds {
         out.push_str(&render(
@@ -21,24 +14,27 @@ pub(super) fn explain_text(rounds: &[RoundExplanation], en: bool) -> String {
         ));
         out.push('\n');
         for g in &r.groups {
-            out.push_str(&format!("  {}\n", pick(&g.zh, &g.en)));
+            out.push_str(&format!("  {}\n", g.words.text(lang)));
         }
         if !r.tables.is_empty() {
             out.push_str(&render(&msg!("swiss_explain.tables_rule"), lang));
             out.push('\n');
         }
         for t in &r.tables {
-            out.push_str(&format!("{} {}\n", r.round, pick(&t.zh, &t.en)));
+            out.push_str(&format!("{} {}\n", r.round, t.words.text(lang)));
         }
         for n in &r.boards {
-            let black = n.black.clone().unwrap_or_else(|| pick("（轮空）", "(bye)"));
+            let black = n
+                .black
+                .clone()
+                .unwrap_or_else(|| render(&msg!("swiss_explain.bye_mark"), lang));
             out.push_str(&format!(
                 "{} {:>3}  {} - {}  {}\n",
                 n.round,
                 n.board,
                 n.red.clone().unwrap_or_default(),
                 black,
-                pick(&n.zh, &n.en)
+                n.words.text(lang)
             ));
         }
         for f in r.boards.iter().filter_map(|n| n.float.as_ref()) {

@@ -1,6 +1,6 @@
 //! Stages and their draws: `stage`, `draw`, `pair`, `pairing`, `lots`, `lineup`.
 
-use messages::{Param, msg};
+use messages::msg;
 use service::StageSpec;
 
 use super::{FileArg, PairingCommand, StageCommand, StageOptions, fail, open, print_json, tell};
@@ -141,7 +141,8 @@ pub(super) fn pairing(file: &FileArg, command: PairingCommand) -> Result<(), Fai
         }
     };
     for w in warnings {
-        tell(msg!("cli.warning", warning = Param::words(w.zh, w.en)));
+        let warning = w.words.text(crate::messages::lang());
+        tell(msg!("cli.warning", warning = warning));
     }
     Ok(())
 }

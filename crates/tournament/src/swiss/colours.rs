@@ -4,6 +4,8 @@
 //! last time their colours differed; then the higher-ranked takes the colour he is due
 //! (the opposite of his last).
 
+use messages::{Message, msg};
+
 use crate::standings::Colour;
 
 /// Why a player has his colour on a board.
@@ -25,25 +27,27 @@ pub enum ColourReason {
 }
 
 impl ColourReason {
-    pub fn zh(self) -> &'static str {
+    /// A stable code: `no_three_same`, `balance`, `alternation`, `rank`, `lot`, `manual`.
+    pub fn code(self) -> &'static str {
         match self {
-            ColourReason::NoThreeSame => "禁3先/后",
-            ColourReason::Balance => "后手多者先走",
-            ColourReason::Alternation => "上次不同时后走者先走",
-            ColourReason::Rank => "先后相同，排名在前者按轮换",
-            ColourReason::Lot => "首轮抽签",
-            ColourReason::Manual => "人工调整",
+            ColourReason::NoThreeSame => "no_three_same",
+            ColourReason::Balance => "balance",
+            ColourReason::Alternation => "alternation",
+            ColourReason::Rank => "rank",
+            ColourReason::Lot => "lot",
+            ColourReason::Manual => "manual",
         }
     }
 
-    pub fn en(self) -> &'static str {
+    /// The reason in words.
+    pub fn message(self) -> Message {
         match self {
-            ColourReason::NoThreeSame => "not the same colour three times running",
-            ColourReason::Balance => "more blacks so far plays red",
-            ColourReason::Alternation => "had black when the colours last differed",
-            ColourReason::Rank => "same history: the higher-ranked gets his due colour",
-            ColourReason::Lot => "round 1 by lot",
-            ColourReason::Manual => "set by hand",
+            ColourReason::NoThreeSame => msg!("swiss.colour.no_three_same"),
+            ColourReason::Balance => msg!("swiss.colour.balance"),
+            ColourReason::Alternation => msg!("swiss.colour.alternation"),
+            ColourReason::Rank => msg!("swiss.colour.rank"),
+            ColourReason::Lot => msg!("swiss.colour.lot"),
+            ColourReason::Manual => msg!("swiss.colour.manual"),
         }
     }
 }
