@@ -333,7 +333,7 @@ fn the_log_is_worded_in_the_language_asked_for() {
     );
     let en = q.ok(&["--lang", "en", "log"]);
     assert!(
-        en.contains("result 第1阶段 循环赛, round 1, board 1"),
+        en.contains("result Stage 1: Round robin, round 1, board 1"),
         "{en}"
     );
     assert!(

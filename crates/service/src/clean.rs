@@ -22,34 +22,20 @@ pub enum TextField {
 }
 
 impl TextField {
-    pub fn en(self) -> &'static str {
-        match self {
-            TextField::EventName => "event name",
-            TextField::TimeControl => "time control",
-            TextField::Name => "name",
-            TextField::Club => "club",
-            TextField::Member => "team member",
-            TextField::StageName => "stage name",
-            TextField::Venue => "venue",
-            TextField::Dates => "dates",
-            TextField::Organizer => "organizer",
-            TextField::Arbiter => "chief arbiter",
-        }
-    }
-
-    pub fn zh(self) -> &'static str {
-        match self {
-            TextField::EventName => "赛事名称",
-            TextField::TimeControl => "用时",
-            TextField::Name => "姓名",
-            TextField::Club => "单位",
-            TextField::Member => "队员",
-            TextField::StageName => "阶段名称",
-            TextField::Venue => "地点",
-            TextField::Dates => "日期",
-            TextField::Organizer => "主办单位",
-            TextField::Arbiter => "裁判长",
-        }
+    /// The field's name, worded where it is shown.
+    pub fn words(self) -> messages::Message {
+        messages::Message::new(match self {
+            TextField::EventName => "field.event_name",
+            TextField::TimeControl => "field.time_control",
+            TextField::Name => "field.name",
+            TextField::Club => "field.club",
+            TextField::Member => "field.member",
+            TextField::StageName => "field.stage_name",
+            TextField::Venue => "field.venue",
+            TextField::Dates => "field.dates",
+            TextField::Organizer => "field.organizer",
+            TextField::Arbiter => "field.arbiter",
+        })
     }
 }
 
@@ -70,7 +56,7 @@ impl TextField {
 
 impl std::fmt::Display for TextField {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.en())
+        f.write_str(&messages::render(&self.words(), messages::Lang::En))
     }
 }
 

@@ -73,6 +73,8 @@ pub struct DisplayView {
     /// 1-based; `None` before the first draw.
     pub stage: Option<usize>,
     pub stage_name: Option<String>,
+    /// The stage's name in the reader's language.
+    pub stage_title: Option<messages::Message>,
     pub round: Option<u32>,
     pub rounds: u32,
     pub knockout: bool,
@@ -99,12 +101,12 @@ pub struct SectorGame {
     pub seats: Vec<crate::SeatView>,
 }
 
-/// A result a phone may enter, with its words.
+/// A result a phone may enter, with its words (`zh`, `en`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ResultChoice {
     pub result: String,
-    pub zh: String,
-    pub en: String,
+    #[serde(flatten)]
+    pub words: crate::Worded,
 }
 
 /// The results an arbiter taps on the phone, each with its words.
@@ -130,13 +132,9 @@ fn worded(c: &Competition, results: Vec<(String, tournament::GameResult)>) -> Ve
     let seating = c.seating();
     results
         .into_iter()
-        .map(|(result, r)| {
-            let words = text::words(&r, seating, c.game);
-            ResultChoice {
-                result,
-                zh: messages::render(&words, messages::Lang::Zh),
-                en: messages::render(&words, messages::Lang::En),
-            }
+        .map(|(result, r)| ResultChoice {
+            result,
+            words: crate::Worded::new(text::words(&r, seating, c.game)),
         })
         .collect()
 }
@@ -221,6 +219,7 @@ impl Event {
                 event: c.name.clone(),
                 stage: None,
                 stage_name: None,
+                stage_title: None,
                 round: None,
                 rounds: 0,
                 knockout: false,
@@ -262,6 +261,7 @@ impl Event {
             event: c.name.clone(),
             stage: Some(stage + 1),
             stage_name: Some(c.stages[stage].name.clone()),
+            stage_title: Some(crate::stage_title(&c, stage)),
             round,
             rounds,
             knockout: standings.knockout,

@@ -59,7 +59,7 @@ pub fn read_entrant_rows(file: &str, bytes: &[u8]) -> Result<(Rows, Vec<ServiceE
         field,
         why: Box::new(why),
     };
-    let header = || Param::words("表头", "header");
+    let header = || Param::from(msg!("field.header"));
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(false)
         .flexible(true)
@@ -94,7 +94,7 @@ pub fn read_entrant_rows(file: &str, bytes: &[u8]) -> Result<(Rows, Vec<ServiceE
             Err(e) => {
                 let line = e.position().map_or(0, |p| p.line() as usize);
                 let why = msg!("import.bad_csv", why = e.to_string());
-                errors.push(error(line, 1, Param::words("行", "row"), why));
+                errors.push(error(line, 1, Param::from(msg!("field.row")), why));
                 continue;
             }
         };
@@ -186,7 +186,7 @@ fn read_row(
         return Err(error(
             line,
             columns.len() + 1,
-            Param::words("行", "row"),
+            Param::from(msg!("field.row")),
             msg!(
                 "import.too_many_values",
                 values = record.len(),
@@ -232,7 +232,7 @@ fn read_row(
         return Err(error(
             line,
             column,
-            Param::words("姓名", "name"),
+            Param::from(crate::TextField::Name.words()),
             msg!("entrant.name_empty"),
         ));
     }

@@ -97,14 +97,10 @@ impl Explain for ServiceError {
             ),
             ControlCharacter { field, character } => msg!(
                 "text.control_character",
-                field = Param::words(field.zh(), field.en()),
+                field = field.words(),
                 character = character.escape_unicode().to_string()
             ),
-            TooLong { field, max } => msg!(
-                "text.too_long",
-                field = Param::words(field.zh(), field.en()),
-                max = *max
-            ),
+            TooLong { field, max } => msg!("text.too_long", field = field.words(), max = *max),
             Encoding { file, line } => msg!("import.encoding", file = file, line = *line),
             OutOfRange(r) => r.message(),
             RoundOpen { round, boards } => {

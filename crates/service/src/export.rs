@@ -40,7 +40,10 @@ impl Event {
         }
         let mut standing_tables = Vec::new();
         for &stage in &drawn {
-            standing_tables.push((c.stages[stage].name.clone(), standings_of(&c, stage)?));
+            standing_tables.push((
+                crate::stage_name(&c, stage, words_in(lang)),
+                standings_of(&c, stage)?,
+            ));
         }
         Ok(vec![
             ("players.csv", players_table(&c, lang)),
@@ -125,7 +128,11 @@ impl Event {
             let capabilities = tournament::format::of(&s.settings.format).capabilities();
             if capabilities.crosstable {
                 for view in crate::print::crosstable_views(&c, stage, &options)? {
-                    let mut title = vec![format!("{} {}", s.name, view.heading.title)];
+                    let mut title = vec![format!(
+                        "{} {}",
+                        crate::stage_name(&c, stage, words_in(lang)),
+                        view.heading.title
+                    )];
                     title.extend((1..=view.names.len()).map(|j| j.to_string()));
                     title.push(points_title(&c, lang));
                     title.extend(view.tiebreak_names.iter().cloned());
@@ -149,7 +156,11 @@ impl Event {
                 }
             } else if capabilities.wall_chart {
                 for view in crate::wall_chart::wall_chart_views(&c, stage, &options)? {
-                    let mut title = vec![format!("{} {}", s.name, view.heading.title)];
+                    let mut title = vec![format!(
+                        "{} {}",
+                        crate::stage_name(&c, stage, words_in(lang)),
+                        view.heading.title
+                    )];
                     title.extend(
                         (1..=view.rounds)
                             .map(|r| lang.pick(&format!("第{r}轮"), &format!("R{r}")).to_string()),
@@ -289,7 +300,7 @@ fn pairings_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: 
             .iter()
             .map(|(stage, p)| {
                 vec![
-                    c.stages[*stage].name.clone(),
+                    crate::stage_name(c, *stage, words_in(lang)),
                     p.group.clone(),
                     p.round.to_string(),
                     p.board.to_string(),
@@ -319,7 +330,7 @@ fn pairings_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: 
         .iter()
         .map(|(stage, p)| {
             let mut row = vec![
-                c.stages[*stage].name.clone(),
+                crate::stage_name(c, *stage, words_in(lang)),
                 p.group.clone(),
                 p.round.to_string(),
                 p.board.to_string(),
@@ -373,7 +384,7 @@ fn results_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: L
                 p.red.clone()
             };
             let mut row = vec![
-                c.stages[*stage].name.clone(),
+                crate::stage_name(c, *stage, words_in(lang)),
                 p.round.to_string(),
                 p.board.to_string(),
                 g.game.to_string(),

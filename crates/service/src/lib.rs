@@ -63,7 +63,9 @@ pub use report::pdf::{
 };
 pub use results::{RECORD_BYTES, Recorded, ResultEntry};
 pub use scored::{SeatView, pairing_words, result_words, seat_label};
-pub use stages::{ClubMates, DrawReport, FormatView, OptionView, StageSpec, StageView};
+pub use stages::{
+    ClubMates, DrawReport, FormatView, OptionView, StageSpec, StageView, stage_name, stage_title,
+};
 pub use swiss::{
     BoardExplanation, FloatView, RoundExplanation, ScoreGroupView, TableExplanation, WarningView,
 };
@@ -227,7 +229,7 @@ impl Event {
             (TextField::Arbiter, &edit.arbiter),
         ] {
             if let Some(v) = value {
-                let field = messages::Param::words(field.zh(), field.en());
+                let field = field.words();
                 summary.push(match v.as_str() {
                     "" => msg!("log.detail_removed", field = field),
                     v => msg!("log.detail", field = field, value = v),
@@ -464,8 +466,8 @@ fn results_entered(c: &Competition) -> usize {
 /// A rule book's name in both languages.
 pub fn xiangqi_rules_words(rules: XiangqiRules) -> messages::Param {
     match rules {
-        XiangqiRules::Chinese => messages::Param::words("中国象棋竞赛规则", "the Chinese rules"),
-        XiangqiRules::Asian => messages::Param::words("亚洲象棋规则", "the Asian rules"),
+        XiangqiRules::Chinese => msg!("rules.chinese").into(),
+        XiangqiRules::Asian => msg!("rules.asian").into(),
     }
 }
 

@@ -47,12 +47,14 @@ pub(crate) fn heading_of(
     title: String,
     options: &PrintOptions,
 ) -> Heading {
-    let s = &c.stages[stage];
     let date = match options.lang {
         Lang::Zh => format!("日期：{}", store::clock::today()),
         Lang::En => format!("Date: {}", store::clock::today()),
     };
-    let mut line = format!("{}  ·  {date}", s.name);
+    let mut line = format!(
+        "{}  ·  {date}",
+        crate::stage_name(c, stage, words_in(options.lang))
+    );
     if let Some(time) = &c.time_control {
         line.push_str(&match options.lang {
             Lang::Zh => format!("  ·  用时：{time}"),

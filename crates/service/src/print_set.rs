@@ -204,7 +204,7 @@ fn final_ranking_sheet(c: &Competition, options: &PrintOptions) -> Result<TableS
                 place_text(r),
                 r.name.clone(),
                 r.club.clone().unwrap_or_default(),
-                c.stages[r.stage - 1].name.clone(),
+                crate::stage_name(c, r.stage - 1, crate::print::words_in(l)),
             ]
         })
         .collect();

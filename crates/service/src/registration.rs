@@ -122,10 +122,10 @@ fn cleaned(new: &NewEntrant) -> Result<NewEntrant> {
 fn row_error(file: &str, line: usize, e: ServiceError) -> ServiceError {
     let field = match &e {
         ServiceError::ControlCharacter { field, .. } | ServiceError::TooLong { field, .. } => {
-            Param::words(field.zh(), field.en())
+            Param::from(field.words())
         }
-        ServiceError::OutOfRange(r) => Param::words(r.bound.zh, r.bound.en),
-        _ => Param::words("姓名", "name"),
+        ServiceError::OutOfRange(r) => Param::from(r.bound.words()),
+        _ => Param::from(TextField::Name.words()),
     };
     ServiceError::Csv {
         file: file.to_string(),

@@ -470,14 +470,13 @@ pub(crate) fn place_words(
     board: u32,
     game_number: u32,
 ) -> Message {
-    let s = &c.stages[stage];
     let m = tournament::play::match_at(c, stage, round, board).ok();
     let name = |k: Option<EntrantId>| crate::views::name(c, k).unwrap_or_default();
     if let Some(m) = m.filter(|m| c.is_table(m)) {
         let players: Vec<String> = m.seats.iter().map(|&s| name(s)).collect();
         return msg!(
             "log.table_place",
-            stage = &s.name,
+            stage = crate::stage_title(c, stage),
             round = round,
             table = board,
             players = players.join("、")
@@ -489,7 +488,7 @@ pub(crate) fn place_words(
     });
     msg!(
         "log.place",
-        stage = &s.name,
+        stage = crate::stage_title(c, stage),
         round = round,
         board = board,
         players = players.unwrap_or_else(|| msg!("log.nobody")),

@@ -2,7 +2,7 @@
 //! entered when the fouls or Junqi's quick-win rule made it count otherwise and why,
 //! and at a table every seat with its player and what the seat scored.
 
-use messages::{Message, Param, msg};
+use messages::{Message, msg};
 use tournament::result::{JUNQI_SEATS, junqi_seat, text};
 use tournament::{Competition, EntrantId, Match, Points, ScoredOtherwise, Seat, Seating};
 
@@ -40,8 +40,8 @@ pub fn seat_label(seating: Seating, seat: Seat) -> Message {
     match seating {
         Seating::Partners => msg!("seat.name", seat = junqi_seat(seat)),
         Seating::Each { .. } => msg!("seat.number", seat = seat + 1),
-        Seating::TwoSides if seat == 0 => msg!("seat.name", seat = Param::words("红方", "red")),
-        Seating::TwoSides => msg!("seat.name", seat = Param::words("黑方", "black")),
+        Seating::TwoSides if seat == 0 => msg!("seat.name", seat = msg!("xiangqi.side.red")),
+        Seating::TwoSides => msg!("seat.name", seat = msg!("xiangqi.side.black")),
     }
 }
 

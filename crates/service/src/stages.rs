@@ -36,6 +36,8 @@ impl StageSpec {
 pub struct DrawReport {
     pub stage: usize,
     pub stage_name: String,
+    /// The stage's name in the reader's language.
+    pub stage_title: messages::Message,
     pub seed: u64,
     pub groups: Vec<(String, Vec<String>)>,
     /// Qualifiers who withdrew, each with the entrant who took their place.
@@ -100,7 +102,9 @@ impl OptionView {
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct StageView {
     pub index: usize,
+    /// As stored (a default one in Chinese); `title` is it in the reader's language.
     pub name: String,
+    pub title: messages::Message,
     /// The stage in words, in Chinese (see `summary` for the reader's language).
     pub description: String,
     /// The stage in words: its format, groups, games a match, who goes on, the chain.
@@ -142,14 +146,34 @@ fn chain_words(settings: &StageSettings, lang: messages::Lang) -> String {
     names.join(" › ")
 }
 
-/// A stage's default name: 第2阶段 循环赛.
-fn default_name(format: &Format, index: usize) -> String {
-    let name = tournament::format::of(format).name();
-    format!(
-        "第{}阶段 {}",
-        index + 1,
-        messages::render(&name, messages::Lang::Zh)
+/// A stage's default name: 第2阶段 循环赛 (Stage 2: round robin).
+fn default_title(format: &Format, index: usize) -> messages::Message {
+    msg!(
+        "stage.default_name",
+        number = index + 1,
+        format = tournament::format::of(format).name()
     )
+}
+
+/// A stage's default name as it is stored: in Chinese, as files have always had it.
+fn default_name(format: &Format, index: usize) -> String {
+    messages::render(&default_title(format, index), messages::Lang::Zh)
+}
+
+/// Stage `index`'s name (0-based) in the reader's language: the organizer's own as
+/// typed, a default one worded anew.
+pub fn stage_title(c: &tournament::Competition, index: usize) -> messages::Message {
+    let s = &c.stages[index];
+    if s.name == default_name(&s.settings.format, index) {
+        default_title(&s.settings.format, index)
+    } else {
+        msg!("stage.named", name = &s.name)
+    }
+}
+
+/// Stage `index`'s name (0-based) in `lang`.
+pub fn stage_name(c: &tournament::Competition, index: usize, lang: messages::Lang) -> String {
+    messages::render(&stage_title(c, index), lang)
 }
 
 /// The stage a spec describes, as stage `index` of the event; its name cleaned (its
@@ -205,9 +229,8 @@ impl Event {
     }
 
     pub fn stages(&self) -> Result<Vec<StageView>> {
-        Ok(self
-            .competition()?
-            .stages
+        let c = self.competition()?;
+        Ok(c.stages
             .iter()
             .enumerate()
             .map(|(i, s)| {
@@ -216,6 +239,7 @@ impl Event {
                 StageView {
                     index: i + 1,
                     name: s.name.clone(),
+                    title: stage_title(&c, i),
                     description: messages::render(&summary, messages::Lang::Zh),
                     summary,
                     settings: s.settings.clone(),
@@ -351,7 +375,7 @@ impl Event {
                 .collect();
             let summary = crate::logged(msg!(
                 "log.draw",
-                stage = &s.name,
+                stage = stage_title(c, stage),
                 seed = seed.to_string(),
                 replaced = match replacements.len() {
                     0 => messages::Param::from(""),
@@ -362,6 +386,7 @@ impl Event {
                 DrawReport {
                     stage,
                     stage_name: s.name.clone(),
+                    stage_title: stage_title(c, stage),
                     seed,
                     groups,
                     replaced,

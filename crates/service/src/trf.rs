@@ -33,20 +33,19 @@ pub struct TrfImported {
 }
 
 fn field_words(field: Field) -> Param {
-    let (zh, en) = match field {
-        Field::StartNumber => ("起始编号", "start number"),
-        Field::Sex => ("性别", "sex"),
-        Field::Rating => ("等级分", "rating"),
-        Field::FideId => ("国际棋联编号", "FIDE id"),
-        Field::Points => ("积分", "points"),
-        Field::Rank => ("名次", "rank"),
-        Field::Opponent => ("对手编号", "opponent"),
-        Field::Colour => ("先后手", "colour"),
-        Field::Result => ("结果", "result"),
-        Field::Scale => ("计分方法", "scoring"),
-        Field::Rounds => ("轮数", "rounds"),
-    };
-    Param::words(zh, en)
+    Param::from(Message::new(match field {
+        Field::StartNumber => "trf.field.start_number",
+        Field::Sex => "trf.field.sex",
+        Field::Rating => "trf.field.rating",
+        Field::FideId => "trf.field.fide_id",
+        Field::Points => "trf.field.points",
+        Field::Rank => "trf.field.rank",
+        Field::Opponent => "trf.field.opponent",
+        Field::Colour => "trf.field.colour",
+        Field::Result => "trf.field.result",
+        Field::Scale => "trf.field.scale",
+        Field::Rounds => "trf.field.rounds",
+    }))
 }
 
 /// A file's problem as the organizer reads it, naming the line and column.

@@ -251,6 +251,8 @@ fn worded(message: &messages::Message, en: bool) -> String {
 pub struct StandingsView {
     pub stage: usize,
     pub stage_name: String,
+    /// The stage's name in the reader's language.
+    pub stage_title: messages::Message,
     pub knockout: bool,
     pub rows: Vec<StandingRowView>,
 }
@@ -619,6 +621,7 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
     Ok(StandingsView {
         stage: stage + 1,
         stage_name: s.name.clone(),
+        stage_title: crate::stage_title(c, stage),
         knockout,
         rows,
     })
@@ -774,10 +777,7 @@ impl Event {
         let explained = table.explain(&field, id, level).ok_or_else(|| {
             ServiceError::refused(msg!(
                 "explain.no_value",
-                criterion = messages::Param::words(
-                    criterion.name_in(messages::Lang::Zh),
-                    criterion.name_in(messages::Lang::En)
-                ),
+                criterion = criterion.name(),
                 entrant = entrant
             ))
         })?;

@@ -263,7 +263,7 @@ fn sector_arbiters_enter_tables_too_and_double_entry_waits_for_agreement() {
     let sector = event.sector("张裁判", None).unwrap();
     let choices: Vec<&str> = sector.choices.iter().map(|c| c.result.as_str()).collect();
     assert_eq!(choices, ["win:1", "win:2", "win:3"]);
-    assert_eq!(sector.choices[1].zh, "2号胜");
+    assert_eq!(sector.choices[1].words.text(messages::Lang::Zh), "2号胜");
     assert_eq!(sector.games.len(), 2);
     assert_eq!(sector.games[0].seats.len(), 3);
     // Outside the sector: refused, naming it.

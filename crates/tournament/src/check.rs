@@ -69,7 +69,7 @@ pub enum Problem {
     NoSeed { stage: usize },
     #[error("stage {stage}'s field is not who went on from stage {}", stage - 1)]
     FieldIsNotWhoWentOn { stage: usize },
-    #[error("entrant {entrant}: {} {value} is outside {}–{}", bound.en, bound.min, bound.max)]
+    #[error("entrant {entrant}: {} {value} is outside {}–{}", bound.english(), bound.min, bound.max)]
     OutOfBounds {
         entrant: u32,
         bound: crate::limits::Bound,

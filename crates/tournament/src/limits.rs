@@ -2,24 +2,35 @@
 //! allocated for it, so that a typo (`--groups 4294967295`) is an error naming the
 //! field, not a machine out of memory.
 
-/// The range a setting may take, with its name for messages.
+use messages::{Lang, Message};
+
+/// The range a setting may take, with the catalogue code of its name for messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct Bound {
-    pub en: &'static str,
-    pub zh: &'static str,
+    pub field: &'static str,
     pub min: u64,
     pub max: u64,
 }
 
 /// A number outside its [`Bound`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
-#[error("{}: {value} is out of range ({}–{})", bound.en, bound.min, bound.max)]
+#[error("{}: {value} is out of range ({}–{})", bound.english(), bound.min, bound.max)]
 pub struct OutOfRange {
     pub bound: Bound,
     pub value: u64,
 }
 
 impl Bound {
+    /// The setting's name, worded where it is shown.
+    pub fn words(&self) -> Message {
+        Message::new(self.field)
+    }
+
+    /// The setting's name in English, for logs.
+    pub fn english(&self) -> String {
+        messages::render(&self.words(), Lang::En)
+    }
+
     pub fn check(&self, value: impl Into<u64>) -> Result<u64, OutOfRange> {
         let value = value.into();
         if (self.min..=self.max).contains(&value) {
@@ -33,27 +44,27 @@ impl Bound {
     }
 }
 
-const fn bound(en: &'static str, zh: &'static str, min: u64, max: u64) -> Bound {
-    Bound { en, zh, min, max }
+const fn bound(field: &'static str, min: u64, max: u64) -> Bound {
+    Bound { field, min, max }
 }
 
 /// Entrants of one event or one schedule: a national open has a few hundred.
-pub const ENTRANTS: Bound = bound("entrants", "参赛人数", 2, 4096);
-pub const GROUPS: Bound = bound("groups", "组数", 1, 512);
-pub const ADVANCE: Bound = bound("advance", "出线名额", 1, 4096);
-pub const BEST_OF: Bound = bound("best-of", "局制", 1, 15);
-pub const EXTRA_GAMES: Bound = bound("extra games", "加赛局数", 0, 9);
-pub const TEAM_BOARDS: Bound = bound("boards", "台数", 1, 64);
-pub const RATING: Bound = bound("rating", "等级分", 0, 4000);
-pub const SEED: Bound = bound("seed", "种子", 1, 4096);
-pub const SWISS_ROUNDS: Bound = bound("rounds", "轮数", 1, 99);
-pub const DROP_AFTER_FORFEITS: Bound = bound("drop-after-forfeits", "连续弃权轮数", 0, 99);
-pub const TABLE_SIZE: Bound = bound("players at a table", "每桌人数", 2, 6);
-pub const PER_TABLE: Bound = bound("per table", "每桌出线人数", 1, 5);
+pub const ENTRANTS: Bound = bound("bound.entrants", 2, 4096);
+pub const GROUPS: Bound = bound("bound.groups", 1, 512);
+pub const ADVANCE: Bound = bound("bound.advance", 1, 4096);
+pub const BEST_OF: Bound = bound("bound.best_of", 1, 15);
+pub const EXTRA_GAMES: Bound = bound("bound.extra_games", 0, 9);
+pub const TEAM_BOARDS: Bound = bound("bound.team_boards", 1, 64);
+pub const RATING: Bound = bound("bound.rating", 0, 4000);
+pub const SEED: Bound = bound("bound.seed", 1, 4096);
+pub const SWISS_ROUNDS: Bound = bound("bound.swiss_rounds", 1, 99);
+pub const DROP_AFTER_FORFEITS: Bound = bound("bound.drop_after_forfeits", 0, 99);
+pub const TABLE_SIZE: Bound = bound("bound.table_size", 2, 6);
+pub const PER_TABLE: Bound = bound("bound.per_table", 1, 5);
 /// A group whose rounds are all paired at the draw (a round robin): 128 play 127 rounds,
 /// more than any event has days for.
-pub const PAIRED_AT_DRAW: Bound = bound("group paired at the draw", "循环赛每组人数", 2, 128);
-pub const SEEDS: Bound = bound("seeds", "种子数", 0, 4096);
+pub const PAIRED_AT_DRAW: Bound = bound("bound.paired_at_draw", 2, 128);
+pub const SEEDS: Bound = bound("bound.seeds", 0, 4096);
 
 #[cfg(test)]
 mod tests {

@@ -17,9 +17,9 @@ use crate::{EntrantId, OutOfRange, ParsePointsError};
 /// The game's name in both languages.
 pub fn game_words(game: GameKind) -> Param {
     match game {
-        GameKind::Xiangqi => Param::words("象棋", "Xiangqi"),
-        GameKind::Checkers => Param::words("跳棋", "Chinese checkers"),
-        GameKind::Junqi => Param::words("军棋", "Junqi"),
+        GameKind::Xiangqi => msg!("game.xiangqi").into(),
+        GameKind::Checkers => msg!("game.checkers").into(),
+        GameKind::Junqi => msg!("game.junqi").into(),
     }
 }
 
@@ -31,7 +31,7 @@ impl Explain for OutOfRange {
     fn message(&self) -> Message {
         msg!(
             "out_of_range",
-            field = Param::words(self.bound.zh, self.bound.en),
+            field = self.bound.words(),
             value = self.value,
             min = self.bound.min,
             max = self.bound.max
@@ -381,7 +381,7 @@ impl Explain for Problem {
             } => msg!(
                 "check.out_of_bounds",
                 entrant = *entrant,
-                field = Param::words(bound.zh, bound.en),
+                field = bound.words(),
                 value = *value,
                 min = bound.min,
                 max = bound.max

@@ -4,6 +4,8 @@ import type { Message, Param } from './messages';
 export interface StageView {
   index: number;
   name: string;
+  /** The name in the reader's language. */
+  title?: Message;
   description: string;
   draw_seed: number | null;
   groups: number;
@@ -114,6 +116,7 @@ export interface ImportPreview {
 export interface DrawReport {
   stage: number;
   stage_name: string;
+  stage_title?: Message;
   seed: number;
   groups: [string, string[]][];
 }
@@ -216,6 +219,7 @@ export interface StandingRow {
 export interface Standings {
   stage: number;
   stage_name: string;
+  stage_title?: Message;
   knockout: boolean;
   rows: StandingRow[];
 }
@@ -373,6 +377,7 @@ export interface DisplayView {
   event: string;
   stage: number | null;
   stage_name: string | null;
+  stage_title?: Message | null;
   round: number | null;
   rounds: number;
   knockout: boolean;

@@ -2,7 +2,8 @@
 
 use std::path::Path;
 
-use messages::{Param, msg};
+use messages::msg;
+use service::TextField;
 use service::{Event, EventEdit, NewEvent};
 use tournament::GameKind;
 
@@ -87,10 +88,10 @@ pub(super) fn edit(file: &FileArg, a: EditArgs) -> Result<(), Failure> {
     ));
     let d = &c.details;
     for (value, field) in [
-        (&d.venue, Param::words("地点", "venue")),
-        (&d.dates, Param::words("比赛日期", "dates")),
-        (&d.organizer, Param::words("主办", "organizer")),
-        (&d.arbiter, Param::words("裁判长", "chief arbiter")),
+        (&d.venue, TextField::Venue.words()),
+        (&d.dates, TextField::Dates.words()),
+        (&d.organizer, TextField::Organizer.words()),
+        (&d.arbiter, TextField::Arbiter.words()),
     ] {
         if let Some(v) = value {
             tell(msg!("cli.detail", field = field, value = v));

@@ -20,7 +20,7 @@ pub(super) fn stage(file: &FileArg, command: StageCommand) -> Result<(), Failure
                     .draw_seed
                     .map(|d| format!("  {}", word(&msg!("cli.draw_seed", seed = d))))
                     .unwrap_or_default();
-                println!("{}  {}  {}{seed}", s.index, s.name, s.description);
+                println!("{}  {}  {}{seed}", s.index, s.name, word(&s.summary));
             }
         }
         StageCommand::Add(options) => {
@@ -54,7 +54,7 @@ pub(super) fn draw(file: &FileArg, seed: Option<u64>) -> Result<(), Failure> {
     tell(msg!(
         "cli.drawn",
         stage = report.stage + 1,
-        name = &report.stage_name,
+        name = report.stage_title.clone(),
         seed = report.seed.to_string()
     ));
     for (gone, next) in &report.replaced {

@@ -3,7 +3,7 @@
 /// A stage's standings as a table: rank (shared "3–4", with the group when there are
 /// several), name, club, points, tiebreaks, a note (playoff).
 pub(super) fn print_standings(table: &service::StandingsView, en: bool, team: bool) {
-    println!("{}", table.stage_name);
+    println!("{}", crate::messages::say(&table.stage_title));
     let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
     let groups = table.rows.iter().any(|r| r.group != table.rows[0].group);
     let tiebreaks: Vec<String> = table

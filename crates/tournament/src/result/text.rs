@@ -17,7 +17,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use messages::{Lang, Message, Param, msg};
+use messages::{Lang, Message, msg};
 
 use super::seating::{JUNQI_SEATS, junqi_seat};
 use super::{Finish, GameResult, Seat, Seating};
@@ -394,10 +394,10 @@ pub fn words(result: &GameResult, seating: Seating, game: GameKind) -> Message {
     let side = |seat: Seat| {
         let first = seat == 0;
         match (game, first) {
-            (GameKind::Junqi, true) => Param::words("南方", "south"),
-            (GameKind::Junqi, false) => Param::words("北方", "north"),
-            (_, true) => Param::words("红方", "red"),
-            (_, false) => Param::words("黑方", "black"),
+            (GameKind::Junqi, true) => msg!("junqi.seat.south"),
+            (GameKind::Junqi, false) => msg!("junqi.seat.north"),
+            (_, true) => msg!("xiangqi.side.red"),
+            (_, false) => msg!("xiangqi.side.black"),
         }
     };
     let score = || msg!("result.says.score", score = code(result, seating));
