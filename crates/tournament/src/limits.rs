@@ -78,4 +78,35 @@ mod tests {
         assert!(BEST_OF.check(0u32).is_err());
         assert_eq!(RATING.check(0u32), Ok(0));
     }
+
+    #[test]
+    fn every_bound_is_named_in_both_languages() {
+        let all = [
+            ENTRANTS,
+            GROUPS,
+            ADVANCE,
+            BEST_OF,
+            EXTRA_GAMES,
+            TEAM_BOARDS,
+            RATING,
+            SEED,
+            SWISS_ROUNDS,
+            DROP_AFTER_FORFEITS,
+            TABLE_SIZE,
+            PER_TABLE,
+            PAIRED_AT_DRAW,
+            SEEDS,
+        ];
+        for bound in all {
+            for lang in [Lang::Zh, Lang::En] {
+                let own = messages::template(bound.field, lang);
+                assert!(own.is_some(), "{} has no words", bound.field);
+            }
+        }
+        assert_eq!(
+            messages::render(&GROUPS.words(), Lang::Zh),
+            "组数",
+            "a bound is named in Chinese"
+        );
+    }
 }
