@@ -31,9 +31,9 @@ pub struct Table {
 }
 
 impl Table {
-    pub fn new(headers: &[&str], numeric: &[bool]) -> Table {
+    pub fn new(headers: &[impl AsRef<str>], numeric: &[bool]) -> Table {
         Table {
-            headers: headers.iter().map(|h| h.to_string()).collect(),
+            headers: headers.iter().map(|h| h.as_ref().to_string()).collect(),
             rows: Vec::new(),
             numeric: numeric.to_vec(),
         }

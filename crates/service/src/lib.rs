@@ -55,7 +55,7 @@ pub use playoffs::TieView;
 pub use print::{Document, PrintRequest, in_words};
 pub use print_set::{SetDocument, SetRequest};
 pub use ranking::FinalPlace;
-pub use ratings::{RATING_COLUMNS, RatingRow, parse_k};
+pub use ratings::{RATING_COLUMNS, RatingRow, parse_k, rating_columns};
 pub use registration::{ImportError, ImportPreview, NewEntrant, PlayerEdit, Withdrawal};
 pub use report::Encoding;
 pub use report::pdf::{

@@ -402,23 +402,18 @@ fn ratings_sheet(
     rows: &[crate::RatingRow],
     options: PrintOptions,
 ) -> Vec<u8> {
-    let en = options.lang == Lang::En;
-    let title = if en {
-        "Rating changes"
-    } else {
-        "等级分变化表"
-    };
-    let columns = crate::RATING_COLUMNS
-        .iter()
+    let lang = words_in(options.lang);
+    let title = messages::render(&msg!("print.rating_changes"), lang);
+    let columns = crate::rating_columns(lang)
+        .into_iter()
         .enumerate()
-        .map(|(k, (zh, english))| {
+        .map(|(k, title)| {
             let name = k == 1;
-            let title = if en { *english } else { *zh };
-            (title.to_string(), if name { 3.0 } else { 1.0 }, name)
+            (title, if name { 3.0 } else { 1.0 }, name)
         })
         .collect();
     let sheet = report::pdf::TableSheet {
-        heading: heading_of(c, stage, title.to_string(), &options),
+        heading: heading_of(c, stage, title, &options),
         columns,
         rows: rows.iter().map(crate::RatingRow::cells).collect(),
     };

@@ -30,20 +30,28 @@ pub struct RatingRow {
     pub performance: Option<i32>,
 }
 
-/// The table's column titles, Chinese and English, for the command line and the
-/// printout alike.
-pub const RATING_COLUMNS: [(&str, &str); 10] = [
-    ("名次", "Rank"),
-    ("姓名", "Name"),
-    ("等级分", "Rating"),
-    ("K", "K"),
-    ("局数", "Games"),
-    ("得分", "Score"),
-    ("期望得分", "Expected"),
-    ("变化", "Change"),
-    ("新等级分", "New rating"),
-    ("表现分", "Performance"),
+/// The table's column titles (message codes), for the command line and the printout
+/// alike.
+pub const RATING_COLUMNS: [&str; 10] = [
+    "column.rank",
+    "column.name",
+    "column.rating",
+    "column.k",
+    "column.games",
+    "column.score",
+    "column.expected",
+    "column.change",
+    "column.new_rating",
+    "column.performance",
 ];
+
+/// The rating table's column titles in `lang`.
+pub fn rating_columns(lang: messages::Lang) -> Vec<String> {
+    RATING_COLUMNS
+        .iter()
+        .map(|&code| messages::render(&messages::Message::new(code), lang))
+        .collect()
+}
 
 impl RatingRow {
     /// The row's cells in the order of [`RATING_COLUMNS`].

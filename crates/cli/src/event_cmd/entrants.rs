@@ -6,6 +6,7 @@ use service::{Event, NewEntrant, PlayerEdit};
 
 use super::{FileArg, PlayerCommand, TeamCommand, fail, open, print_json, read, tell};
 use crate::Failure;
+use crate::messages::say;
 use messages::msg;
 
 fn list(event: &Event, json: bool, en: bool) -> Result<(), Failure> {
@@ -15,21 +16,20 @@ fn list(event: &Event, json: bool, en: bool) -> Result<(), Failure> {
         return Ok(());
     }
     let team = entrants.iter().any(|e| !e.members.is_empty());
-    let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
     let mut headers = vec![
-        pick("编号", "No"),
+        say(&msg!("column.no")),
         if team {
-            pick("队名", "Team")
+            say(&msg!("column.team"))
         } else {
-            pick("姓名", "Name")
+            say(&msg!("column.name"))
         },
-        pick("单位", "Club"),
-        pick("等级分", "Rating"),
-        pick("种子", "Seed"),
-        pick("状态", "Status"),
+        say(&msg!("column.club")),
+        say(&msg!("column.rating")),
+        say(&msg!("column.seed")),
+        say(&msg!("column.status")),
     ];
     if team {
-        headers.push(pick("队员", "Members"));
+        headers.push(say(&msg!("column.members")));
     }
     let mut table = crate::table::Table::new(&headers, &[true, false, false, true, true, false]);
     for e in entrants {
@@ -40,9 +40,9 @@ fn list(event: &Event, json: bool, en: bool) -> Result<(), Failure> {
             e.rating.map(|r| r.to_string()).unwrap_or_default(),
             e.seed.map(|s| s.to_string()).unwrap_or_default(),
             if e.withdrawn {
-                pick("退赛", "withdrawn")
+                say(&msg!("column.withdrawn"))
             } else {
-                pick("参赛", "in")
+                say(&msg!("column.in"))
             }
             .to_string(),
         ];

@@ -25,7 +25,7 @@ pub(super) fn standings(file: &FileArg, a: StandingsArgs, en: bool) -> Result<()
         let rows = event.rating_changes(a.stage, k).map_err(fail)?;
         match a.json {
             true => print_json(&value(serde_json::to_value(&rows))),
-            false => print_rating_changes(&rows, en),
+            false => print_rating_changes(&rows),
         }
     } else if let Some(who) = a.explain {
         let values = event.explain_entrant(a.stage, &who).map_err(fail)?;
@@ -37,7 +37,7 @@ pub(super) fn standings(file: &FileArg, a: StandingsArgs, en: bool) -> Result<()
         let places = event.final_ranking().map_err(fail)?;
         match a.json {
             true => print_json(&value(serde_json::to_value(&places))),
-            false => print_final_ranking(&places, en),
+            false => print_final_ranking(&places),
         }
     } else if a.boards {
         let tables = event.board_tables(a.stage).map_err(fail)?;
@@ -46,14 +46,14 @@ pub(super) fn standings(file: &FileArg, a: StandingsArgs, en: bool) -> Result<()
         } else {
             for t in &tables {
                 tell(msg!("cli.board_heading", board = t.board));
-                print_members(&t.rows, en);
+                print_members(&t.rows);
             }
         }
     } else if a.players {
         let rows = event.individual_standings(a.stage).map_err(fail)?;
         match a.json {
             true => print_json(&value(serde_json::to_value(&rows))),
-            false => print_members(&rows, en),
+            false => print_members(&rows),
         }
     } else {
         let table = event.standings(a.stage).map_err(fail)?;

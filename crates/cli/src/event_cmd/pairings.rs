@@ -7,6 +7,7 @@ use service::{PairingView, points_value};
 use tournament::Competition;
 
 use crate::messages::say as word;
+use messages::msg;
 
 /// Pairings as scripts read them. Two sides: `{"round","board","red","black",
 /// "red_points","black_points","result","score","winner","settled_by","annulled"}`
@@ -91,30 +92,28 @@ fn counted_otherwise(v: &mut serde_json::Value, p: &PairingView) {
 /// Two sides: round, board, both sides with their points before the round, the result
 /// in words; a team match's boards beneath it.
 fn sides_text(pairings: &[PairingView], c: &Competition, en: bool) -> String {
-    let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
     let points = if c.is_team() {
-        pick("场分", "MP")
+        word(&msg!("column.match_points"))
     } else {
-        pick("积分", "Pts")
+        word(&msg!("column.points"))
     };
     let mut table = crate::table::Table::new(
         &[
-            pick("轮", "Rd"),
-            pick("台", "Bd"),
-            pick("红方", "Red"),
+            word(&msg!("column.round")),
+            word(&msg!("column.board")),
+            word(&msg!("column.red")),
+            points.clone(),
+            word(&msg!("column.black")),
             points,
-            pick("黑方", "Black"),
-            points,
-            pick("结果", "Result"),
+            word(&msg!("column.result")),
         ],
         &[true, false, false, true, false, true, false],
     );
     let words = |text: &str| service::in_words(text, c, en);
     for p in pairings {
-        let label = match (p.third_place, en) {
-            (true, true) => " (3rd place)",
-            (true, false) => "（三四名）",
-            _ => "",
+        let label = match p.third_place {
+            true => word(&msg!("cli.third_place_mark")),
+            false => String::new(),
         };
         let result = p.result_in_words(c, en).unwrap_or_default();
         table.row(vec![
@@ -123,7 +122,7 @@ fn sides_text(pairings: &[PairingView], c: &Competition, en: bool) -> String {
             // A bye may stand on either line of a drawn bracket.
             p.red
                 .clone()
-                .unwrap_or_else(|| pick("（轮空）", "(bye)").to_string()),
+                .unwrap_or_else(|| word(&msg!("column.bye")).to_string()),
             if p.red.is_some() {
                 p.red_points.to_string()
             } else {
@@ -131,7 +130,7 @@ fn sides_text(pairings: &[PairingView], c: &Competition, en: bool) -> String {
             },
             p.black
                 .clone()
-                .unwrap_or_else(|| pick("（轮空）", "(bye)").to_string()),
+                .unwrap_or_else(|| word(&msg!("column.bye")).to_string()),
             if p.black.is_some() {
                 p.black_points.to_string()
             } else {
@@ -150,10 +149,7 @@ fn sides_text(pairings: &[PairingView], c: &Competition, en: bool) -> String {
             };
             table.row(vec![
                 String::new(),
-                match en {
-                    true => format!("  board {}", b.board),
-                    false => format!("  第 {} 台", b.board),
-                },
+                format!("  {}", word(&msg!("cli.board_number", board = b.board))),
                 side(&b.red, &b.red_team),
                 String::new(),
                 side(&b.black, &b.black_team),
@@ -167,14 +163,13 @@ fn sides_text(pairings: &[PairingView], c: &Competition, en: bool) -> String {
 
 /// A table: a line per table, its seats in turn order.
 fn seated_text(pairings: &[PairingView], c: &Competition, en: bool) -> String {
-    let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
     let seating = c.seating();
     let mut table = crate::table::Table::new(
         &[
-            pick("轮", "Rd"),
-            pick("桌", "Tbl"),
-            pick("座位", "Seats"),
-            pick("结果", "Result"),
+            word(&msg!("column.round")),
+            word(&msg!("column.table")),
+            word(&msg!("column.seats")),
+            word(&msg!("column.result")),
         ],
         &[true, true, false, false],
     );
@@ -183,7 +178,7 @@ fn seated_text(pairings: &[PairingView], c: &Competition, en: bool) -> String {
             format!(
                 "{} {}",
                 p.red.clone().unwrap_or_default(),
-                pick("（轮空）", "(bye)")
+                word(&msg!("column.bye"))
             )
         } else {
             p.seats

@@ -1,10 +1,12 @@
 //! Standings as text.
 
+use crate::messages::say;
+use messages::msg;
+
 /// A stage's standings as a table: rank (shared "3–4", with the group when there are
 /// several), name, club, points, tiebreaks, a note (playoff).
 pub(super) fn print_standings(table: &service::StandingsView, en: bool, team: bool) {
     println!("{}", crate::messages::say(&table.stage_title));
-    let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
     let groups = table.rows.iter().any(|r| r.group != table.rows[0].group);
     let tiebreaks: Vec<String> = table
         .rows
@@ -22,22 +24,22 @@ pub(super) fn print_standings(table: &service::StandingsView, en: bool, team: bo
                 .collect()
         })
         .unwrap_or_default();
-    let mut headers: Vec<&str> = vec![
-        pick("名次", "Rank"),
+    let mut headers: Vec<String> = vec![
+        say(&msg!("column.rank")),
         if team {
-            pick("队名", "Team")
+            say(&msg!("column.team"))
         } else {
-            pick("姓名", "Name")
+            say(&msg!("column.name"))
         },
-        pick("单位", "Club"),
+        say(&msg!("column.club")),
         if team {
-            pick("场分", "MP")
+            say(&msg!("column.match_points"))
         } else {
-            pick("积分", "Pts")
+            say(&msg!("column.points"))
         },
     ];
-    headers.extend(tiebreaks.iter().map(String::as_str));
-    headers.push(pick("备注", "Note"));
+    headers.extend(tiebreaks.iter().cloned());
+    headers.push(say(&msg!("column.note")));
     let mut numeric = vec![false, false, false, true];
     numeric.extend(tiebreaks.iter().map(|_| true));
     let mut out = crate::table::Table::new(&headers, &numeric);
@@ -62,7 +64,7 @@ pub(super) fn print_standings(table: &service::StandingsView, en: bool, team: bo
 
 /// Members of a team event ranked on their own games: rank, name, team, boards,
 /// games, wins-draws-losses, points, score percentage.
-pub(super) fn print_members(rows: &[service::MemberRow], en: bool) {
+pub(super) fn print_members(rows: &[service::MemberRow]) {
     for r in rows {
         let rank = if r.rank == r.shared_to {
             r.rank.to_string()
@@ -70,28 +72,21 @@ pub(super) fn print_members(rows: &[service::MemberRow], en: bool) {
             format!("{}–{}", r.rank, r.shared_to)
         };
         let boards: Vec<String> = r.boards.iter().map(u32::to_string).collect();
-        let (w, d, l) = (r.wins, r.draws, r.losses);
-        if en {
-            println!(
-                "{rank:>7}  {}  {}  board {}  {} games +{w} ={d} -{l}  {} points  {}%",
-                r.name,
-                r.team,
-                boards.join(","),
-                r.games,
-                r.points,
-                r.percent
-            );
-        } else {
-            println!(
-                "{rank:>7}  {}  {}  第 {} 台  {} 局 胜{w} 和{d} 负{l}  {} 分  得分率 {}%",
-                r.name,
-                r.team,
-                boards.join(","),
-                r.games,
-                r.points,
-                r.percent
-            );
-        }
+        println!(
+            "{rank:>7}  {}",
+            say(&msg!(
+                "cli.member_row",
+                name = &r.name,
+                team = &r.team,
+                boards = boards.join(","),
+                games = r.games,
+                wins = r.wins,
+                draws = r.draws,
+                losses = r.losses,
+                points = r.points.to_string(),
+                percent = r.percent.to_string()
+            ))
+        );
     }
 }
 
@@ -104,40 +99,29 @@ pub(super) fn print_explanations(values: &[service::ExplanationView], en: bool) 
         let name = if en { &v.criterion_en } else { &v.criterion };
         println!("  {name} = {}", v.value);
         if !v.among.is_empty() {
-            let among = v.among.join(if en { ", " } else { "、" });
-            if en {
-                println!("    among the tied: {among}");
-            } else {
-                println!("    在同分者之间计算：{among}");
-            }
+            let among = v.among.clone();
+            println!("    {}", say(&msg!("cli.among_the_tied", among = among)));
         }
         for p in &v.parts {
-            let round = match (p.round, en) {
-                (Some(r), true) => format!("round {r}"),
-                (Some(r), false) => format!("第 {r} 轮"),
-                (None, _) => String::new(),
-            };
+            let round = p
+                .round
+                .map(|r| say(&msg!("cli.round_number", round = r)))
+                .unwrap_or_default();
             let opponent = p.opponent.clone().unwrap_or_default();
-            let lang = if en {
-                messages::Lang::En
-            } else {
-                messages::Lang::Zh
-            };
-            let note = messages::render(&p.note, lang);
+            let note = say(&p.note);
             println!("    {round}  {opponent}  {}  {note}", p.amount);
         }
     }
 }
 
 /// The whole event's ranking: place, name, club, and the stage that decided it.
-pub(super) fn print_final_ranking(places: &[service::FinalPlace], en: bool) {
-    let pick = |zh: &'static str, english: &'static str| if en { english } else { zh };
+pub(super) fn print_final_ranking(places: &[service::FinalPlace]) {
     let mut out = crate::table::Table::new(
         &[
-            pick("名次", "Place"),
-            pick("姓名", "Name"),
-            pick("单位", "Club"),
-            pick("决定于", "Decided in"),
+            say(&msg!("column.place")),
+            say(&msg!("column.name")),
+            say(&msg!("column.club")),
+            say(&msg!("column.decided_in")),
         ],
         &[true, false, false, false],
     );
@@ -147,11 +131,7 @@ pub(super) fn print_final_ranking(places: &[service::FinalPlace], en: bool) {
         } else {
             format!("{}–{}", p.first, p.last)
         };
-        let stage = if en {
-            format!("stage {}", p.stage)
-        } else {
-            format!("第 {} 阶段", p.stage)
-        };
+        let stage = say(&msg!("cli.stage_number", stage = p.stage));
         out.row(vec![
             place,
             p.name.clone(),
@@ -163,11 +143,8 @@ pub(super) fn print_final_ranking(places: &[service::FinalPlace], en: bool) {
 }
 
 /// 等级分变化表, in standings order.
-pub(super) fn print_rating_changes(rows: &[service::RatingRow], en: bool) {
-    let titles: Vec<&str> = service::RATING_COLUMNS
-        .iter()
-        .map(|(zh, english)| if en { *english } else { *zh })
-        .collect();
+pub(super) fn print_rating_changes(rows: &[service::RatingRow]) {
+    let titles = service::rating_columns(crate::messages::lang());
     let numeric: Vec<bool> = (0..titles.len()).map(|k| k != 1).collect();
     let mut out = crate::table::Table::new(&titles, &numeric);
     for r in rows {
