@@ -41,12 +41,12 @@ fn as_number(text: &str) -> Option<f64> {
 }
 
 /// A workbook with one sheet per `(name, table)`, the header row in bold.
-pub fn write_xlsx(sheets: &[(&str, &Table)]) -> Result<Vec<u8>, XlsxError> {
+pub fn write_xlsx(sheets: &[(impl AsRef<str>, &Table)]) -> Result<Vec<u8>, XlsxError> {
     let mut workbook = Workbook::new();
     let bold = Format::new().set_bold();
     for (name, table) in sheets {
         let sheet = workbook.add_worksheet();
-        sheet.set_name(*name)?;
+        sheet.set_name(name.as_ref())?;
         for (c, header) in table.headers.iter().enumerate() {
             sheet.write_string_with_format(0, c as u16, header, &bold)?;
         }

@@ -3,24 +3,18 @@
 
 use std::path::{Path, PathBuf};
 
+use messages::msg;
 use report::pdf::Lang;
+use report::pdf::label;
 use report::{Encoding, Table, write_csv, write_xlsx};
 use tournament::Competition;
 
-use crate::print::words_in;
 use crate::views::{pairings_of, standings_of};
 use crate::{Event, Result, ServiceError};
 
-/// Headers in the language asked for, from (Chinese, English) pairs.
-fn headers(lang: Lang, pairs: &[(&str, &str)]) -> Vec<String> {
-    pairs
-        .iter()
-        .map(|(zh, en)| word(lang, zh, en).to_string())
-        .collect()
-}
-
-fn word(lang: Lang, zh: &str, en: &str) -> String {
-    lang.pick(zh, en).to_string()
+/// Headers in the language asked for.
+fn headers(lang: Lang, titles: &[messages::Message]) -> Vec<String> {
+    titles.iter().map(|t| label(lang, t.clone())).collect()
 }
 
 impl Event {
@@ -40,10 +34,7 @@ impl Event {
         }
         let mut standing_tables = Vec::new();
         for &stage in &drawn {
-            standing_tables.push((
-                crate::stage_name(&c, stage, words_in(lang)),
-                standings_of(&c, stage)?,
-            ));
+            standing_tables.push((crate::stage_name(&c, stage, lang), standings_of(&c, stage)?));
         }
         Ok(vec![
             ("players.csv", players_table(&c, lang)),
@@ -80,17 +71,17 @@ impl Event {
         let tables = self.export_tables(lang)?;
         let crosstables = self.crosstable_table(lang)?;
         let names = [
-            ("选手", "Players"),
-            ("对阵", "Pairings"),
-            ("成绩", "Results"),
-            ("名次", "Standings"),
+            msg!("doc.players_sheet"),
+            msg!("doc.pairings"),
+            msg!("doc.results"),
+            msg!("doc.standings"),
         ];
-        let mut sheets: Vec<(&str, &Table)> = tables
+        let mut sheets: Vec<(String, &Table)> = tables
             .iter()
             .zip(names)
-            .map(|((_, table), (zh, en))| (lang.pick(zh, en), table))
+            .map(|((_, table), name)| (label(lang, name), table))
             .collect();
-        sheets.push((lang.pick("总表", "Crosstables"), &crosstables));
+        sheets.push((label(lang, msg!("doc.crosstables")), &crosstables));
         write_xlsx(&sheets).map_err(|e| {
             ServiceError::refused(messages::msg!(
                 "export.failed",
@@ -118,7 +109,7 @@ impl Event {
             ..Default::default()
         };
         let mut table = Table {
-            headers: vec![word(lang, "总表", "Crosstables")],
+            headers: vec![label(lang, msg!("doc.crosstables"))],
             rows: Vec::new(),
         };
         for (stage, s) in c.stages.iter().enumerate() {
@@ -130,13 +121,13 @@ impl Event {
                 for view in crate::print::crosstable_views(&c, stage, &options)? {
                     let mut title = vec![format!(
                         "{} {}",
-                        crate::stage_name(&c, stage, words_in(lang)),
+                        crate::stage_name(&c, stage, lang),
                         view.heading.title
                     )];
                     title.extend((1..=view.names.len()).map(|j| j.to_string()));
                     title.push(points_title(&c, lang));
                     title.extend(view.tiebreak_names.iter().cloned());
-                    title.push(word(lang, "名次", "Rank"));
+                    title.push(label(lang, msg!("doc.rank")));
                     table.rows.push(title);
                     for (i, name) in view.names.iter().enumerate() {
                         let mut row = vec![format!("{} {name}", i + 1)];
@@ -158,16 +149,15 @@ impl Event {
                 for view in crate::wall_chart::wall_chart_views(&c, stage, &options)? {
                     let mut title = vec![format!(
                         "{} {}",
-                        crate::stage_name(&c, stage, words_in(lang)),
+                        crate::stage_name(&c, stage, lang),
                         view.heading.title
                     )];
                     title.extend(
-                        (1..=view.rounds)
-                            .map(|r| lang.pick(&format!("第{r}轮"), &format!("R{r}")).to_string()),
+                        (1..=view.rounds).map(|r| label(lang, msg!("doc.round_short", round = r))),
                     );
                     title.push(points_title(&c, lang));
                     title.extend(view.tiebreak_names.iter().cloned());
-                    title.push(word(lang, "名次", "Rank"));
+                    title.push(label(lang, msg!("doc.rank")));
                     table.rows.push(title);
                     for row in &view.rows {
                         let mut line = vec![format!("{} {}", row.number, row.name)];
@@ -225,8 +215,8 @@ impl Event {
 /// The points column of a table: 场分 (match points) in a team event.
 fn points_title(c: &tournament::Competition, lang: Lang) -> String {
     match c.is_team() {
-        true => word(lang, "场分", "Match points"),
-        false => word(lang, "积分", "Points"),
+        true => label(lang, msg!("doc.match_points")),
+        false => label(lang, msg!("doc.points")),
     }
 }
 
@@ -241,13 +231,13 @@ fn players_table(c: &Competition, lang: Lang) -> Table {
         headers: headers(
             lang,
             &[
-                ("编号", "No"),
-                ("姓名", "Name"),
-                ("单位", "Club"),
-                ("等级分", "Rating"),
-                ("种子", "Seed"),
-                ("队员", "Members"),
-                ("状态", "Status"),
+                msg!("doc.number"),
+                msg!("doc.name"),
+                msg!("doc.club"),
+                msg!("doc.rating"),
+                msg!("doc.seed"),
+                msg!("doc.members"),
+                msg!("doc.status"),
             ],
         ),
         rows: c
@@ -266,9 +256,9 @@ fn players_table(c: &Competition, lang: Lang) -> Table {
                         .collect::<Vec<_>>()
                         .join("、"),
                     if e.withdrawn {
-                        word(lang, "退赛", "withdrawn")
+                        label(lang, msg!("doc.withdrawn"))
                     } else {
-                        word(lang, "参赛", "active")
+                        label(lang, msg!("doc.active"))
                     },
                 ]
             })
@@ -280,27 +270,27 @@ fn players_table(c: &Competition, lang: Lang) -> Table {
 /// column per seat (south, east … at Junqi); the result.
 fn pairings_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: Lang) -> Table {
     let seating = c.seating();
-    let bye = word(lang, "轮空", "bye");
+    let bye = label(lang, msg!("doc.bye"));
     let first = [
-        ("阶段", "Stage"),
-        ("组", "Group"),
-        ("轮次", "Round"),
-        ("台号", "Board"),
+        msg!("doc.stage"),
+        msg!("doc.group"),
+        msg!("doc.round"),
+        msg!("doc.board_number"),
     ];
     if !seating.is_table() {
         let mut titles = first.to_vec();
         titles.extend([
-            ("红方", "Red"),
-            ("红方单位", "Red club"),
-            ("黑方", "Black"),
-            ("黑方单位", "Black club"),
-            ("结果", "Result"),
+            msg!("doc.red"),
+            msg!("doc.red_club"),
+            msg!("doc.black"),
+            msg!("doc.black_club"),
+            msg!("doc.result"),
         ]);
         let rows = every
             .iter()
             .map(|(stage, p)| {
                 vec![
-                    crate::stage_name(c, *stage, words_in(lang)),
+                    crate::stage_name(c, *stage, lang),
                     p.group.clone(),
                     p.round.to_string(),
                     p.board.to_string(),
@@ -319,18 +309,18 @@ fn pairings_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: 
     }
     let seats = seating.seats();
     let mut titles = first.to_vec();
-    titles[3] = ("桌号", "Table");
+    titles[3] = msg!("doc.table_number");
     let mut headers = headers(lang, &titles);
     for seat in 0..seats {
         let label = crate::scored::seat_label(seating, seat);
-        headers.push(messages::render(&label, words_in(lang)));
+        headers.push(messages::render(&label, lang));
     }
-    headers.push(word(lang, "结果", "Result"));
+    headers.push(label(lang, msg!("doc.result")));
     let rows = every
         .iter()
         .map(|(stage, p)| {
             let mut row = vec![
-                crate::stage_name(c, *stage, words_in(lang)),
+                crate::stage_name(c, *stage, lang),
                 p.group.clone(),
                 p.round.to_string(),
                 p.board.to_string(),
@@ -354,14 +344,14 @@ fn results_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: L
         headers: headers(
             lang,
             &[
-                ("阶段", "Stage"),
-                ("轮次", "Round"),
-                ("台号", "Board"),
-                ("局", "Game"),
-                ("红方", "Red"),
-                ("黑方", "Black"),
-                ("结果", "Result"),
-                ("犯规", "Fouls"),
+                msg!("doc.stage"),
+                msg!("doc.round"),
+                msg!("doc.board_number"),
+                msg!("doc.game"),
+                msg!("doc.red"),
+                msg!("doc.black"),
+                msg!("doc.result"),
+                msg!("doc.fouls"),
             ],
         ),
         rows: Vec::new(),
@@ -370,7 +360,7 @@ fn results_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: L
     if c.is_team() {
         table.headers.extend(headers(
             lang,
-            &[("红方棋手", "Red player"), ("黑方棋手", "Black player")],
+            &[msg!("doc.red_player"), msg!("doc.black_player")],
         ));
     }
     if c.seating().is_table() {
@@ -384,7 +374,7 @@ fn results_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: L
                 p.red.clone()
             };
             let mut row = vec![
-                crate::stage_name(c, *stage, words_in(lang)),
+                crate::stage_name(c, *stage, lang),
                 p.round.to_string(),
                 p.board.to_string(),
                 g.game.to_string(),
@@ -393,7 +383,7 @@ fn results_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: L
                 opt(&g.result),
                 g.fouls
                     .iter()
-                    .map(|f| messages::render(f, words_in(lang)))
+                    .map(|f| messages::render(f, lang))
                     .collect::<Vec<_>>()
                     .join(" "),
             ];
@@ -429,19 +419,19 @@ fn standings_table(
         }
     }
     let (name, points) = if c.is_team() {
-        (("队名", "Team"), ("场分", "Match points"))
+        (msg!("doc.team"), msg!("doc.match_points"))
     } else {
-        (("姓名", "Name"), ("积分", "Points"))
+        (msg!("doc.name"), msg!("doc.points"))
     };
     let mut table = Table {
         headers: headers(
             lang,
             &[
-                ("阶段", "Stage"),
-                ("组", "Group"),
-                ("名次", "Rank"),
+                msg!("doc.stage"),
+                msg!("doc.group"),
+                msg!("doc.rank"),
                 name,
-                ("单位", "Club"),
+                msg!("doc.club"),
                 points,
             ],
         ),
@@ -449,8 +439,11 @@ fn standings_table(
     };
     table
         .headers
-        .extend(tiebreak_columns.iter().map(|(zh, en)| word(lang, zh, en)));
-    table.headers.push(word(lang, "需加赛", "Playoff"));
+        .extend(tiebreak_columns.iter().map(|(zh, en)| match lang {
+            Lang::Zh => zh.clone(),
+            Lang::En => en.clone(),
+        }));
+    table.headers.push(label(lang, msg!("doc.playoff")));
     for (stage_name, standings) in stages {
         for r in standings.rows {
             let rank = if r.rank == r.shared_to {
@@ -474,7 +467,7 @@ fn standings_table(
                     .unwrap_or_default()
             }));
             row.push(if r.playoff {
-                word(lang, "是", "yes")
+                label(lang, msg!("doc.yes"))
             } else {
                 String::new()
             });

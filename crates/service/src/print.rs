@@ -1,6 +1,7 @@
 //! PDF documents of the current (or a named) stage, built as report view structs.
 
 use messages::msg;
+use report::pdf::label;
 use report::pdf::{
     BoardLine, BracketMatch, BracketView, CrosstableView, Heading, Lang, PairingLine, PairingSheet,
     PrintOptions, Side, Slip, SlipBoard, SlipGame, SlipsView, StandingLine, StandingsSheet,
@@ -47,37 +48,29 @@ pub(crate) fn heading_of(
     title: String,
     options: &PrintOptions,
 ) -> Heading {
-    let date = match options.lang {
-        Lang::Zh => format!("日期：{}", store::clock::today()),
-        Lang::En => format!("Date: {}", store::clock::today()),
+    let l = options.lang;
+    let detail = |field: messages::Message, value: &str| {
+        label(l, msg!("doc.detail", field = field, value = value))
     };
+    let today = store::clock::today().to_string();
     let mut line = format!(
-        "{}  ·  {date}",
-        crate::stage_name(c, stage, words_in(options.lang))
+        "{}  ·  {}",
+        crate::stage_name(c, stage, l),
+        detail(msg!("doc.date"), &today)
     );
     if let Some(time) = &c.time_control {
-        line.push_str(&match options.lang {
-            Lang::Zh => format!("  ·  用时：{time}"),
-            Lang::En => format!("  ·  Time control: {time}"),
-        });
+        line.push_str(&format!("  ·  {}", detail(msg!("doc.time_control"), time)));
     }
     let mut lines = vec![line];
     let d = &c.details;
     let details: Vec<String> = [
-        (&d.venue, "地点", "Venue"),
-        (&d.dates, "比赛日期", "Dates"),
-        (&d.organizer, "主办", "Organizer"),
-        (&d.arbiter, "裁判长", "Chief arbiter"),
+        (&d.venue, msg!("doc.venue")),
+        (&d.dates, msg!("doc.dates")),
+        (&d.organizer, msg!("doc.organizer_short")),
+        (&d.arbiter, msg!("doc.chief_arbiter")),
     ]
     .into_iter()
-    .filter_map(|(value, zh, en)| {
-        value.as_ref().map(|v| {
-            format!(
-                "{}{v}",
-                options.lang.pick(&format!("{zh}："), &format!("{en}: "))
-            )
-        })
-    })
+    .filter_map(|(value, field)| value.as_ref().map(|v| detail(field, v)))
     .collect();
     if !details.is_empty() {
         lines.push(details.join("  ·  "));
@@ -86,14 +79,6 @@ pub(crate) fn heading_of(
         event: c.name.clone(),
         title,
         lines,
-    }
-}
-
-/// The catalogue's language for a document's.
-pub(crate) fn words_in(lang: Lang) -> messages::Lang {
-    match lang {
-        Lang::Zh => messages::Lang::Zh,
-        Lang::En => messages::Lang::En,
     }
 }
 
@@ -402,7 +387,7 @@ fn ratings_sheet(
     rows: &[crate::RatingRow],
     options: PrintOptions,
 ) -> Vec<u8> {
-    let lang = words_in(options.lang);
+    let lang = options.lang;
     let title = messages::render(&msg!("print.rating_changes"), lang);
     let columns = crate::rating_columns(lang)
         .into_iter()
@@ -500,24 +485,17 @@ pub(crate) fn seated_sheet(
     let en = options.lang == Lang::En;
     let seating = c.seating();
     let seats = pairings.iter().map(|p| p.seats.len()).max().unwrap_or(0);
-    let pick = |zh: &str, english: &str| {
-        if en {
-            english.to_string()
-        } else {
-            zh.to_string()
-        }
-    };
-    let mut columns = vec![(pick("桌", "Table"), 0.6, false)];
+    let mut columns = vec![(label(options.lang, msg!("doc.table")), 0.6, false)];
     for s in 0..seats {
         columns.push((seat_label(seating, s, en), 2.0, true));
     }
-    columns.push((pick("结果", "Result"), 1.6, true));
+    columns.push((label(options.lang, msg!("doc.result")), 1.6, true));
     let rows = pairings
         .iter()
         .map(|p| {
             let mut row = vec![p.board.to_string()];
             if p.seats.is_empty() {
-                let bye = pick("（轮空）", "(bye)");
+                let bye = label(options.lang, msg!("doc.bye_parens"));
                 row.push(format!("{} {bye}", p.red.clone().unwrap_or_default()));
                 row.extend((1..seats).map(|_| String::new()));
             } else {
@@ -616,18 +594,18 @@ fn member_sheets(
     options: &PrintOptions,
 ) -> Result<Vec<TableSheet>> {
     let l = options.lang;
-    let columns = |boards_title: &str| -> Vec<(String, f32, bool)> {
+    let columns = |boards_title: String| -> Vec<(String, f32, bool)> {
         [
-            (l.pick("名次", "Rank"), 0.7, false),
-            (l.pick("姓名", "Name"), 1.8, true),
-            (l.pick("队名", "Team"), 1.8, true),
+            (label(l, msg!("doc.rank")), 0.7, false),
+            (label(l, msg!("doc.name")), 1.8, true),
+            (label(l, msg!("doc.team")), 1.8, true),
             (boards_title, 0.8, false),
-            (l.pick("局数", "Games"), 0.7, false),
-            (l.pick("胜", "W"), 0.6, false),
-            (l.pick("和", "D"), 0.6, false),
-            (l.pick("负", "L"), 0.6, false),
-            (l.pick("得分", "Points"), 0.8, false),
-            (l.pick("得分率", "Score %"), 0.9, false),
+            (label(l, msg!("doc.games")), 0.7, false),
+            (label(l, msg!("doc.w")), 0.6, false),
+            (label(l, msg!("doc.d")), 0.6, false),
+            (label(l, msg!("doc.l")), 0.6, false),
+            (label(l, msg!("doc.score_points")), 0.8, false),
+            (label(l, msg!("doc.score_percent")), 0.9, false),
         ]
         .into_iter()
         .map(|(t, w, text)| (t.to_string(), w, text))
@@ -665,7 +643,7 @@ fn member_sheets(
                 },
                 options,
             ),
-            columns: columns(l.pick("台次", "Board")),
+            columns: columns(label(l, msg!("doc.board"))),
             rows: t.rows.iter().map(row).collect(),
         })
         .collect();
@@ -673,10 +651,10 @@ fn member_sheets(
         heading: heading_of(
             c,
             stage,
-            l.pick("个人成绩", "Individual standings").to_string(),
+            label(l, msg!("doc.individual_standings")).to_string(),
             options,
         ),
-        columns: columns(l.pick("台次", "Boards")),
+        columns: columns(label(l, msg!("doc.boards"))),
         rows: crate::members::individual_standings(c, only)?
             .iter()
             .map(row)

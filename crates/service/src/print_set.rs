@@ -2,6 +2,8 @@
 //! participants by club, 成绩册 (the results book) and 奖励签收表 (the prize receipt
 //! sheet), each from the event as it stands.
 
+use messages::msg;
+use report::pdf::label;
 use report::pdf::{
     Heading, Lang, PrintOptions, TableCard, TableSheet, render_table_cards, render_tables,
 };
@@ -34,20 +36,20 @@ pub struct SetRequest {
     pub options: PrintOptions,
 }
 
-fn columns(titles: &[(&str, &str, f32, bool)], l: Lang) -> Vec<(String, f32, bool)> {
+fn columns(titles: &[(messages::Message, f32, bool)], l: Lang) -> Vec<(String, f32, bool)> {
     titles
         .iter()
-        .map(|(zh, en, w, text)| (l.pick(zh, en).to_string(), *w, *text))
+        .map(|(title, w, text)| (label(l, title.clone()), *w, *text))
         .collect()
 }
 
 /// A heading for the event as a whole (no stage).
-fn event_heading(c: &Competition, title: &str, options: &PrintOptions) -> Heading {
+fn event_heading(c: &Competition, title: String, options: &PrintOptions) -> Heading {
     match c.stages.iter().position(|s| !s.groups.is_empty()) {
-        Some(stage) => heading_of(c, stage, title.to_string(), options),
+        Some(stage) => heading_of(c, stage, title, options),
         None => Heading {
             event: c.name.clone(),
-            title: title.to_string(),
+            title,
             lines: Vec::new(),
         },
     }
@@ -59,17 +61,17 @@ fn participants(c: &Competition, options: &PrintOptions) -> TableSheet {
     let team = c.is_team();
     let mut cols = columns(
         &[
-            ("单位", "Club", 1.6, true),
-            ("编号", "No", 0.6, false),
-            ("姓名", "Name", 1.6, true),
-            ("等级分", "Rating", 0.8, false),
-            ("种子", "Seed", 0.6, false),
+            (msg!("doc.club"), 1.6, true),
+            (msg!("doc.number"), 0.6, false),
+            (msg!("doc.name"), 1.6, true),
+            (msg!("doc.rating"), 0.8, false),
+            (msg!("doc.seed"), 0.6, false),
         ],
         l,
     );
     if team {
-        cols[2].0 = l.pick("队名", "Team").to_string();
-        cols.push((l.pick("队员", "Members").to_string(), 3.0, true));
+        cols[2].0 = label(l, msg!("doc.team")).to_string();
+        cols.push((label(l, msg!("doc.members")).to_string(), 3.0, true));
     }
     let mut entrants: Vec<&tournament::Entrant> = c.entrants.iter().collect();
     entrants.sort_by_key(|e| (e.club.clone().unwrap_or_default(), e.id));
@@ -91,7 +93,7 @@ fn participants(c: &Competition, options: &PrintOptions) -> TableSheet {
         })
         .collect();
     TableSheet {
-        heading: event_heading(c, l.pick("参赛名单", "Participants"), options),
+        heading: event_heading(c, label(l, msg!("doc.participants")), options),
         columns: cols,
         rows,
     }
@@ -123,7 +125,8 @@ fn round_sheet(
                 p.board.to_string(),
                 p.red.clone().unwrap_or_default(),
                 p.result_in_words(c, en).unwrap_or_default(),
-                p.black.unwrap_or_else(|| l.pick("轮空", "bye").to_string()),
+                p.black
+                    .unwrap_or_else(|| label(l, msg!("doc.bye")).to_string()),
             ]
         })
         .collect();
@@ -131,10 +134,10 @@ fn round_sheet(
         heading: heading_of(c, stage, title, options),
         columns: columns(
             &[
-                ("台号", "Board", 0.6, false),
-                ("红方", "Red", 2.0, true),
-                ("结果", "Result", 1.6, false),
-                ("黑方", "Black", 2.0, true),
+                (msg!("doc.board_number"), 0.6, false),
+                (msg!("doc.red"), 2.0, true),
+                (msg!("doc.result"), 1.6, false),
+                (msg!("doc.black"), 2.0, true),
             ],
             l,
         ),
@@ -149,20 +152,21 @@ fn standings_sheet(c: &Competition, stage: usize, options: &PrintOptions) -> Res
     let (name, points) = name_and_points(c);
     let mut cols = columns(
         &[
-            ("名次", "Rank", 0.6, false),
+            (msg!("doc.rank"), 0.6, false),
             name,
-            ("单位", "Club", 1.6, true),
+            (msg!("doc.club"), 1.6, true),
             points,
         ],
         l,
     );
     if let Some(first) = table.rows.first() {
-        cols.extend(
-            first
-                .tiebreaks
-                .iter()
-                .map(|t| (l.pick(&t.name, &t.short_en).to_string(), 0.8, false)),
-        );
+        cols.extend(first.tiebreaks.iter().map(|t| {
+            let title = match l {
+                Lang::Zh => t.name.clone(),
+                Lang::En => t.short_en.clone(),
+            };
+            (title, 0.8, false)
+        }));
     }
     let rows = table
         .rows
@@ -179,7 +183,12 @@ fn standings_sheet(c: &Competition, stage: usize, options: &PrintOptions) -> Res
         })
         .collect();
     Ok(TableSheet {
-        heading: heading_of(c, stage, l.pick("名次", "Standings").to_string(), options),
+        heading: heading_of(
+            c,
+            stage,
+            label(l, msg!("doc.standings")).to_string(),
+            options,
+        ),
         columns: cols,
         rows,
     })
@@ -204,18 +213,18 @@ fn final_ranking_sheet(c: &Competition, options: &PrintOptions) -> Result<TableS
                 place_text(r),
                 r.name.clone(),
                 r.club.clone().unwrap_or_default(),
-                crate::stage_name(c, r.stage - 1, crate::print::words_in(l)),
+                crate::stage_name(c, r.stage - 1, l),
             ]
         })
         .collect();
     Ok(TableSheet {
-        heading: event_heading(c, l.pick("最终名次", "Final ranking"), options),
+        heading: event_heading(c, label(l, msg!("doc.final_ranking")), options),
         columns: columns(
             &[
-                ("名次", "Place", 0.6, false),
+                (msg!("doc.place"), 0.6, false),
                 name_and_points(c).0,
-                ("单位", "Club", 1.6, true),
-                ("名次所在阶段", "Placed in", 1.4, true),
+                (msg!("doc.club"), 1.6, true),
+                (msg!("doc.placed_in"), 1.4, true),
             ],
             l,
         ),
@@ -224,16 +233,19 @@ fn final_ranking_sheet(c: &Competition, options: &PrintOptions) -> Result<TableS
 }
 
 /// A column: its Chinese and English titles, its width, whether it holds text.
-type ColumnSpec = (&'static str, &'static str, f32, bool);
+type ColumnSpec = (messages::Message, f32, bool);
 
 /// The name and points columns of a table: 队名 and 场分 in a team event.
 fn name_and_points(c: &Competition) -> (ColumnSpec, ColumnSpec) {
     match c.is_team() {
         true => (
-            ("队名", "Team", 1.8, true),
-            ("场分", "Match pts", 0.7, false),
+            (msg!("doc.team"), 1.8, true),
+            (msg!("doc.match_pts"), 0.7, false),
         ),
-        false => (("姓名", "Name", 1.8, true), ("积分", "Points", 0.7, false)),
+        false => (
+            (msg!("doc.name"), 1.8, true),
+            (msg!("doc.points"), 0.7, false),
+        ),
     }
 }
 
@@ -325,7 +337,7 @@ fn table_cards(
             black: p.black.unwrap_or_default(),
         })
         .collect();
-    let heading = event_heading(c, l.pick("台次卡", "Table cards"), &options);
+    let heading = event_heading(c, label(l, msg!("doc.table_cards")), &options);
     Ok(render_table_cards(&heading, &cards, options))
 }
 
@@ -371,15 +383,15 @@ fn prize_receipts(c: &Competition, places: u32, options: &PrintOptions) -> Resul
         })
         .collect();
     Ok(TableSheet {
-        heading: event_heading(c, l.pick("奖励签收表", "Prize receipts"), options),
+        heading: event_heading(c, label(l, msg!("doc.prize_receipts")), options),
         columns: columns(
             &[
-                ("名次", "Place", 0.6, false),
+                (msg!("doc.place"), 0.6, false),
                 name_and_points(c).0,
-                ("单位", "Club", 1.6, true),
-                ("奖项", "Prize", 1.0, false),
-                ("领奖人签名", "Signature", 2.0, false),
-                ("日期", "Date", 1.0, false),
+                (msg!("doc.club"), 1.6, true),
+                (msg!("doc.prize"), 1.0, false),
+                (msg!("doc.signature"), 2.0, false),
+                (msg!("doc.date"), 1.0, false),
             ],
             l,
         ),
@@ -418,15 +430,15 @@ fn booklet_facts(
         (tournament::GameKind::Junqi, Lang::En) => "Junqi",
     };
     let mut facts: Vec<(String, String)> = [
-        (l.pick("赛事名称", "Event"), Some(c.name.clone())),
-        (l.pick("项目", "Game"), Some(game.to_string())),
-        (l.pick("地点", "Venue"), d.venue.clone()),
-        (l.pick("比赛日期", "Dates"), d.dates.clone()),
-        (l.pick("主办单位", "Organizer"), d.organizer.clone()),
-        (l.pick("裁判长", "Chief arbiter"), d.arbiter.clone()),
-        (l.pick("用时", "Time control"), c.time_control.clone()),
+        (label(l, msg!("doc.event")), Some(c.name.clone())),
+        (label(l, msg!("doc.game_kind")), Some(game.to_string())),
+        (label(l, msg!("doc.venue")), d.venue.clone()),
+        (label(l, msg!("doc.dates")), d.dates.clone()),
+        (label(l, msg!("doc.organizer")), d.organizer.clone()),
+        (label(l, msg!("doc.chief_arbiter")), d.arbiter.clone()),
+        (label(l, msg!("doc.time_control")), c.time_control.clone()),
         (
-            l.pick("参赛人数", "Entrants"),
+            label(l, msg!("doc.entrants")),
             Some(c.entrants.len().to_string()),
         ),
     ]
@@ -447,9 +459,12 @@ fn booklet_facts(
         facts.push((key, format!("{}{separator}{summary}", view.name)));
     }
     TableSheet {
-        heading: event_heading(c, l.pick("秩序册", "Event booklet"), options),
+        heading: event_heading(c, label(l, msg!("doc.event_booklet")), options),
         columns: columns(
-            &[("项目", "Item", 1.0, true), ("内容", "Details", 4.0, true)],
+            &[
+                (msg!("doc.item"), 1.0, true),
+                (msg!("doc.details"), 4.0, true),
+            ],
             l,
         ),
         rows: facts
@@ -463,8 +478,8 @@ fn booklet_facts(
 fn regulations(c: &Competition, text: &str, options: &PrintOptions) -> TableSheet {
     let l = options.lang;
     TableSheet {
-        heading: event_heading(c, l.pick("竞赛规程", "Regulations"), options),
-        columns: columns(&[("竞赛规程", "Regulations", 1.0, true)], l),
+        heading: event_heading(c, label(l, msg!("doc.regulations")), options),
+        columns: columns(&[(msg!("doc.regulations"), 1.0, true)], l),
         rows: text
             .lines()
             .flat_map(|line| {

@@ -7,7 +7,7 @@ use messages::{Message, msg};
 use report::pdf::{PrintOptions, WallChartRow, WallChartView};
 use tournament::{Competition, EntrantId, Field, GameResult, Group, Match, Outcome, Round};
 
-use crate::print::{heading_of, tiebreak_titles, words_in};
+use crate::print::{heading_of, tiebreak_titles};
 use crate::views::{name, standings_of};
 use crate::{Result, ServiceError};
 
@@ -19,7 +19,7 @@ pub(crate) fn wall_chart_views(
     stage: usize,
     options: &PrintOptions,
 ) -> Result<Vec<WallChartView>> {
-    let lang = words_in(options.lang);
+    let lang = options.lang;
     let s = &c.stages[stage];
     if !tournament::format::of(&s.settings.format)
         .capabilities()

@@ -5,7 +5,8 @@
 
 use super::canvas::{Align, Document, Page};
 use super::table::{MARGIN, draw_heading, number_pages};
-use super::{Heading, Lang, PrintOptions};
+use super::{Heading, Lang, PrintOptions, label};
+use messages::msg;
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
 pub struct BracketMatch {
@@ -78,9 +79,9 @@ fn draw_tree(page: &mut Page, top: f32, tree: Tree<'_>, lang: Lang) {
         .collect();
     let mut names: Vec<Option<String>> = entries.to_vec();
     let empty = if bye_first_round {
-        lang.pick("轮空", "bye")
+        label(lang, msg!("doc.bye"))
     } else {
-        ""
+        String::new()
     };
     #[allow(clippy::needless_range_loop)] // level runs one past rounds: the winners column
     for level in 0..=levels {
@@ -121,7 +122,7 @@ fn draw_tree(page: &mut Page, top: f32, tree: Tree<'_>, lang: Lang) {
             {
                 // A tie decided by drawing lots says so beside its score.
                 let score = if m.by_lots {
-                    format!("{score}{}", lang.pick("（抽签）", " (lots)"))
+                    format!("{score}{}", label(lang, msg!("doc.lots")))
                 } else {
                     score.to_string()
                 };
@@ -163,9 +164,9 @@ pub fn render_bracket(views: &[BracketView], options: PrintOptions) -> Vec<u8> {
 /// The winner, in the bottom corner: 冠军 on the final's bracket, 小组第一 on a group's.
 fn champion_line(page: &mut Page, champion: &str, l: Lang, decides_title: bool) {
     let title = if decides_title {
-        l.pick("冠军", "Champion")
+        label(l, msg!("doc.champion"))
     } else {
-        l.pick("小组第一", "Group winner")
+        label(l, msg!("doc.group_winner"))
     };
     let label = format!("{title}：{champion}");
     page.text(
@@ -188,9 +189,9 @@ fn third_place_line(page: &mut Page, view: &BracketView, l: Lang) {
     let line = match (m.winner_name(), &m.score) {
         (Some(w), Some(score)) => format!(
             "{}：{players}  {score}（{w}）",
-            l.pick("三四名决赛", "Third place")
+            label(l, msg!("doc.third_place"))
         ),
-        _ => format!("{}：{players}", l.pick("三四名决赛", "Third place")),
+        _ => format!("{}：{players}", label(l, msg!("doc.third_place"))),
     };
     page.text(MARGIN, MARGIN + 4.0, 10.0, &line, Align::Left);
 }
@@ -275,7 +276,7 @@ fn draw_bracket(doc: &mut Document, view: &BracketView, l: Lang) {
         let mut heading = view.heading.clone();
         heading
             .lines
-            .push(l.pick("各区胜者", "Section winners").to_string());
+            .push(label(l, msg!("doc.section_winners")).to_string());
         let top = draw_heading(page, &heading);
         let winners: Vec<Option<String>> = (0..sections)
             .map(|s| {

@@ -90,7 +90,8 @@ pub struct Page {
 }
 
 impl Page {
-    pub fn text(&mut self, x: f32, y: f32, size: f32, text: &str, align: Align) {
+    pub fn text(&mut self, x: f32, y: f32, size: f32, text: impl AsRef<str>, align: Align) {
+        let text = text.as_ref();
         if text.is_empty() {
             return;
         }
@@ -146,18 +147,12 @@ impl Page {
         };
         let widest = text_width(&first, size).max(text_width(&second, size));
         let small = (size * room / widest.max(1.0)).min(size * 0.62);
-        self.text(
-            at,
-            y + small * 0.55,
-            small,
-            &fit(&first, small, room),
-            align,
-        );
+        self.text(at, y + small * 0.55, small, fit(&first, small, room), align);
         self.text(
             at,
             y - small * 0.55,
             small,
-            &fit(&second, small, room),
+            fit(&second, small, room),
             align,
         );
     }

@@ -22,28 +22,17 @@ pub use slips::{
 };
 
 /// The language of labels.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum Lang {
-    #[default]
-    Zh,
-    En,
+pub use messages::Lang;
+use messages::msg;
+
+/// A label of a document in `lang`, from the catalogue.
+pub fn label(lang: Lang, message: messages::Message) -> String {
+    messages::render(&message, lang)
 }
 
-impl Lang {
-    /// The Chinese or the English of a pair.
-    pub fn pick<'a>(self, zh: &'a str, en: &'a str) -> &'a str {
-        match self {
-            Lang::Zh => zh,
-            Lang::En => en,
-        }
-    }
-
-    pub(crate) fn page_of(self, page: usize, pages: usize) -> String {
-        match self {
-            Lang::Zh => format!("第 {page} 页 / 共 {pages} 页"),
-            Lang::En => format!("Page {page} of {pages}"),
-        }
-    }
+/// "Page 2 of 5" in `lang`.
+pub(crate) fn page_of(lang: Lang, page: usize, pages: usize) -> String {
+    label(lang, msg!("doc.page_of", page = page, pages = pages))
 }
 
 /// What heads every page: the event, the competition, the document's title, and lines

@@ -2,7 +2,8 @@
 
 use super::canvas::{Align, Document};
 use super::table::{Column, draw_table, number_pages};
-use super::{Heading, PrintOptions};
+use super::{Heading, PrintOptions, label};
+use messages::msg;
 
 /// One side of a pairing.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
@@ -50,10 +51,10 @@ pub struct PairingSheet {
 }
 
 /// The name and points titles of a table: 队名 / 场分 for a team event.
-fn name_and_points(team: bool, l: super::Lang) -> (&'static str, &'static str) {
+fn name_and_points(team: bool, l: super::Lang) -> (String, String) {
     match team {
-        true => (l.pick("队名", "Team"), l.pick("场分", "MP")),
-        false => (l.pick("姓名", "Name"), l.pick("积分", "Pts")),
+        true => (label(l, msg!("doc.team")), label(l, msg!("doc.mp"))),
+        false => (label(l, msg!("doc.name")), label(l, msg!("doc.pts"))),
     }
 }
 
@@ -62,17 +63,17 @@ pub fn render_pairings(sheet: &PairingSheet, options: PrintOptions) -> Vec<u8> {
     let mut doc = Document::new(&sheet.heading.title, options.setup);
     let (_, points) = name_and_points(sheet.team, l);
     let columns = [
-        Column::new(l.pick("台号", "Board"), 0.9, Align::Center),
-        Column::new(l.pick("红方", "Red"), 1.9, Align::Left),
-        Column::new(l.pick("单位", "Club"), 1.45, Align::Left),
-        Column::new(points, 0.7, Align::Center),
+        Column::new(label(l, msg!("doc.board_number")), 0.9, Align::Center),
+        Column::new(label(l, msg!("doc.red")), 1.9, Align::Left),
+        Column::new(label(l, msg!("doc.club")), 1.45, Align::Left),
+        Column::new(&points, 0.7, Align::Center),
         // Wide enough for a result with its reason: 0-1（两次犯规）.
-        Column::new(l.pick("结果", "Result"), 2.0, Align::Center),
+        Column::new(label(l, msg!("doc.result")), 2.0, Align::Center),
         Column::new(points, 0.7, Align::Center),
-        Column::new(l.pick("黑方", "Black"), 1.9, Align::Left),
-        Column::new(l.pick("单位", "Club"), 1.45, Align::Left),
+        Column::new(label(l, msg!("doc.black")), 1.9, Align::Left),
+        Column::new(label(l, msg!("doc.club")), 1.45, Align::Left),
     ];
-    let bye = l.pick("轮空", "bye");
+    let bye = label(l, msg!("doc.bye"));
     let mut rows: Vec<Vec<String>> = Vec::new();
     for p in &sheet.lines {
         let black = p.black.clone().unwrap_or(Side {
@@ -98,9 +99,9 @@ pub fn render_pairings(sheet: &PairingSheet, options: PrintOptions) -> Vec<u8> {
                 format!("{}.{}", p.board, b.board),
                 format!("  {}", b.red),
                 b.red_team.clone(),
-                l.pick("红", "red").to_string(),
+                label(l, msg!("doc.red_short")).to_string(),
                 b.result.clone().unwrap_or_default(),
-                l.pick("黑", "black").to_string(),
+                label(l, msg!("doc.black_short")).to_string(),
                 format!("  {}", b.black),
                 b.black_team.clone(),
             ]);
@@ -112,7 +113,7 @@ pub fn render_pairings(sheet: &PairingSheet, options: PrintOptions) -> Vec<u8> {
             a.name.clone(),
             a.club.clone(),
             a.points.clone(),
-            l.pick("请假", "absent").to_string(),
+            label(l, msg!("doc.absent")).to_string(),
             String::new(),
             String::new(),
             String::new(),
@@ -149,22 +150,22 @@ pub fn render_standings(sheet: &StandingsSheet, options: PrintOptions) -> Vec<u8
     let l = options.lang;
     let mut doc = Document::new(&sheet.heading.title, options.setup);
     let mut columns = vec![
-        Column::new(l.pick("名次", "Rank"), 0.8, Align::Center),
+        Column::new(label(l, msg!("doc.rank")), 0.8, Align::Center),
         Column::new(
             if sheet.team {
-                l.pick("队名", "Team")
+                label(l, msg!("doc.team"))
             } else {
-                l.pick("姓名", "Name")
+                label(l, msg!("doc.name"))
             },
             2.2,
             Align::Left,
         ),
-        Column::new(l.pick("单位", "Club"), 1.8, Align::Left),
+        Column::new(label(l, msg!("doc.club")), 1.8, Align::Left),
         Column::new(
             if sheet.team {
-                l.pick("场分", "Match pts")
+                label(l, msg!("doc.match_pts"))
             } else {
-                l.pick("积分", "Points")
+                label(l, msg!("doc.points"))
             },
             0.9,
             Align::Right,
@@ -176,7 +177,7 @@ pub fn render_standings(sheet: &StandingsSheet, options: PrintOptions) -> Vec<u8
             .iter()
             .map(|n| Column::new(n.clone(), 0.9, Align::Right)),
     );
-    columns.push(Column::new(l.pick("备注", "Note"), 0.9, Align::Center));
+    columns.push(Column::new(label(l, msg!("doc.note")), 0.9, Align::Center));
     let rows: Vec<Vec<String>> = sheet
         .lines
         .iter()
@@ -229,9 +230,9 @@ fn draw_crosstable(doc: &mut Document, table: &CrosstableView, l: super::Lang) {
     let n = table.names.len();
     let (name, points) = name_and_points(table.team, l);
     let mut columns = vec![
-        Column::new(l.pick("序", "No"), 0.5, Align::Center),
+        Column::new(label(l, msg!("doc.no")), 0.5, Align::Center),
         Column::new(name, 2.0, Align::Left),
-        Column::new(l.pick("单位", "Club"), 1.4, Align::Left),
+        Column::new(label(l, msg!("doc.club")), 1.4, Align::Left),
     ];
     columns.extend((1..=n).map(|j| Column::new(j.to_string(), 0.6, Align::Center)));
     columns.push(Column::new(points, 0.8, Align::Right));
@@ -241,7 +242,7 @@ fn draw_crosstable(doc: &mut Document, table: &CrosstableView, l: super::Lang) {
             .iter()
             .map(|t| Column::new(t.clone(), 0.8, Align::Right)),
     );
-    columns.push(Column::new(l.pick("名次", "Rank"), 0.7, Align::Center));
+    columns.push(Column::new(label(l, msg!("doc.rank")), 0.7, Align::Center));
     let rows: Vec<Vec<String>> = (0..n)
         .map(|i| {
             let mut row = vec![
@@ -298,13 +299,13 @@ pub fn render_wall_chart(charts: &[WallChartView], options: PrintOptions) -> Vec
     for chart in charts {
         let (name, points) = name_and_points(chart.team, l);
         let mut columns = vec![
-            Column::new(l.pick("序", "No"), 0.5, Align::Center),
+            Column::new(label(l, msg!("doc.no")), 0.5, Align::Center),
             Column::new(name, 1.8, Align::Left),
-            Column::new(l.pick("单位", "Club"), 1.3, Align::Left),
+            Column::new(label(l, msg!("doc.club")), 1.3, Align::Left),
         ];
         columns.extend((1..=chart.rounds).map(|r| {
             Column::new(
-                l.pick(&format!("第{r}轮"), &format!("R{r}")),
+                label(l, msg!("doc.round_short", round = r)),
                 0.9,
                 Align::Center,
             )
@@ -316,7 +317,7 @@ pub fn render_wall_chart(charts: &[WallChartView], options: PrintOptions) -> Vec
                 .iter()
                 .map(|t| Column::new(t.clone(), 0.8, Align::Right)),
         );
-        columns.push(Column::new(l.pick("名次", "Rank"), 0.6, Align::Center));
+        columns.push(Column::new(label(l, msg!("doc.rank")), 0.6, Align::Center));
         let rows: Vec<Vec<String>> = chart
             .rows
             .iter()

@@ -3,7 +3,8 @@
 
 use super::canvas::{Align, Document};
 use super::table::{MARGIN, number_pages};
-use super::{Heading, PrintOptions};
+use super::{Heading, PrintOptions, label};
+use messages::msg;
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Slip {
@@ -74,7 +75,7 @@ pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
                 page.width / 2.0,
                 page.height / 2.0,
                 12.0,
-                l.pick("没有需要记分的对局", "No games to score"),
+                label(l, msg!("doc.no_games_to_score")),
                 Align::Center,
             );
         }
@@ -92,8 +93,8 @@ pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
             y -= 26.0;
             let half = width / 2.0;
             for (i, (label, name, club)) in [
-                (l.pick("红方", "Red"), &s.red, &s.red_club),
-                (l.pick("黑方", "Black"), &s.black, &s.black_club),
+                (label(l, msg!("doc.red")), &s.red, &s.red_club),
+                (label(l, msg!("doc.black")), &s.black, &s.black_club),
             ]
             .into_iter()
             .enumerate()
@@ -109,10 +110,7 @@ pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
                     MARGIN + 10.0,
                     y,
                     10.0,
-                    l.pick(
-                        "结果（圈选）：  红胜 1-0     和棋 1/2-1/2     黑胜 0-1",
-                        "Result (circle):  red wins 1-0    draw 1/2-1/2    black wins 0-1",
-                    ),
+                    label(l, msg!("doc.result_circle_two_sides")),
                     Align::Left,
                 );
             } else {
@@ -121,7 +119,7 @@ pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
                     .iter()
                     .map(|g| (g.label.clone(), g.red.as_str(), g.black.as_str()))
                     .collect();
-                y = result_lines(page, y, width, l.pick("局", "Game"), &games, l);
+                y = result_lines(page, y, width, &label(l, msg!("doc.game")), &games, l);
             }
             y -= 28.0;
             signatures(
@@ -129,9 +127,9 @@ pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
                 y,
                 width,
                 [
-                    l.pick("红方签名", "Red signature"),
-                    l.pick("黑方签名", "Black signature"),
-                    l.pick("裁判签名", "Arbiter"),
+                    label(l, msg!("doc.red_signature")),
+                    label(l, msg!("doc.black_signature")),
+                    label(l, msg!("doc.arbiter")),
                 ],
             );
         }
@@ -157,10 +155,10 @@ fn result_lines(
         MARGIN + width * 0.66,
     ];
     let titles = [
-        first,
-        l.pick("红方", "Red"),
-        l.pick("黑方", "Black"),
-        l.pick("结果（圈选）", "Result (circle)"),
+        first.to_string(),
+        label(l, msg!("doc.red")),
+        label(l, msg!("doc.black")),
+        label(l, msg!("doc.result_circle")),
     ];
     for (i, title) in titles.into_iter().enumerate() {
         page.text(x[i], top, 9.5, title, Align::Left);
@@ -177,11 +175,11 @@ fn result_lines(
 }
 
 /// Three signature lines side by side, each after its label.
-fn signatures(page: &mut super::canvas::Page, y: f32, width: f32, labels: [&str; 3]) {
+fn signatures(page: &mut super::canvas::Page, y: f32, width: f32, labels: [String; 3]) {
     for (i, label) in labels.into_iter().enumerate() {
         let x = MARGIN + 10.0 + i as f32 * width / 3.0;
-        page.text(x, y, 9.5, label, Align::Left);
-        let start = x + super::canvas::text_width(label, 9.5) + 6.0;
+        page.text(x, y, 9.5, &label, Align::Left);
+        let start = x + super::canvas::text_width(&label, 9.5) + 6.0;
         page.line(start, y - 2.0, x + width / 3.0 - 20.0, y - 2.0, 0.5);
     }
 }
@@ -211,7 +209,7 @@ fn render_team_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
             };
             page.text(MARGIN + width - 10.0, y, 12.0, &where_, Align::Right);
             y -= 24.0;
-            let vs = format!("{}  {}  {}", s.red, l.pick("对", "v"), s.black);
+            let vs = format!("{}  {}  {}", s.red, label(l, msg!("doc.v")), s.black);
             page.text(page.width / 2.0, y, 13.0, &vs, Align::Center);
             y -= 22.0;
             let boards: Vec<(String, &str, &str)> = s
@@ -219,13 +217,13 @@ fn render_team_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
                 .iter()
                 .map(|b| (b.board.to_string(), b.red.as_str(), b.black.as_str()))
                 .collect();
-            y = result_lines(page, y, width, l.pick("台次", "Board"), &boards, l);
+            y = result_lines(page, y, width, &label(l, msg!("doc.board")), &boards, l);
             y -= 24.0;
             page.text(
                 MARGIN + 10.0,
                 y,
                 10.0,
-                l.pick("比分：________ : ________", "Score: ________ : ________"),
+                label(l, msg!("doc.score_line")),
                 Align::Left,
             );
             y -= 26.0;
@@ -241,7 +239,7 @@ fn render_team_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
                 page,
                 y,
                 width,
-                [&red_captain, &black_captain, l.pick("裁判签名", "Arbiter")],
+                [red_captain, black_captain, label(l, msg!("doc.arbiter"))],
             );
         }
     }
@@ -303,9 +301,9 @@ pub fn render_table_cards(
                 format!(
                     "{}（{}）  —  {}（{}）",
                     card.red,
-                    l.pick("红", "red"),
+                    label(l, msg!("doc.red_short")),
                     card.black,
-                    l.pick("黑", "black")
+                    label(l, msg!("doc.black_short"))
                 )
             };
             page.cell(
@@ -359,7 +357,7 @@ pub fn render_table_slips(view: &TableSlipsView, options: PrintOptions) -> Vec<u
         let slot = (page.height - 2.0 * MARGIN - 10.0) / per_page as f32;
         let width = page.width - 2.0 * MARGIN;
         if chunk.is_empty() {
-            let none = l.pick("没有需要记分的对局", "No games to score");
+            let none = label(l, msg!("doc.no_games_to_score"));
             page.text(
                 page.width / 2.0,
                 page.height / 2.0,
@@ -390,17 +388,13 @@ pub fn render_table_slips(view: &TableSlipsView, options: PrintOptions) -> Vec<u
             }
             y -= rows as f32 * 30.0 + 10.0;
             let result = if s.junqi {
-                l.pick(
-                    "结果（圈选）：  南北胜     东西胜     和棋     逃跑：____方",
-                    "Result (circle):  south-north    east-west    draw    escape: ____",
-                )
-                .to_string()
+                label(l, msg!("doc.result_circle_junqi")).to_string()
             } else {
                 let blanks: Vec<String> =
                     (1..=s.seats.len()).map(|p| format!("{p}. ____")).collect();
                 format!(
                     "{}{}",
-                    l.pick("完成顺序（填座位号）：", "Finishing order (seat numbers): "),
+                    label(l, msg!("doc.finishing_order_seat_numbers")),
                     blanks.join("   ")
                 )
             };
@@ -411,9 +405,9 @@ pub fn render_table_slips(view: &TableSlipsView, options: PrintOptions) -> Vec<u
                 y,
                 width,
                 [
-                    l.pick("棋手确认", "Players"),
-                    l.pick("记录员", "Recorder"),
-                    l.pick("裁判签名", "Arbiter"),
+                    label(l, msg!("doc.players")),
+                    label(l, msg!("doc.recorder")),
+                    label(l, msg!("doc.arbiter")),
                 ],
             );
         }

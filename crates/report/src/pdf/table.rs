@@ -42,7 +42,7 @@ pub fn number_pages(doc: &mut Document, lang: Lang) {
     for i in 0..pages {
         let page = doc.page(i);
         let (x, y) = (page.width / 2.0, MARGIN / 2.0);
-        page.text(x, y, 8.5, &lang.page_of(i + 1, pages), Align::Center);
+        page.text(x, y, 8.5, super::page_of(lang, i + 1, pages), Align::Center);
     }
 }
 
