@@ -222,12 +222,7 @@ fn score_slips(
     pairings: &[crate::PairingView],
     options: PrintOptions,
 ) -> Vec<u8> {
-    let en = options.lang == Lang::En;
-    let title = if en {
-        format!("Round {round} score slips")
-    } else {
-        format!("第 {round} 轮记分单")
-    };
+    let title = label(options.lang, msg!("doc.score_slips", round = round));
     let slips = pairings
         .iter()
         .filter(|p| p.black.is_some())
@@ -247,7 +242,7 @@ fn score_slips(
                     black: b.black.clone().unwrap_or_default(),
                 })
                 .collect(),
-            games: slip_games(c, stage, p, en),
+            games: slip_games(c, stage, p, options.lang),
         })
         .collect();
     render_slips(
@@ -269,26 +264,21 @@ fn pairing_sheet(
     options: PrintOptions,
 ) -> Vec<u8> {
     let en = options.lang == Lang::En;
-    let title = if en {
-        format!("Round {round} pairings")
-    } else {
-        format!("第 {round} 轮对阵表")
-    };
+    let title = label(options.lang, msg!("doc.pairings_of_round", round = round));
     let say = |text: &str| in_words(text, c, en);
     // A withdrawn player stays on the sheet, marked.
     let marked = |name: &str| {
         let withdrawn = c.entrants.iter().any(|e| e.name == name && e.withdrawn);
-        match (withdrawn, en) {
-            (false, _) => name.to_string(),
-            (true, false) => format!("{name}（退赛）"),
-            (true, true) => format!("{name} (withdrawn)"),
+        match withdrawn {
+            false => name.to_string(),
+            true => label(options.lang, msg!("doc.withdrawn_name", name = name)),
         }
     };
     let lines = pairings
         .iter()
         .map(|p| PairingLine {
             board: p.board,
-            label: match_label(c, stage, p, en),
+            label: match_label(c, stage, p, options.lang),
             red: Side {
                 name: marked(&p.red.clone().unwrap_or_default()),
                 club: p.red_club.clone().unwrap_or_default(),
@@ -302,10 +292,9 @@ fn pairing_sheet(
             result: match &p.result {
                 _ if p.annulled => p.result_in_words(c, en),
                 None => None,
-                Some(r) => Some(match (p.two_fouls, en) {
-                    (false, _) => format!("{}{}", say(r), p.lots_note(en)),
-                    (true, false) => format!("{r}（两次犯规）"),
-                    (true, true) => format!("{r} (two fouls)"),
+                Some(r) => Some(match p.two_fouls {
+                    false => format!("{}{}", say(r), p.lots_note(en)),
+                    true => label(options.lang, msg!("doc.two_fouls_result", result = r)),
                 }),
             },
             boards: p
@@ -337,7 +326,7 @@ fn pairing_sheet(
 fn standings_sheet(c: &Competition, stage: usize, options: PrintOptions) -> Result<Vec<u8>> {
     let en = options.lang == Lang::En;
     let table = standings_of(c, stage)?;
-    let title = if en { "Standings" } else { "名次表" };
+    let title = label(options.lang, msg!("doc.standings_title"));
     let groups = c.stages[stage].groups.len() > 1;
     let lines = table
         .rows
@@ -434,10 +423,7 @@ fn print_seated(
     let en = options.lang == Lang::En;
     let seating = c.seating();
     if slips {
-        let title = match en {
-            true => format!("Round {round} table slips"),
-            false => format!("第 {round} 轮记分单"),
-        };
+        let title = label(options.lang, msg!("doc.table_slips", round = round));
         let slips = pairings
             .iter()
             .filter(|p| !p.seats.is_empty())
@@ -463,10 +449,7 @@ fn print_seated(
         };
         return render_table_slips(&view, options);
     }
-    let title = match en {
-        true => format!("Round {round} pairings"),
-        false => format!("第 {round} 轮对阵表"),
-    };
+    let title = label(options.lang, msg!("doc.pairings_of_round", round = round));
     render_tables(
         &[seated_sheet(c, stage, title, pairings, &options)],
         options,
@@ -536,7 +519,7 @@ pub(crate) fn card_seats(c: &Competition, p: &crate::PairingView, en: bool) -> V
 
 /// A multi-game individual match's slip lines: each game with who has red (the
 /// first-named entrant in odd games), then the extra games a knockout tie goes to.
-fn slip_games(c: &Competition, stage: usize, p: &crate::PairingView, en: bool) -> Vec<SlipGame> {
+fn slip_games(c: &Competition, stage: usize, p: &crate::PairingView, lang: Lang) -> Vec<SlipGame> {
     let s = &c.stages[stage];
     let format = s.settings.match_format;
     if c.is_team() || format.best_of <= 1 {
@@ -557,14 +540,12 @@ fn slip_games(c: &Competition, stage: usize, p: &crate::PairingView, en: bool) -
         .map(|k| {
             // Colours alternate game by game, the first-named entrant red in the first.
             let red = (k % 2) as usize;
-            let label = match (k < format.best_of, en) {
-                (true, false) => format!("第 {} 局", k + 1),
-                (true, true) => format!("Game {}", k + 1),
-                (false, false) => "加赛".to_string(),
-                (false, true) => "Extra game".to_string(),
+            let title = match k < format.best_of {
+                true => label(lang, msg!("doc.game_n", game = k + 1)),
+                false => label(lang, msg!("doc.extra_game")),
             };
             SlipGame {
-                label,
+                label: title,
                 red: seats[red].clone(),
                 black: seats[1 - red].clone(),
             }
@@ -573,15 +554,18 @@ fn slip_games(c: &Competition, stage: usize, p: &crate::PairingView, en: bool) -
 }
 
 /// A knockout's final and third-place match, labelled on the sheet.
-fn match_label(c: &Competition, stage: usize, p: &crate::PairingView, en: bool) -> Option<String> {
+fn match_label(
+    c: &Competition,
+    stage: usize,
+    p: &crate::PairingView,
+    lang: Lang,
+) -> Option<String> {
     let s = &c.stages[stage];
     let group = s.groups.iter().find(|g| g.name == p.group)?;
     let rounds = group.bracket.as_ref()?.size().trailing_zeros();
-    match (p.round == rounds, p.third_place, en) {
-        (_, true, false) => Some("三四名".into()),
-        (_, true, true) => Some("3rd place".into()),
-        (true, false, false) if s.groups.len() == 1 => Some("决赛".into()),
-        (true, false, true) if s.groups.len() == 1 => Some("Final".into()),
+    match (p.round == rounds, p.third_place) {
+        (_, true) => Some(label(lang, msg!("doc.third_place_short"))),
+        (true, false) if s.groups.len() == 1 => Some(label(lang, msg!("doc.final"))),
         _ => None,
     }
 }
@@ -637,10 +621,7 @@ fn member_sheets(
             heading: heading_of(
                 c,
                 stage,
-                match l {
-                    Lang::Zh => format!("台次成绩 · 第 {} 台", t.board),
-                    Lang::En => format!("Board {} results", t.board),
-                },
+                label(l, msg!("doc.board_results", board = t.board)),
                 options,
             ),
             columns: columns(label(l, msg!("doc.board"))),
@@ -720,11 +701,12 @@ pub(crate) fn crosstable_views(
                 .iter()
                 .find(|r| r.id == id.0 && r.group == group.name)
         };
-        let title = match (s.groups.len() > 1, en) {
-            (true, true) => format!("Crosstable, group {}", group.name),
-            (true, false) => format!("总表（{} 组）", group.name),
-            (false, true) => "Crosstable".to_string(),
-            (false, false) => "总表".to_string(),
+        let title = match s.groups.len() > 1 {
+            true => label(
+                options.lang,
+                msg!("doc.crosstable_of_group", group = &group.name),
+            ),
+            false => label(options.lang, msg!("doc.crosstable")),
         };
         views.push(CrosstableView {
             heading: heading_of(c, stage, title, options),
@@ -791,7 +773,6 @@ pub(crate) fn bracket_views(
     stage: usize,
     options: &PrintOptions,
 ) -> Result<Vec<BracketView>> {
-    let en = options.lang == Lang::En;
     let s = &c.stages[stage];
     if !tournament::format::of(&s.settings.format)
         .capabilities()
@@ -832,11 +813,12 @@ pub(crate) fn bracket_views(
                 .collect();
             view_rounds.push(matches);
         }
-        let title = match (s.groups.len() > 1, en) {
-            (true, true) => format!("Bracket, group {}", group.name),
-            (true, false) => format!("对阵图（{} 组）", group.name),
-            (false, true) => "Bracket".to_string(),
-            (false, false) => "对阵图".to_string(),
+        let title = match s.groups.len() > 1 {
+            true => label(
+                options.lang,
+                msg!("doc.bracket_of_group", group = &group.name),
+            ),
+            false => label(options.lang, msg!("doc.bracket")),
         };
         let third_place = group
             .rounds

@@ -108,10 +108,7 @@ fn round_sheet(
 ) -> Result<TableSheet> {
     let l = options.lang;
     let en = l == Lang::En;
-    let title = match l {
-        Lang::Zh => format!("第 {round} 轮"),
-        Lang::En => format!("Round {round}"),
-    };
+    let title = label(l, msg!("doc.round_n", round = round));
     let pairings = pairings_of(c, stage, Some(round))?;
     if pairings.iter().any(|p| !p.seats.is_empty()) {
         return Ok(crate::print::seated_sheet(
@@ -251,16 +248,15 @@ fn name_and_points(c: &Competition) -> (ColumnSpec, ColumnSpec) {
 
 /// The place's prize as printed: 冠军, 亚军, 季军, then 第 N 名.
 fn prize(place: u32, l: Lang) -> String {
-    match (place, l) {
-        (1, Lang::Zh) => "冠军".into(),
-        (2, Lang::Zh) => "亚军".into(),
-        (3, Lang::Zh) => "季军".into(),
-        (n, Lang::Zh) => format!("第 {n} 名"),
-        (1, Lang::En) => "Champion".into(),
-        (2, Lang::En) => "Runner-up".into(),
-        (3, Lang::En) => "Third".into(),
-        (n, Lang::En) => format!("Place {n}"),
-    }
+    label(
+        l,
+        match place {
+            1 => msg!("doc.prize.first"),
+            2 => msg!("doc.prize.second"),
+            3 => msg!("doc.prize.third"),
+            n => msg!("doc.prize.place", place = n),
+        },
+    )
 }
 
 impl Event {
@@ -421,17 +417,17 @@ fn booklet_facts(
 ) -> TableSheet {
     let l = options.lang;
     let d = &c.details;
-    let game = match (c.game, l) {
-        (tournament::GameKind::Xiangqi, Lang::Zh) => "中国象棋",
-        (tournament::GameKind::Checkers, Lang::Zh) => "跳棋",
-        (tournament::GameKind::Junqi, Lang::Zh) => "军棋",
-        (tournament::GameKind::Xiangqi, Lang::En) => "Xiangqi",
-        (tournament::GameKind::Checkers, Lang::En) => "Chinese checkers",
-        (tournament::GameKind::Junqi, Lang::En) => "Junqi",
-    };
+    let game = label(
+        l,
+        match c.game {
+            tournament::GameKind::Xiangqi => msg!("doc.game.xiangqi"),
+            tournament::GameKind::Checkers => msg!("game.checkers"),
+            tournament::GameKind::Junqi => msg!("game.junqi"),
+        },
+    );
     let mut facts: Vec<(String, String)> = [
         (label(l, msg!("doc.event")), Some(c.name.clone())),
-        (label(l, msg!("doc.game_kind")), Some(game.to_string())),
+        (label(l, msg!("doc.game_kind")), Some(game)),
         (label(l, msg!("doc.venue")), d.venue.clone()),
         (label(l, msg!("doc.dates")), d.dates.clone()),
         (label(l, msg!("doc.organizer")), d.organizer.clone()),
@@ -445,18 +441,14 @@ fn booklet_facts(
     .into_iter()
     .filter_map(|(k, v)| v.map(|v| (k.to_string(), v)))
     .collect();
-    let words = match l {
-        Lang::Zh => messages::Lang::Zh,
-        Lang::En => messages::Lang::En,
-    };
     for (i, view) in stages.iter().enumerate() {
-        let key = match l {
-            Lang::Zh => format!("第 {} 阶段", i + 1),
-            Lang::En => format!("Stage {}", i + 1),
-        };
-        let summary = messages::render(&view.summary, words);
-        let separator = if l == Lang::Zh { "：" } else { ": " };
-        facts.push((key, format!("{}{separator}{summary}", view.name)));
+        let key = label(l, msg!("doc.stage_n", stage = i + 1));
+        let fact = msg!(
+            "doc.detail",
+            field = view.title.clone(),
+            value = messages::render(&view.summary, l)
+        );
+        facts.push((key, label(l, fact)));
     }
     TableSheet {
         heading: event_heading(c, label(l, msg!("doc.event_booklet")), options),

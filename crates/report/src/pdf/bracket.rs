@@ -231,20 +231,15 @@ fn draw_bracket(doc: &mut Document, view: &BracketView, l: Lang) {
         for s in 0..sections {
             let page = doc.new_page();
             let mut heading = view.heading.clone();
-            heading.lines.push(match l {
-                Lang::Zh => format!(
-                    "第 {} 区（第 {}–{} 签）",
-                    s + 1,
-                    s * SECTION + 1,
-                    (s + 1) * SECTION
+            heading.lines.push(label(
+                l,
+                msg!(
+                    "doc.bracket_section",
+                    section = s + 1,
+                    first = s * SECTION + 1,
+                    last = (s + 1) * SECTION
                 ),
-                Lang::En => format!(
-                    "Section {} (lines {}–{})",
-                    s + 1,
-                    s * SECTION + 1,
-                    (s + 1) * SECTION
-                ),
-            });
+            ));
             let top = draw_heading(page, &heading);
             let rounds: Vec<&[BracketMatch]> = (0..depth.min(all.len()))
                 .map(|r| {
@@ -253,10 +248,7 @@ fn draw_bracket(doc: &mut Document, view: &BracketView, l: Lang) {
                     &all[r][start..(start + per).min(all[r].len())]
                 })
                 .collect();
-            let note = match l {
-                Lang::Zh => format!("→ 接第 {final_page} 页"),
-                Lang::En => format!("→ continues on page {final_page}"),
-            };
+            let note = label(l, msg!("doc.continues_on_page", page = final_page));
             let section = &entries[s * SECTION..(s + 1) * SECTION];
             draw_tree(
                 page,
@@ -286,10 +278,7 @@ fn draw_bracket(doc: &mut Document, view: &BracketView, l: Lang) {
             })
             .collect();
         let notes: Vec<String> = (0..sections)
-            .map(|s| match l {
-                Lang::Zh => format!("第 {} 页", first_section_page + s),
-                Lang::En => format!("page {}", first_section_page + s),
-            })
+            .map(|s| label(l, msg!("doc.page", page = first_section_page + s)))
             .collect();
         let later: Vec<&[BracketMatch]> = all.iter().skip(depth).copied().collect();
         draw_tree(

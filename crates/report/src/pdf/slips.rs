@@ -85,10 +85,10 @@ pub fn render_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
             page.rect(MARGIN, bottom, width, slot - 8.0, 0.8);
             let mut y = top - 20.0;
             page.text(MARGIN + 10.0, y, 12.0, &view.heading.event, Align::Left);
-            let where_ = match l {
-                super::Lang::Zh => format!("第 {} 轮   第 {} 台", s.round, s.board),
-                super::Lang::En => format!("Round {}   Board {}", s.round, s.board),
-            };
+            let where_ = label(
+                l,
+                msg!("doc.round_and_board", round = s.round, board = s.board),
+            );
             page.text(MARGIN + width - 10.0, y, 12.0, &where_, Align::Right);
             y -= 26.0;
             let half = width / 2.0;
@@ -203,10 +203,10 @@ fn render_team_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
             page.rect(MARGIN, top - slot + 8.0, width, slot - 8.0, 0.8);
             let mut y = top - 20.0;
             page.text(MARGIN + 10.0, y, 12.0, &view.heading.event, Align::Left);
-            let where_ = match l {
-                super::Lang::Zh => format!("第 {} 轮   第 {} 场", s.round, s.board),
-                super::Lang::En => format!("Round {}   Match {}", s.round, s.board),
-            };
+            let where_ = label(
+                l,
+                msg!("doc.round_and_match", round = s.round, board = s.board),
+            );
             page.text(MARGIN + width - 10.0, y, 12.0, &where_, Align::Right);
             y -= 24.0;
             let vs = format!("{}  {}  {}", s.red, label(l, msg!("doc.v")), s.black);
@@ -227,14 +227,8 @@ fn render_team_slips(view: &SlipsView, options: PrintOptions) -> Vec<u8> {
                 Align::Left,
             );
             y -= 26.0;
-            let red_captain = match l {
-                super::Lang::Zh => format!("{}队长签名", s.red),
-                super::Lang::En => format!("{} captain", s.red),
-            };
-            let black_captain = match l {
-                super::Lang::Zh => format!("{}队长签名", s.black),
-                super::Lang::En => format!("{} captain", s.black),
-            };
+            let red_captain = label(l, msg!("doc.captain_signature", team = &s.red));
+            let black_captain = label(l, msg!("doc.captain_signature", team = &s.black));
             signatures(
                 page,
                 y,
@@ -277,17 +271,12 @@ pub fn render_table_cards(
             let centre = page.width / 2.0;
             page.text(centre, top - 30.0, 12.0, &heading.event, Align::Center);
             let at_table = !card.seats.is_empty();
-            let board = match (l, at_table) {
-                (super::Lang::Zh, false) => format!("第 {} 台", card.board),
-                (super::Lang::Zh, true) => format!("第 {} 桌", card.board),
-                (super::Lang::En, false) => format!("Board {}", card.board),
-                (super::Lang::En, true) => format!("Table {}", card.board),
+            let board = match at_table {
+                false => label(l, msg!("doc.board_n", board = card.board)),
+                true => label(l, msg!("doc.table_n", table = card.board)),
             };
             page.text(centre, top - slot * 0.42, 64.0, &board, Align::Center);
-            let round = match l {
-                super::Lang::Zh => format!("第 {} 轮", card.round),
-                super::Lang::En => format!("Round {}", card.round),
-            };
+            let round = label(l, msg!("doc.round_n", round = card.round));
             page.text(
                 centre,
                 top - slot * 0.42 - 30.0,
@@ -371,10 +360,10 @@ pub fn render_table_slips(view: &TableSlipsView, options: PrintOptions) -> Vec<u
             page.rect(MARGIN, top - slot + 8.0, width, slot - 8.0, 0.8);
             let mut y = top - 20.0;
             page.text(MARGIN + 10.0, y, 12.0, &view.heading.event, Align::Left);
-            let where_ = match l {
-                super::Lang::Zh => format!("第 {} 轮   第 {} 桌", s.round, s.table),
-                super::Lang::En => format!("Round {}   Table {}", s.round, s.table),
-            };
+            let where_ = label(
+                l,
+                msg!("doc.round_and_table", round = s.round, table = s.table),
+            );
             page.text(MARGIN + width - 10.0, y, 12.0, &where_, Align::Right);
             y -= 24.0;
             let half = width / 2.0;
