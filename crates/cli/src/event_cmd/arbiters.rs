@@ -6,20 +6,17 @@ use crate::Failure;
 use crate::messages::say as word;
 use messages::msg;
 
-pub(super) fn arbiter(command: ArbiterCommand, file: &FileArg, en: bool) -> Result<(), Failure> {
+pub(super) fn arbiter(command: ArbiterCommand, file: &FileArg) -> Result<(), Failure> {
     let mut event = open(file)?;
     let sector = |boards: &Option<String>, rounds: &Option<String>| {
-        let boards = match (boards, en) {
-            (Some(b), true) => format!("boards {b}"),
-            (Some(b), false) => format!("第 {b} 台"),
-            (None, true) => "every board".to_string(),
-            (None, false) => "全部台次".to_string(),
+        let boards = match boards {
+            Some(b) => msg!("cli.sector.boards", boards = b),
+            None => msg!("cli.sector.every_board"),
         };
-        match (rounds, en) {
-            (Some(r), true) => format!("{boards}, round {r}"),
-            (Some(r), false) => format!("{boards}，第 {r} 轮"),
-            (None, _) => boards,
-        }
+        word(&match rounds {
+            Some(r) => msg!("cli.sector.in_rounds", boards = boards, rounds = r),
+            None => boards,
+        })
     };
     match command {
         ArbiterCommand::Add {

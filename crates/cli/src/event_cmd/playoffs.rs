@@ -6,30 +6,19 @@ use messages::msg;
 
 pub(super) fn playoff(
     file: &FileArg,
-    en: bool,
     stage: Option<usize>,
     json: bool,
     action: Option<PlayoffAction>,
 ) -> Result<(), Failure> {
     let mut event = open(file)?;
     let tie_line = |t: &service::TieView| {
-        if en {
-            format!(
-                "stage {}, group {}, place {}: {}",
-                t.stage,
-                t.group,
-                t.place,
-                t.entrants.join(", ")
-            )
-        } else {
-            format!(
-                "第{}阶段 {}组 第{}名：{}",
-                t.stage,
-                t.group,
-                t.place,
-                t.entrants.join("、")
-            )
-        }
+        crate::messages::say(&msg!(
+            "cli.tie_line",
+            stage = t.stage,
+            group = &t.group,
+            place = &t.place,
+            entrants = t.entrants.clone()
+        ))
     };
     match action {
         None => {
