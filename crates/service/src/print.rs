@@ -562,7 +562,7 @@ fn match_label(
 ) -> Option<String> {
     let s = &c.stages[stage];
     let group = s.groups.iter().find(|g| g.name == p.group)?;
-    let rounds = group.bracket.as_ref()?.size().trailing_zeros();
+    let rounds = group.bracket()?.size().trailing_zeros();
     match (p.round == rounds, p.third_place) {
         (_, true) => Some(label(lang, msg!("doc.third_place_short"))),
         (true, false) if s.groups.len() == 1 => Some(label(lang, msg!("doc.final"))),
@@ -756,7 +756,7 @@ fn absent_in(c: &Competition, stage: usize, round: u32) -> Vec<Side> {
     c.stages[stage]
         .groups
         .iter()
-        .flat_map(|g| &g.away)
+        .flat_map(|g| g.state.away())
         .filter(|a| a.round == round)
         .filter_map(|a| c.entrant(a.entrant))
         .map(|e| Side {
@@ -782,7 +782,7 @@ pub(crate) fn bracket_views(
     }
     let mut views = Vec::new();
     for group in &s.groups {
-        let Some(bracket) = &group.bracket else {
+        let Some(bracket) = group.bracket() else {
             continue;
         };
         let size = bracket.size();

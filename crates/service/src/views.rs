@@ -642,7 +642,7 @@ fn provisional_places(
     format: tournament::MatchFormat,
     group: &tournament::Group,
 ) -> Vec<(EntrantId, tournament::Place)> {
-    let size = group.bracket.as_ref().map_or(2, |b| b.size()) as u32;
+    let size = group.bracket().map_or(2, |b| b.size()) as u32;
     let mut out = Vec::new();
     let mut out_ids = std::collections::BTreeSet::new();
     for round in &group.rounds {

@@ -193,13 +193,15 @@ impl Chart<'_> {
     fn unpaired(&self, id: EntrantId, round: u32) -> Message {
         let group = self.group;
         if group
-            .away
+            .state
+            .away()
             .iter()
             .any(|a| a.entrant == id && a.round == round)
         {
             msg!("wall_chart.absent")
         } else if group
-            .late
+            .state
+            .late()
             .iter()
             .any(|l| l.entrant == id && round < l.from_round)
         {

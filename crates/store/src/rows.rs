@@ -68,13 +68,11 @@ pub struct StageRow {
 pub struct GroupRow {
     pub name: String,
     pub entrants: Vec<tournament::EntrantId>,
-    pub bracket: Option<tournament::Bracket>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub playoffs: Vec<tournament::Playoff>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub late: Vec<tournament::swiss::LateEntry>,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub away: Vec<tournament::swiss::Away>,
+    /// The format's state, under its own keys.
+    #[serde(flatten)]
+    pub state: tournament::GroupState,
 }
 
 fn json<T: Serialize>(value: &T) -> String {
@@ -152,10 +150,8 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
                 RowRef::Grp(GroupRow {
                     name: g.name.clone(),
                     entrants: g.entrants.clone(),
-                    bracket: g.bracket.clone(),
                     playoffs: g.playoffs.clone(),
-                    late: g.late.clone(),
-                    away: g.away.clone(),
+                    state: g.state.clone(),
                 }),
             );
             for r in &g.rounds {
@@ -256,11 +252,9 @@ pub fn assemble(
         stage.groups.push(Group {
             name: g.name,
             entrants: g.entrants,
-            bracket: g.bracket,
             rounds: Vec::new(),
             playoffs: g.playoffs,
-            late: g.late,
-            away: g.away,
+            state: g.state,
         });
     }
     for (si, gi, round, m) in matches {

@@ -394,14 +394,12 @@ mod tests {
             groups: vec![crate::Group {
                 name: "A".into(),
                 entrants: vec![EntrantId(1), EntrantId(2)],
-                bracket: None,
                 rounds: vec![crate::Round {
                     number: 1,
                     matches: vec![m],
                 }],
                 playoffs: Vec::new(),
-                late: Vec::new(),
-                away: Vec::new(),
+                state: crate::GroupState::None,
             }],
             draw_seed: Some(1),
         });

@@ -38,7 +38,8 @@ fn every_kind_of_round_is_kept() {
     assert_eq!(group.rounds.len(), 4);
     let away = |id: u32, round: u32| {
         group
-            .away
+            .state
+            .away()
             .iter()
             .find(|a| a.entrant == EntrantId(id) && a.round == round)
             .map(|a| a.kind)

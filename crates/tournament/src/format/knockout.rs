@@ -129,10 +129,8 @@ impl StageFormat for Knockout {
                 name: group_name(0),
                 entrants: ids,
                 rounds: vec![knockout_first_round(&bracket, team_boards)],
-                bracket: Some(bracket),
                 playoffs: Vec::new(),
-                late: Vec::new(),
-                away: Vec::new(),
+                state: crate::GroupState::Knockout(bracket),
             }];
         }
         let draw = draw_groups(
@@ -172,10 +170,8 @@ impl StageFormat for Knockout {
                     name: group_name(i),
                     entrants: members,
                     rounds: vec![knockout_first_round(&bracket, team_boards)],
-                    bracket: Some(bracket),
                     playoffs: Vec::new(),
-                    late: Vec::new(),
-                    away: Vec::new(),
+                    state: crate::GroupState::Knockout(bracket),
                 }
             })
             .collect()

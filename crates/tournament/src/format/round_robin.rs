@@ -81,10 +81,8 @@ impl StageFormat for RoundRobin {
                     name: group_name(i),
                     rounds: round_robin_rounds(&numbered, options, team_boards),
                     entrants: numbered,
-                    bracket: None,
                     playoffs: Vec::new(),
-                    late: Vec::new(),
-                    away: Vec::new(),
+                    state: crate::GroupState::None,
                 }
             })
             .collect()

@@ -217,11 +217,9 @@ impl StageFormat for Swiss {
         vec![Group {
             name: group_name(0),
             entrants: order,
-            bracket: None,
             rounds: vec![Round { number: 1, matches }],
             playoffs: Vec::new(),
-            late: Vec::new(),
-            away: Vec::new(),
+            state: crate::GroupState::None,
         }]
     }
 

@@ -117,11 +117,9 @@ fn group(entrants: Vec<EntrantId>, rounds: Vec<Round>) -> Vec<Group> {
     vec![Group {
         name: group_name(0),
         entrants,
-        bracket: None,
         rounds,
         playoffs: Vec::new(),
-        late: Vec::new(),
-        away: Vec::new(),
+        state: crate::GroupState::None,
     }]
 }
 

@@ -2,6 +2,9 @@
 //! Game. Pairings are decisions stored as made; standings are derived from them.
 
 mod earlier;
+mod group_state;
+
+pub use group_state::GroupState;
 
 use crate::berger::RoundRobinOptions;
 use crate::knockout::Bracket;
@@ -363,18 +366,20 @@ pub struct Group {
     pub name: String,
     /// In draw order: a round robin's Berger numbers are positions here (1-based).
     pub entrants: Vec<EntrantId>,
-    /// The first-round lines of a knockout group.
-    pub bracket: Option<Bracket>,
     pub rounds: Vec<Round>,
     /// Ties settled (or being settled) by a playoff, in the order they were set up.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub playoffs: Vec<crate::playoff::Playoff>,
-    /// Entrants who joined a Swiss stage after its draw.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub late: Vec<crate::swiss::LateEntry>,
-    /// Entrants reported absent (请假) for a round of a Swiss stage.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub away: Vec<crate::swiss::Away>,
+    /// What the stage's format keeps about the group (a bracket, late entries, …).
+    #[serde(flatten)]
+    pub state: GroupState,
+}
+
+impl Group {
+    /// The first-round lines of a knockout group.
+    pub fn bracket(&self) -> Option<&Bracket> {
+        self.state.bracket()
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -6,7 +6,7 @@ use crate::model::{Group, Stage};
 /// The boards a group has in a round: every round of a round robin has the same, a
 /// knockout round `r` half the one before it, and its final the third-place match too.
 fn boards_in(stage: &Stage, group: &Group, round: u32) -> u32 {
-    match &group.bracket {
+    match group.bracket() {
         Some(bracket) => {
             let size = bracket.size();
             let rounds = size.trailing_zeros();

@@ -20,7 +20,7 @@ pub fn group_field(
     let annulled = |id: &EntrantId| gone.contains(id);
     let mut field = Field::new(group.entrants.iter().copied().filter(|id| !annulled(id)));
     // A late entrant's points count from the round after which he joined.
-    for late in &group.late {
+    for late in group.state.late() {
         field.award_after(late.entrant, late.points, late.from_round.saturating_sub(1));
     }
     // A bye counts from its own round: once that round, or a later one, has a result.
@@ -44,7 +44,7 @@ pub fn group_field(
     }
     // A bye the entrant asked for, with points (HPB, FPB): scored once its round has
     // results; a zero-point absence leaves the round empty.
-    for away in &group.away {
+    for away in group.state.away() {
         let points = away.kind.points(scoring);
         if points > Points::ZERO && away.round <= latest_played && !annulled(&away.entrant) {
             let mut bye = Encounter::requested_bye(away.round, points);

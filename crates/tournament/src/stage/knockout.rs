@@ -25,11 +25,7 @@ pub fn pair_knockout(
     group: &mut Group,
     third_place: bool,
 ) -> Result<Vec<(u32, u32)>, StageError> {
-    let size = group
-        .bracket
-        .as_ref()
-        .ok_or(StageError::NotKnockout)?
-        .size();
+    let size = group.bracket().ok_or(StageError::NotKnockout)?.size();
     let rounds = size.trailing_zeros();
     let winner = |m: &Match| match_winner(competition, format, m);
     let mut added: Vec<(u32, Match)> = Vec::new();
@@ -107,7 +103,7 @@ pub fn pair_knockout(
 /// The knockout matches that depend on the match at `round`, `board`: the one it feeds
 /// in each later round, and the third-place match when it is a semifinal or earlier.
 pub fn knockout_dependents(group: &Group, round: u32, board: u32) -> Vec<(u32, u32, bool)> {
-    let Some(size) = group.bracket.as_ref().map(Bracket::size) else {
+    let Some(size) = group.bracket().map(Bracket::size) else {
         return Vec::new();
     };
     let rounds = size.trailing_zeros();

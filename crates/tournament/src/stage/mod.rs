@@ -475,15 +475,13 @@ mod tests {
         let mut group = Group {
             name: "A".into(),
             entrants: (1..=3).map(EntrantId).collect(),
-            bracket: None,
             rounds: round_robin_rounds(
                 &[EntrantId(1), EntrantId(2), EntrantId(3)],
                 RoundRobinOptions::default(),
                 None,
             ),
             playoffs: Vec::new(),
-            late: Vec::new(),
-            away: Vec::new(),
+            state: crate::GroupState::None,
         };
         let totals = |group: &Group| -> Vec<Points> {
             let field = group_field(&c, group, 1).unwrap();

@@ -70,7 +70,7 @@ pub fn join_late(
     let s = &mut competition.stages[stage];
     let group = s.groups.first_mut().ok_or(LateEntryError::Closed)?;
     group.entrants.push(id);
-    group.late.push(LateEntry {
+    group.state.swiss_mut().0.push(LateEntry {
         entrant: id,
         from_round,
         points: points.unwrap_or_default(),

@@ -196,11 +196,10 @@ pub fn report_absence(
     if !group.entrants.contains(&id) {
         return Err(AwayError::NotInStage(id.0));
     }
-    group
-        .away
-        .retain(|a| !(a.entrant == id && a.round == round));
+    let (_, absences) = group.state.swiss_mut();
+    absences.retain(|a| !(a.entrant == id && a.round == round));
     if away {
-        group.away.push(Away {
+        absences.push(Away {
             entrant: id,
             round,
             kind: AwayKind::Reported,

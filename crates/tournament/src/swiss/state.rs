@@ -102,7 +102,8 @@ pub fn before_round(
             continue;
         }
         if group
-            .late
+            .state
+            .late()
             .iter()
             .any(|l| l.entrant == id && l.from_round > round)
         {
@@ -110,7 +111,8 @@ pub fn before_round(
             continue;
         }
         if group
-            .away
+            .state
+            .away()
             .iter()
             .any(|a| a.entrant == id && a.round == round)
         {

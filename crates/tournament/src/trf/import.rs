@@ -306,11 +306,12 @@ pub fn to_competition(file: &ReportFile, options: &ImportOptions) -> Result<Impo
     let group = Group {
         name: String::new(),
         entrants: by_number.keys().map(|&n| EntrantId(n)).collect(),
-        bracket: None,
         rounds,
         playoffs: Vec::new(),
-        late: Vec::new(),
-        away,
+        state: crate::GroupState::Swiss {
+            late: Vec::new(),
+            away,
+        },
     };
     let mut options_swiss = SwissOptions::new(planned);
     // FIDE events keep a player who forfeits unless the arbiter withdraws him.

@@ -135,7 +135,8 @@ fn entry(group: &Group, round: u32, id: EntrantId) -> Result<Option<String>, Wri
         return Ok(Some(format!("{opponent:>4} {colour} {result}")));
     }
     let away = group
-        .away
+        .state
+        .away()
         .iter()
         .find(|a| a.entrant == id && a.round == round)
         .map(|a| match a.kind {

@@ -362,7 +362,7 @@ fn show(c: &Competition) -> Result<String, String> {
                 }
                 continue;
             }
-            if group.bracket.is_some() {
+            if group.bracket().is_some() {
                 let Ok(mut places) = knockout_placings(c, s.settings.match_format, group) else {
                     out.push_str("  (still playing)\n");
                     continue;
