@@ -14,7 +14,7 @@ mod tables;
 use messages::Message;
 
 use crate::knockout::Place;
-use crate::model::{Competition, Format, Group, StageSettings};
+use crate::model::{Competition, Format, Group, SettingsError, StageSettings};
 use crate::stage::StageError;
 use crate::tiebreak::Criterion;
 use crate::{DrawSeed, Entrant, EntrantId};
@@ -85,6 +85,13 @@ pub trait StageFormat: Sync {
     /// The format's own options (beyond the [`options::COMMON`] ones).
     fn options(&self) -> &'static [StageOption] {
         &[]
+    }
+
+    /// Whether stored settings of this format can be played: its own options within
+    /// their bounds and together, and what it cannot be drawn with (the common
+    /// settings are checked already). By default nothing more.
+    fn validate(&self, _settings: &StageSettings) -> Result<(), SettingsError> {
+        Ok(())
     }
 
     /// The stored format from the options given, checked, for a stage of `competition`.

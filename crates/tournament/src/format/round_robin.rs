@@ -6,7 +6,7 @@ use messages::{Message, msg};
 use super::options::{StageOption, Values, flag};
 use super::{Capabilities, Field, OptionError, StageFormat, group_name, group_seed};
 use crate::groups::draw_groups;
-use crate::model::{Competition, Format, Group, StageSettings};
+use crate::model::{Competition, Format, Group, SettingsError, StageSettings};
 use crate::stage::{StageError, round_robin_rounds};
 use crate::{Lots, RoundRobinOptions};
 
@@ -44,6 +44,15 @@ impl StageFormat for RoundRobin {
 
     fn options(&self) -> &'static [StageOption] {
         &[DOUBLE, SWAP_LAST]
+    }
+
+    fn validate(&self, settings: &StageSettings) -> Result<(), SettingsError> {
+        match settings.format {
+            Format::RoundRobin(o) if o.swap_last_two && !o.double => {
+                Err(SettingsError::SwapLastNeedsDouble)
+            }
+            _ => Ok(()),
+        }
     }
 
     fn build(&self, values: &Values, _: &Competition) -> Result<Format, OptionError> {

@@ -8,7 +8,7 @@ use super::options::{StageOption, Values, choice, flag, number, text};
 use super::{Capabilities, Field, OptionError, StageFormat, group_name};
 use crate::EntrantId;
 use crate::limits::{DROP_AFTER_FORFEITS, SWISS_ROUNDS};
-use crate::model::{Competition, Format, Group, Round, StageSettings};
+use crate::model::{Competition, Format, Group, Round, SettingsError, StageSettings};
 use crate::stage::{StageError, make_match};
 use crate::swiss::{ByeOpponent, ClubAvoidance, FirstRound, SwissOptions, first_round, next_round};
 use crate::tiebreak::{Criterion, presets};
@@ -120,6 +120,21 @@ impl StageFormat for Swiss {
             DROP_AFTER,
             BYE_BUCHHOLZ,
         ]
+    }
+
+    fn validate(&self, settings: &StageSettings) -> Result<(), SettingsError> {
+        let Format::Swiss(o) = settings.format else {
+            return Ok(());
+        };
+        SWISS_ROUNDS.check(o.rounds)?;
+        DROP_AFTER_FORFEITS.check(o.drop_after_forfeits)?;
+        if let ClubAvoidance::Rounds(k) = o.avoid_club {
+            SWISS_ROUNDS.check(k)?;
+        }
+        match settings.groups {
+            1 => Ok(()),
+            groups => Err(SettingsError::SwissGroups(groups)),
+        }
     }
 
     fn build(&self, values: &Values, _: &Competition) -> Result<Format, OptionError> {

@@ -10,7 +10,9 @@ use super::options::{StageOption, Values, number};
 use super::{Capabilities, Field, OptionError, StageFormat, group_name};
 use crate::knockout::Place;
 use crate::limits::{PER_TABLE, SWISS_ROUNDS};
-use crate::model::{Competition, Format, GameKind, Group, Match, Round, StageSettings};
+use crate::model::{
+    Competition, Format, GameKind, Group, Match, Round, SettingsError, StageSettings,
+};
 use crate::stage::StageError;
 use crate::tables::{
     History, Partners, TableRound, TableStage, TableStageKind, rotating_partners, round_robin,
@@ -213,7 +215,23 @@ fn balance_turns(seating: &mut TableRound, seats: &mut [[u16; 4]]) {
     }
 }
 
+/// A table stage's own checks, the same for its three formats.
+fn validate_tables(settings: &StageSettings) -> Result<(), SettingsError> {
+    let Format::Tables(t) = settings.format else {
+        return Ok(());
+    };
+    t.validate()?;
+    match settings.groups {
+        1 => Ok(()),
+        groups => Err(SettingsError::TableGroups(groups)),
+    }
+}
+
 impl StageFormat for TableRoundRobin {
+    fn validate(&self, settings: &StageSettings) -> Result<(), SettingsError> {
+        validate_tables(settings)
+    }
+
     fn key(&self) -> &'static str {
         "round_robin"
     }
@@ -309,6 +327,10 @@ impl StageFormat for TableRoundRobin {
 }
 
 impl StageFormat for TableSwiss {
+    fn validate(&self, settings: &StageSettings) -> Result<(), SettingsError> {
+        validate_tables(settings)
+    }
+
     fn key(&self) -> &'static str {
         "swiss"
     }
@@ -526,6 +548,10 @@ fn knockout_round(number: u32, order: &[EntrantId], size: usize, junqi: bool) ->
 }
 
 impl StageFormat for TableKnockout {
+    fn validate(&self, settings: &StageSettings) -> Result<(), SettingsError> {
+        validate_tables(settings)
+    }
+
     fn key(&self) -> &'static str {
         "knockout"
     }

@@ -303,8 +303,8 @@ pub fn check_event_settings(
 
 impl StageSettings {
     /// Checks the settings against sane bounds, once, in the core: groups, advance,
-    /// best-of, extra games, and options that only make sense together. The field is
-    /// checked at the draw (a group needs two entrants).
+    /// best-of, extra games, then the format's own options. The field is checked at the
+    /// draw (a group needs two entrants).
     pub fn validate(&self) -> Result<(), SettingsError> {
         use crate::limits::{ADVANCE, BEST_OF, EXTRA_GAMES, GROUPS};
         GROUPS.check(self.groups)?;
@@ -313,29 +313,7 @@ impl StageSettings {
         if let Advance::PerGroup(k) | Advance::Overall(k) = self.advance {
             ADVANCE.check(k)?;
         }
-        if let Format::RoundRobin(o) = self.format
-            && o.swap_last_two
-            && !o.double
-        {
-            return Err(SettingsError::SwapLastNeedsDouble);
-        }
-        if let Format::Swiss(o) = self.format {
-            crate::limits::SWISS_ROUNDS.check(o.rounds)?;
-            crate::limits::DROP_AFTER_FORFEITS.check(o.drop_after_forfeits)?;
-            if let crate::swiss::ClubAvoidance::Rounds(k) = o.avoid_club {
-                crate::limits::SWISS_ROUNDS.check(k)?;
-            }
-            if self.groups > 1 {
-                return Err(SettingsError::SwissGroups(self.groups));
-            }
-        }
-        if let Format::Tables(t) = self.format {
-            t.validate()?;
-            if self.groups > 1 {
-                return Err(SettingsError::TableGroups(self.groups));
-            }
-        }
-        Ok(())
+        crate::format::of(&self.format).validate(self)
     }
 
     pub fn new(format: Format) -> StageSettings {
