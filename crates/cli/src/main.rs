@@ -3,7 +3,6 @@
 mod args_error;
 mod checkers_cmd;
 mod event_cmd;
-mod help_zh;
 mod junqi_cmd;
 mod messages;
 mod schedule_cmd;
@@ -138,11 +137,7 @@ fn asks_english() -> bool {
 fn in_chinese(cmd: clap::Command) -> clap::Command {
     use clap::{Arg, ArgAction};
     fn lookup(path: &str) -> Option<String> {
-        help_zh::HELP_ZH
-            .iter()
-            .find(|(key, _)| *key == path)
-            .map(|(_, zh)| zh.to_string())
-            .or_else(|| stage_option(path))
+        chinese_help(path).or_else(|| stage_option(path))
     }
     fn walk(mut cmd: clap::Command, path: &str, root: bool) -> clap::Command {
         if let Some(zh) = lookup(path) {
@@ -155,7 +150,8 @@ fn in_chinese(cmd: clap::Command) -> clap::Command {
         for (id, positional) in ids {
             let zh = lookup(&format!("{path} {id}"));
             cmd = cmd.mut_arg(&id, |a| {
-                let a = a.help_heading(if positional { "参数" } else { "选项" });
+                let heading = if positional { "arguments" } else { "options" };
+                let a = a.help_heading(heading_zh(heading));
                 match zh {
                     Some(zh) => a.help(zh).long_help(None::<&str>),
                     None => a,
@@ -163,16 +159,19 @@ fn in_chinese(cmd: clap::Command) -> clap::Command {
             });
         }
         cmd = cmd
-            .help_template("{about-with-newline}\n用法：{usage}\n\n{all-args}{after-help}")
-            .subcommand_help_heading("命令")
+            .help_template(format!(
+                "{{about-with-newline}}\n{}：{{usage}}\n\n{{all-args}}{{after-help}}",
+                heading_zh("usage")
+            ))
+            .subcommand_help_heading(heading_zh("commands"))
             .disable_help_flag(true)
             .arg(
                 Arg::new("help")
                     .short('h')
                     .long("help")
                     .action(ArgAction::Help)
-                    .help(help_zh::HELP_FLAG)
-                    .help_heading("选项"),
+                    .help(zh("help.flag.help"))
+                    .help_heading(heading_zh("options")),
             );
         if root {
             cmd = cmd
@@ -183,8 +182,8 @@ fn in_chinese(cmd: clap::Command) -> clap::Command {
                         .short('V')
                         .long("version")
                         .action(ArgAction::Version)
-                        .help(help_zh::VERSION_FLAG)
-                        .help_heading("选项"),
+                        .help(zh("help.flag.version"))
+                        .help_heading(heading_zh("options")),
                 );
         }
         let names: Vec<String> = cmd
@@ -202,6 +201,32 @@ fn in_chinese(cmd: clap::Command) -> clap::Command {
         cmd
     }
     walk(cmd, "", true)
+}
+
+/// A catalogue text in Chinese as it stands (help names values with braces as typed).
+fn zh(code: &str) -> &'static str {
+    ::messages::template(code, ::messages::Lang::Zh).unwrap_or_default()
+}
+
+/// A heading clap writes (`usage`, `arguments`, `options`, `commands`), in Chinese.
+fn heading_zh(heading: &str) -> &'static str {
+    zh(&format!("help.heading.{heading}"))
+}
+
+/// The catalogue's code for the help of a command or option by its path in the
+/// command tree (`stage add rounds` → `help.stage.add.rounds`; the program's own
+/// options, ` lang`, → `help.qisai.lang`).
+fn help_code(path: &str) -> String {
+    match path {
+        "" => "help.qisai".to_string(),
+        p if p.starts_with(' ') => format!("help.qisai{}", p.replace(' ', ".")),
+        p => format!("help.{}", p.replace(' ', ".")),
+    }
+}
+
+/// The Chinese help of a command or option, from the catalogue.
+fn chinese_help(path: &str) -> Option<String> {
+    ::messages::template(&help_code(path), ::messages::Lang::Zh).map(str::to_string)
 }
 
 /// The arguments as parsed, the help in the organizer's language.
@@ -264,7 +289,7 @@ fn stage_option(path: &str) -> Option<String> {
     let id = path
         .strip_prefix("stage add ")
         .or_else(|| path.strip_prefix("stage edit "))?;
-    event_cmd::stage_option_help_zh(id)
+    event_cmd::stage_option_help(id, ::messages::Lang::Zh)
 }
 
 /// Every help text has its Chinese in the catalogue: nothing English under Chinese.
@@ -273,9 +298,7 @@ fn the_help_is_in_chinese_everywhere() {
     let missing: Vec<String> = help_texts()
         .into_iter()
         .filter_map(|line| line.split('\t').next().map(str::to_string))
-        .filter(|path| {
-            !help_zh::HELP_ZH.iter().any(|(key, _)| key == path) && stage_option(path).is_none()
-        })
+        .filter(|path| chinese_help(path).is_none() && stage_option(path).is_none())
         .collect();
     assert!(missing.is_empty(), "no Chinese help for: {missing:?}");
     // And the tree in Chinese builds (clap checks it) and says so.
@@ -286,6 +309,38 @@ fn the_help_is_in_chinese_everywhere() {
         help.contains("用法") && help.contains("命令") && help.contains("显示帮助"),
         "{help}"
     );
+}
+
+/// The catalogue's English help is the command tree's own, word for word, and it
+/// holds no help for a command or option that is gone.
+#[test]
+fn the_catalogue_holds_the_help_as_written() {
+    let catalogue: std::collections::BTreeMap<String, String> =
+        serde_json::from_str(include_str!("../../messages/catalogue/en.json")).unwrap();
+    let mut paths = std::collections::BTreeSet::new();
+    for line in help_texts() {
+        let (path, english) = line.split_once('\t').unwrap();
+        if stage_option(path).is_some() {
+            continue;
+        }
+        let code = help_code(path);
+        assert_eq!(
+            catalogue.get(&code).map(String::as_str),
+            Some(english),
+            "{code}"
+        );
+        paths.insert(code);
+    }
+    let stale: Vec<&String> = catalogue
+        .keys()
+        .filter(|c| {
+            c.starts_with("help.")
+                && !c.starts_with("help.heading.")
+                && !c.starts_with("help.flag.")
+        })
+        .filter(|c| !paths.contains(*c))
+        .collect();
+    assert!(stale.is_empty(), "help for nothing: {stale:?}");
 }
 
 fn main() -> ExitCode {

@@ -14,6 +14,13 @@ fn catalogue(file: &str) -> BTreeMap<String, String> {
     serde_json::from_str(&text).expect("the catalogue is a JSON object of strings")
 }
 
+/// The command line's help (`help.*`) is text as it stands, not a template: it names
+/// JSON, values and commands as they are typed, and the command line's own tests hold
+/// it to its command tree. The checks of templates leave it out.
+fn is_help(code: &str) -> bool {
+    code.starts_with("help.")
+}
+
 fn placeholders(template: &str) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     let mut rest = template;
@@ -33,7 +40,7 @@ fn both_languages_word_the_same_codes_with_the_same_parts() {
     let zh_codes: BTreeSet<_> = zh.keys().collect();
     let en_codes: BTreeSet<_> = en.keys().collect();
     assert_eq!(zh_codes, en_codes, "codes worded in one language only");
-    for (code, text) in &zh {
+    for (code, text) in zh.iter().filter(|(code, _)| !is_help(code)) {
         assert_eq!(
             placeholders(text),
             placeholders(&en[code]),
@@ -128,6 +135,9 @@ fn the_chinese_templates_have_no_english_words() {
         "DE",
     ];
     for (code, text) in catalogue("zh-CN.json") {
+        if is_help(&code) {
+            continue;
+        }
         let without_parts = placeholders(&text)
             .iter()
             .fold(text.clone(), |t, p| t.replace(&format!("{{{p}}}"), ""));

@@ -233,6 +233,7 @@ pub enum ImportCommand {
     /// and BB? extensions): its players and one Swiss stage holding every round, ready
     /// to pair the next
     Trf {
+        /// The TRF file
         #[arg(value_name = "FILE.trf")]
         source: PathBuf,
         /// The new event file
@@ -249,6 +250,7 @@ pub enum ImportCommand {
         /// Another scale than the file's, e.g. 2-1-0 (the results are scored by it)
         #[arg(long)]
         scoring: Option<String>,
+        /// Print one JSON object
         #[arg(long)]
         json: bool,
     },
@@ -302,6 +304,7 @@ pub enum Switch {
 pub enum ArbiterCommand {
     /// Adds a sector arbiter; its token is printed alone on the last line, this once
     Add {
+        /// The sector arbiter's name
         name: String,
         /// The boards it enters, e.g. 1-20 (every board if omitted)
         #[arg(long, value_name = "FIRST-LAST")]
@@ -312,15 +315,23 @@ pub enum ArbiterCommand {
     },
     /// The sector arbiters and their boards
     List {
+        /// Print JSON
         #[arg(long)]
         json: bool,
     },
     /// Removes a sector arbiter: its token stops working at once
-    Remove { name: String },
+    Remove {
+        /// The sector arbiter's name
+        name: String,
+    },
     /// A new token for a sector arbiter (a lost phone); the old one stops working
-    Token { name: String },
+    Token {
+        /// The sector arbiter's name
+        name: String,
+    },
     /// Results waiting for a second entry (double entry), disagreements first
     Pending {
+        /// Print JSON
         #[arg(long)]
         json: bool,
     },
@@ -352,6 +363,7 @@ pub enum EventCommand {
     /// Teams of a team event
     #[command(subcommand)]
     Team(TeamCommand),
+    /// The event's stages
     #[command(subcommand)]
     Stage(StageCommand),
     /// Draws lots for the next stage (the seed is stored and printed)
@@ -394,6 +406,7 @@ pub enum EventCommand {
     Result(ResultArgs),
     /// Standings of a stage (the current one by default)
     Standings(StandingsArgs),
+    /// Exports
     #[command(subcommand)]
     Export(ExportCommand),
     /// Makes a new event of another program's file (TRF)

@@ -22,7 +22,7 @@ use arbiters::arbiter;
 pub use args::*;
 use entrants::{player, team};
 use playoffs::playoff;
-pub use stage_options::help_zh as stage_option_help_zh;
+pub use stage_options::option_help as stage_option_help;
 
 use crate::messages::say as word;
 use crate::{Failure, Lang};

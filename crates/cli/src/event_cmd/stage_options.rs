@@ -42,12 +42,12 @@ fn flag(option: &StageOption) -> Arg {
     }
 }
 
-/// The Chinese help of a stage option (`stage add rounds`), from the catalogue.
-pub fn help_zh(id: &str) -> Option<String> {
+/// The help of a stage option (`stage add rounds`) in `lang`, from its declaration.
+pub fn option_help(id: &str, lang: messages::Lang) -> Option<String> {
     every_option()
         .into_iter()
         .find(|o| o.name == id)
-        .map(|o| messages::render(&messages::Message::new(o.help), messages::Lang::Zh))
+        .map(|o| messages::render(&messages::Message::new(o.help), lang))
 }
 
 impl clap::Args for StageOptions {
