@@ -290,7 +290,6 @@ export interface LogEntry {
   /** A message of the catalogue, or the text an older file kept. */
   summary: Param;
   undone: boolean;
-  rows_changed: number;
 }
 
 export interface Recorded {
