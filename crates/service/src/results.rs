@@ -344,7 +344,7 @@ pub(crate) fn enter_checked(
     let seating = c.seating_of(&m);
     let words = |r: &GameResult| text::words(r, seating, c.game);
     let code = text::code(&record.result, seating);
-    let old = entered.corrected_from.as_ref().map(|r| r.result);
+    let old = corrected(&entered, record, seating).map(|r| r.result);
     let reset: Vec<(u32, u32, Option<String>)> = entered
         .reset
         .iter()
@@ -403,6 +403,19 @@ pub(crate) fn enter_checked(
     ))
 }
 
+/// The result an entry corrected: none when it reads the same (a record attached to the
+/// result already there), so nobody is told "1-0 → 1-0".
+fn corrected<'a>(
+    entered: &'a tournament::play::Entered,
+    record: &GameRecord,
+    seating: tournament::Seating,
+) -> Option<&'a GameRecord> {
+    entered.corrected_from.as_ref().filter(|old| {
+        text::code(&old.result, seating) != text::code(&record.result, seating)
+            || old.fouls != record.fouls
+    })
+}
+
 /// What an entry did, a line each: where and what (a table's result with its code),
 /// the record's verdict, the matches reset.
 fn report(
@@ -419,7 +432,7 @@ fn report(
     let at = place(c, m, round, board, entered.game);
     let words = text::words(&record.result, seating, c.game);
     let code = text::code(&record.result, seating);
-    let mut lines = vec![match (&entered.corrected_from, table) {
+    let mut lines = vec![match (corrected(entered, record, seating), table) {
         (Some(old), true) => msg!(
             "result.corrected_coded",
             place = at,

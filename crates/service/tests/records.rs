@@ -210,3 +210,32 @@ fn an_illegal_record_names_the_move() {
         "{err}"
     );
 }
+
+#[test]
+fn a_record_attached_to_the_same_result_corrects_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = event(&dir, GameKind::Junqi, 2);
+    event
+        .record_result(entry("1-0", None, None, false))
+        .unwrap();
+    // A different result is a correction, and says what it replaced.
+    let done = event
+        .record_result(entry("0-1", None, None, false))
+        .unwrap();
+    assert_eq!(done.corrected_from.as_deref(), Some("1-0"));
+    event
+        .record_result(entry("1-0", None, None, false))
+        .unwrap();
+    // The same result with its record attached: entered, not "1-0 → 1-0".
+    let done = event
+        .record_result(entry(
+            "1-0",
+            Some(fixture("junqi_flag_in_21.txt")),
+            None,
+            false,
+        ))
+        .unwrap();
+    assert_eq!(done.corrected_from, None, "{done:?}");
+    let said = messages::render(&done.report[0], messages::Lang::Zh);
+    assert!(!said.contains('→'), "{said}");
+}

@@ -34,7 +34,8 @@ pub struct Entry {
 pub struct Entered {
     /// The game (1-based) the result went to.
     pub game: u32,
-    /// The result it replaced, when it was a correction.
+    /// The result it replaced, when it was a correction (not the same result again,
+    /// as when a record is attached to it).
     pub corrected_from: Option<GameRecord>,
     /// Later matches removed because they depended on a winner that changed: (round,
     /// stage-wide board, the match as it was).
@@ -217,7 +218,9 @@ fn record(c: &mut Competition, entry: Entry) -> Result<Entered, EntryError> {
             .games
             .get_mut(index)
             .ok_or(EntryError::NoTeamBoard { boards, game })?;
-        corrected_from = slot.record.replace(entry.record);
+        // The same result again (a record attached to it) corrects nothing.
+        let same = slot.record.as_ref() == Some(&entry.record);
+        corrected_from = slot.record.replace(entry.record).filter(|_| !same);
         slot.moves = entry.moves;
     } else if index == m.games.len() {
         let state = state_of(format, seating, m);
@@ -277,7 +280,11 @@ fn record_table(
         });
     }
     let m = &mut c.stages[entry.stage].groups[g].rounds[r].matches[i];
-    let corrected_from = m.games.first().and_then(|g| g.record.clone());
+    let corrected_from = m
+        .games
+        .first()
+        .and_then(|g| g.record.clone())
+        .filter(|old| *old != entry.record);
     m.games = vec![Game {
         board: 1,
         red: 0,
