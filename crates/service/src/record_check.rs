@@ -54,10 +54,10 @@ pub(crate) fn check(
     let length_counts = c.game == GameKind::Junqi;
     let moves = length_counts.then(|| typed_moves.unwrap_or(adjudication.moves));
     let expected = as_result(&adjudication, seating, moves);
-    let shown = expected
-        .as_ref()
-        .map_or_else(|| "*".to_string(), |r| text::code(r, seating));
-    let verdict = verdict(c.game, shown, &adjudication);
+    let verdict = match &expected {
+        Some(r) => verdict(c.game, text::code(r, seating), &adjudication),
+        None => unfinished(c.game, adjudication.moves),
+    };
     let typed = completed(typed, moves, expected.as_ref());
     let outcome_differs = expected
         .as_ref()
@@ -94,6 +94,16 @@ pub(crate) fn check(
         verdict,
         overridden: true,
     })
+}
+
+/// A record that ends before the game did: how far it goes.
+fn unfinished(game: GameKind, count: u32) -> Message {
+    match (game, count) {
+        (GameKind::Xiangqi, 1) => msg!("record.unfinished_ply", count = count),
+        (GameKind::Xiangqi, _) => msg!("record.unfinished_plies", count = count),
+        (_, 1) => msg!("record.unfinished_move", count = count),
+        (_, _) => msg!("record.unfinished_moves", count = count),
+    }
 }
 
 /// The engine's verdict: the result as coded, how the game ended, its length (Xiangqi

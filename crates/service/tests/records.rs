@@ -239,3 +239,23 @@ fn a_record_attached_to_the_same_result_corrects_nothing() {
     let said = messages::render(&done.report[0], messages::Lang::Zh);
     assert!(!said.contains('→'), "{said}");
 }
+
+#[test]
+fn an_unfinished_record_says_how_far_it_goes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = event(&dir, GameKind::Xiangqi, 2);
+    // The arbiter typed the result; the record stops after two plies.
+    let done = event
+        .record_result(entry("1-0", Some("1. 炮二平五 马8进7".into()), None, false))
+        .unwrap();
+    let verdict = done.verdict.0.as_ref().unwrap();
+    assert_eq!(
+        messages::render(verdict, messages::Lang::Zh),
+        "棋谱没有下完（共 2 着）"
+    );
+    assert_eq!(
+        messages::render(verdict, messages::Lang::En),
+        "the record is unfinished (2 plies)"
+    );
+    assert_eq!(done.result, "1-0");
+}
