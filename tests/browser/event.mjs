@@ -819,6 +819,9 @@ try {
     await screen.getByTestId('display-search').fill('wty');
     assert.match(await screen.getByTestId('display-found').innerText(), /王天一/);
     await screen.getByTestId('display-search').fill('');
+    // Standings in the middle of a round say the round is under way.
+    await screen.locator('[data-view="standings"]').click();
+    assert.match(await screen.getByTestId('display-ongoing').innerText(), /第 1 轮进行中/);
     await screen.locator('[data-view="board"]').click();
 
     // The arbiter's phone.
