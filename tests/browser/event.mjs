@@ -251,7 +251,8 @@ try {
   await page.getByTestId('row-actions-3').locator('summary').click();
   await page.getByTestId('view-3').click();
   await page.getByTestId('viewer-moves').getByText('1. 炮二平五').waitFor();
-  assert.match(await page.getByTestId('viewer-moves').innerText(), /2\. 马8进7/);
+  // Numbered in pairs, as a move list reads: red's ply and black's reply.
+  assert.match(await page.getByTestId('viewer-moves').innerText(), /1\. 炮二平五 马8进7/);
   assert.equal(await page.getByTestId('piece-e2').textContent(), '炮');
   await page.getByTestId('moved-g7').waitFor();
   await page.getByTestId('ply-1').click();
