@@ -64,6 +64,8 @@ pub struct DisplayRow {
     pub initials: String,
     pub pinyin: String,
     pub points: Option<serde_json::Value>,
+    /// The values of the tiebreaks the display shows (see [`DisplayView::tiebreaks`]).
+    pub tiebreaks: Vec<String>,
 }
 
 /// The public display: the current round's pairings and the standings.
@@ -80,6 +82,31 @@ pub struct DisplayView {
     pub knockout: bool,
     pub pairings: Vec<DisplayPairing>,
     pub standings: Vec<DisplayRow>,
+    /// The tiebreaks shown beside the points: as many of the chain as it takes to
+    /// order those level on points, none when nobody is.
+    pub tiebreaks: Vec<DisplayTiebreak>,
+}
+
+/// A tiebreak column of the display, named in both languages.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DisplayTiebreak {
+    pub code: String,
+    pub name: String,
+    pub name_en: String,
+}
+
+/// How many of the chain's tiebreaks order the entrants level on points (in the same
+/// group): the deepest one that told two of them apart.
+fn separating_tiebreaks(rows: &[crate::views::StandingRowView]) -> usize {
+    rows.windows(2)
+        .filter(|w| w[0].group == w[1].group && w[0].points.is_some() && w[0].points == w[1].points)
+        .filter_map(|w| {
+            let mut pairs = w[0].tiebreaks.iter().zip(&w[1].tiebreaks);
+            pairs.position(|(a, b)| a.value != b.value)
+        })
+        .map(|k| k + 1)
+        .max()
+        .unwrap_or(0)
 }
 
 /// One game a sector arbiter may enter.
@@ -225,6 +252,7 @@ impl Event {
                 knockout: false,
                 pairings: Vec::new(),
                 standings: Vec::new(),
+                tiebreaks: Vec::new(),
             });
         };
         let all = pairings_of(&c, stage, None)?;
@@ -257,6 +285,18 @@ impl Event {
             })
             .collect();
         let standings = standings_of(&c, stage)?;
+        let shown = separating_tiebreaks(&standings.rows);
+        let tiebreaks = standings.rows.first().map_or_else(Vec::new, |r| {
+            r.tiebreaks
+                .iter()
+                .take(shown)
+                .map(|t| DisplayTiebreak {
+                    code: t.code.clone(),
+                    name: t.name.clone(),
+                    name_en: t.name_en.clone(),
+                })
+                .collect()
+        });
         Ok(DisplayView {
             event: c.name.clone(),
             stage: Some(stage + 1),
@@ -278,8 +318,15 @@ impl Event {
                     name: r.name,
                     club: r.club,
                     points: r.points.map(crate::views::points_value),
+                    tiebreaks: r
+                        .tiebreaks
+                        .iter()
+                        .take(shown)
+                        .map(|t| t.value.clone())
+                        .collect(),
                 })
                 .collect(),
+            tiebreaks,
         })
     }
 
@@ -361,7 +408,7 @@ impl Event {
 
 #[cfg(test)]
 mod tests {
-    use super::{full_pinyin, initials};
+    use super::{full_pinyin, initials, separating_tiebreaks};
 
     #[test]
     fn initials_are_pinyin_first_letters() {
@@ -371,5 +418,57 @@ mod tests {
         assert_eq!(initials("许银川 (广东)"), "xycgd");
         assert_eq!(full_pinyin("蒋勇"), "jiangyong");
         assert_eq!(full_pinyin("Zhang Wei"), "zhangwei");
+    }
+
+    use crate::views::{StandingRowView, TiebreakValue};
+    use tournament::Points;
+
+    /// A row of group `group` with `points` and its tiebreak values (小分, 胜局, 直胜).
+    fn row(group: &str, points: i32, values: [&str; 3]) -> StandingRowView {
+        let tiebreak = |code: &str, value: &str| TiebreakValue {
+            code: code.into(),
+            name: code.into(),
+            name_en: code.into(),
+            short_en: code.into(),
+            value: value.into(),
+        };
+        StandingRowView {
+            group: group.into(),
+            rank: 1,
+            shared_to: 1,
+            id: 1,
+            name: "甲".into(),
+            club: None,
+            points: Some(Points::whole(points)),
+            tiebreaks: vec![
+                tiebreak("sb", values[0]),
+                tiebreak("wins", values[1]),
+                tiebreak("h2h", values[2]),
+            ],
+            playoff: false,
+            settled_by: None,
+            undecided: false,
+            withdrawn: None,
+        }
+    }
+
+    #[test]
+    fn the_display_shows_the_tiebreaks_that_order_equal_points() {
+        // Nobody level on points: no tiebreak column.
+        let apart = [row("A", 3, ["5", "2", "0"]), row("A", 2, ["5", "2", "0"])];
+        assert_eq!(separating_tiebreaks(&apart), 0);
+        // Level on points and on 小分, told apart by 胜局: two columns.
+        let by_wins = [
+            row("A", 3, ["5", "2", "0"]),
+            row("A", 3, ["5", "1", "1"]),
+            row("A", 1, ["2", "0", "0"]),
+        ];
+        assert_eq!(separating_tiebreaks(&by_wins), 2);
+        // Level on everything: a shared place, nothing to show.
+        let shared = [row("A", 3, ["5", "2", "0"]), row("A", 3, ["5", "2", "0"])];
+        assert_eq!(separating_tiebreaks(&shared), 0);
+        // Level on points in different groups: not compared.
+        let groups = [row("A", 3, ["5", "2", "0"]), row("B", 3, ["4", "2", "0"])];
+        assert_eq!(separating_tiebreaks(&groups), 0);
     }
 }

@@ -42,8 +42,8 @@ use tournament::{Competition, GameKind, Scoring, TeamScoring};
 pub use backup::{AutoBackup, BackupPolicy};
 pub use clean::TextField;
 pub use display::{
-    DisplayPairing, DisplayRow, DisplaySide, DisplayView, ResultChoice, SectorGame, SectorView,
-    initials, result_choices,
+    DisplayPairing, DisplayRow, DisplaySide, DisplayTiebreak, DisplayView, ResultChoice,
+    SectorGame, SectorView, initials, result_choices,
 };
 pub use entry_csv::MAX_FILE_BYTES;
 pub use error::{Result, ServiceError};

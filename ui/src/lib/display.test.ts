@@ -16,10 +16,10 @@ function view(groups: string[], boardsPerGroup: number): DisplayView {
     })),
   );
   const standings = pairings.flatMap((p, i) => [
-    { group: p.group, rank: 2 * i + 1, shared_to: 2 * i + 1, name: p.red!.name, club: null, initials: p.red!.initials, points: 1 },
-    { group: p.group, rank: 2 * i + 2, shared_to: 2 * i + 2, name: p.black!.name, club: null, initials: p.black!.initials, points: 0 },
+    { group: p.group, rank: 2 * i + 1, shared_to: 2 * i + 1, name: p.red!.name, club: null, initials: p.red!.initials, points: 1, tiebreaks: [] },
+    { group: p.group, rank: 2 * i + 2, shared_to: 2 * i + 2, name: p.black!.name, club: null, initials: p.black!.initials, points: 0, tiebreaks: [] },
   ]);
-  return { event: '公开赛', stage: 1, stage_name: '第一阶段', round: 1, rounds: 9, knockout: false, pairings, standings };
+  return { event: '公开赛', stage: 1, stage_name: '第一阶段', round: 1, rounds: 9, knockout: false, pairings, standings, tiebreaks: [] };
 }
 
 describe('the public display', () => {
@@ -40,9 +40,10 @@ describe('the public display', () => {
 
   it('names no group when the stage has one', () => {
     const pages = displayPages(view(['A'], 3), 20);
+    // Everyone by name first: players look for themselves.
     expect(pages.map((p) => [p.kind, p.group])).toEqual([
-      ['board', null],
       ['name', null],
+      ['board', null],
       ['standings', null],
     ]);
   });
@@ -84,6 +85,7 @@ describe('a table event on the display', () => {
         },
       ],
       standings: [],
+      tiebreaks: [],
     };
     const rows = byName(v);
     expect(rows.map((r) => [r.name, r.seat && render(r.seat, 'zh'), r.opponent])).toEqual([

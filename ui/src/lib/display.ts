@@ -1,5 +1,6 @@
-// The public display's pages: each group's pairings by board, everyone by name, each
-// group's standings, every list cut into pages of as many rows as the screen holds.
+// The public display's pages: everyone by name first (players look for themselves),
+// then each group's pairings by board and each group's standings, every list cut into
+// pages of as many rows as the screen holds.
 // Pure, so it is tested without a browser.
 
 import type { Message } from './messages';
@@ -74,12 +75,12 @@ export function displayPages(view: DisplayView, rows: number): DisplayPage[] {
   const pages: DisplayPage[] = [];
   const add = (kind: DisplayKind, group: string | null, parts: Partial<DisplayPage>[]) =>
     parts.forEach((part, index) => pages.push({ ...empty, kind, group, index, pages: parts.length, ...part }));
+  const names = byName(view);
+  if (names.length) add('name', null, chunks(names, size).map((names) => ({ names })));
   for (const g of groups) {
     const boards = view.pairings.filter((p) => p.group === g);
     if (boards.length) add('board', named(g), chunks(boards, size).map((pairings) => ({ pairings })));
   }
-  const names = byName(view);
-  if (names.length) add('name', null, chunks(names, size).map((names) => ({ names })));
   for (const g of groups) {
     const standings = view.standings.filter((r) => r.group === g);
     if (standings.length) add('standings', named(g), chunks(standings, size).map((standings) => ({ standings })));

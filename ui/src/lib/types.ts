@@ -370,6 +370,15 @@ export interface DisplayRow {
   initials: string;
   pinyin?: string;
   points: number | null;
+  /** The values of the view's tiebreak columns. */
+  tiebreaks: string[];
+}
+
+/** A tiebreak column of the display: as many as it takes to order those level on points. */
+export interface DisplayTiebreak {
+  code: string;
+  name: string;
+  name_en: string;
 }
 
 export interface DisplayView {
@@ -382,6 +391,7 @@ export interface DisplayView {
   knockout: boolean;
   pairings: DisplayPairing[];
   standings: DisplayRow[];
+  tiebreaks: DisplayTiebreak[];
 }
 
 /** A result a sector arbiter may tap, in words. */
