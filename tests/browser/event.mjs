@@ -820,6 +820,10 @@ try {
     await screen.getByTestId('display-search').fill('wty');
     assert.match(await screen.getByTestId('display-found').innerText(), /王天一/);
     await screen.getByTestId('display-search').fill('');
+    // Everyone by name: two columns side by side on a 1080p screen.
+    await screen.locator('[data-view="name"]').click();
+    assert.equal(await screen.getByTestId('display-table').locator('table').count(), 2);
+    await screen.screenshot({ path: join(artifacts, '20a-display-names-1080p.png') });
     // Standings in the middle of a round say the round is under way.
     await screen.locator('[data-view="standings"]').click();
     assert.match(await screen.getByTestId('display-ongoing').innerText(), /第 1 轮进行中/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from './messages';
-import { byName, displayPages } from './display';
+import { byName, displayPages, inColumns } from './display';
 import type { DisplayView } from './types';
 
 const side = (name: string, initials: string, points = 0) => ({ name, club: null, initials, points });
@@ -56,6 +56,16 @@ describe('the public display', () => {
       ['黑A0', 1, false, '红A0'],
       ['红A0', 1, true, '黑A0'],
     ]);
+  });
+
+  it('puts twice the names on a page of a wide screen, in two columns', () => {
+    const v = view(['A'], 10);
+    const pages = displayPages(v, 5, 2).filter((p) => p.kind === 'name');
+    expect(pages.map((p) => p.names.length)).toEqual([10, 10]);
+    expect(inColumns(pages[0].names, 2).map((c) => c.length)).toEqual([5, 5]);
+    expect(inColumns([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
+    // Boards and standings keep one column.
+    expect(displayPages(v, 5, 2).filter((p) => p.kind === 'board').map((p) => p.pairings.length)).toEqual([5, 5]);
   });
 });
 

@@ -61,13 +61,21 @@ function side(s: { name: string; club: string | null; initials: string; pinyin?:
   return { name: s.name, club: s.club, initials: s.initials, pinyin: s.pinyin ?? '' };
 }
 
+/** `items` in `columns` columns, filled top to bottom, left to right. */
+export function inColumns<T>(items: T[], columns: number): T[][] {
+  const per = Math.ceil(items.length / Math.max(1, columns)) || 1;
+  return chunks(items, per);
+}
+
 function chunks<T>(items: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out.length ? out : [[]];
 }
 
-export function displayPages(view: DisplayView, rows: number): DisplayPage[] {
+/** The pages of `view` at `rows` rows a page; the list by name, narrow, takes
+ * `nameColumns` columns of rows side by side on a wide screen. */
+export function displayPages(view: DisplayView, rows: number, nameColumns = 1): DisplayPage[] {
   const size = Math.max(1, rows);
   const groups = [...new Set([...view.pairings.map((p) => p.group), ...view.standings.map((r) => r.group)])];
   const named = (g: string) => (groups.length > 1 ? g : null);
@@ -76,7 +84,7 @@ export function displayPages(view: DisplayView, rows: number): DisplayPage[] {
   const add = (kind: DisplayKind, group: string | null, parts: Partial<DisplayPage>[]) =>
     parts.forEach((part, index) => pages.push({ ...empty, kind, group, index, pages: parts.length, ...part }));
   const names = byName(view);
-  if (names.length) add('name', null, chunks(names, size).map((names) => ({ names })));
+  if (names.length) add('name', null, chunks(names, size * Math.max(1, nameColumns)).map((names) => ({ names })));
   for (const g of groups) {
     const boards = view.pairings.filter((p) => p.group === g);
     if (boards.length) add('board', named(g), chunks(boards, size).map((pairings) => ({ pairings })));
