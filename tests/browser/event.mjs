@@ -298,6 +298,11 @@ try {
     return ink;
   });
   assert.ok(drawn > 1000, `the page has ink: ${drawn}`);
+  // Printing takes the document's own page size (A4 portrait for the standings).
+  const pageRule = await page.evaluate(() =>
+    [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').find((t) => t.startsWith('@page')),
+  );
+  assert.match(pageRule ?? '', /^@page \{ size: 595(\.\d+)?pt 841(\.\d+)?pt; margin: 0; \}$/);
   await shot('09b-preview');
   // Or all of it as one zip.
   const zipDownload = page.waitForEvent('download');
