@@ -705,6 +705,16 @@ try {
       th: Math.max(...[...document.querySelectorAll('[data-testid="players"] th')].map((h) => h.getBoundingClientRect().height)),
     }));
     assert.ok(heights.header < 70, `the header wraps at 1093 px: ${heights.header}`);
+    // A long event name is cut, not wrapped.
+    const longName = await page.evaluate(() => {
+      const name = document.querySelector('[data-testid="event-name"]');
+      const was = name.textContent;
+      name.textContent = '二〇二六年全国象棋个人锦标赛暨全国象棋甲级联赛选拔赛';
+      const height = document.querySelector('header').getBoundingClientRect().height;
+      name.textContent = was;
+      return height;
+    });
+    assert.ok(longName < 70, `a long event name wraps the header at 1093 px: ${longName}`);
     assert.ok(heights.th < 40, `a table header wraps: ${heights.th}`);
     await shot('18b-long-list-125');
     await page.setViewportSize({ width: 1366, height: 768 });
