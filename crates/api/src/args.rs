@@ -91,25 +91,15 @@ fn declared(name: &str) -> bool {
 
 /// The tiebreak chains the rules give, by name, for the stage form.
 pub(crate) fn presets() -> Value {
-    let names = [
-        "individual",
-        "team",
-        "rr-2011",
-        "multi-2011",
-        "swiss-buchholz",
-        "swiss-progressive",
-        "swiss-common",
-    ];
     Value::Array(
-        names
+        presets::NAMED
             .iter()
-            .filter_map(|&name| {
-                let chain = presets::by_name(name)?;
-                Some(json!({
+            .map(|(name, chain)| {
+                json!({
                     "name": name,
                     "zh": chain.iter().map(|c| c.name_in(messages::Lang::Zh)).collect::<Vec<_>>(),
                     "en": chain.iter().map(|c| c.name_in(messages::Lang::En)).collect::<Vec<_>>(),
-                }))
+                })
             })
             .collect(),
     )

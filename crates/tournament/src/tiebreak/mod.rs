@@ -406,19 +406,23 @@ pub mod presets {
         Criterion::BlackGames,
     ];
 
-    /// A preset by name: `individual`, `team`, `rr-2011`, `multi-2011`,
-    /// `swiss-buchholz`, `swiss-progressive`, `swiss-common`.
+    /// Every preset with the name a chain gives it.
+    pub const NAMED: [(&str, &[Criterion]); 7] = [
+        ("individual", &INDIVIDUAL),
+        ("team", &TEAM),
+        ("rr-2011", &ROUND_ROBIN_2011),
+        ("multi-2011", &MULTI_GAME_2011),
+        ("swiss-buchholz", &SWISS_BUCHHOLZ_2011),
+        ("swiss-progressive", &SWISS_PROGRESSIVE_2011),
+        ("swiss-common", &SWISS_COMMON),
+    ];
+
+    /// A preset by name (see [`NAMED`]).
     pub fn by_name(name: &str) -> Option<&'static [Criterion]> {
-        Some(match name {
-            "individual" => &INDIVIDUAL,
-            "team" => &TEAM,
-            "rr-2011" => &ROUND_ROBIN_2011,
-            "multi-2011" => &MULTI_GAME_2011,
-            "swiss-buchholz" => &SWISS_BUCHHOLZ_2011,
-            "swiss-progressive" => &SWISS_PROGRESSIVE_2011,
-            "swiss-common" => &SWISS_COMMON,
-            _ => return None,
-        })
+        NAMED
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, chain)| *chain)
     }
 }
 

@@ -117,16 +117,9 @@ fn sonneborn_berger_halves_drawn_opponents() {
 /// Every criterion reads back from its code, and every name a chain may use reads.
 #[test]
 fn every_criterion_reads_back_from_its_code() {
-    for preset in [
-        "individual",
-        "team",
-        "rr-2011",
-        "multi-2011",
-        "swiss-buchholz",
-        "swiss-progressive",
-        "swiss-common",
-    ] {
-        for c in presets::by_name(preset).unwrap() {
+    for (name, preset) in presets::NAMED {
+        assert_eq!(presets::by_name(name), Some(preset));
+        for c in preset {
             assert_eq!(c.code().parse::<Criterion>(), Ok(*c), "{}", c.code());
             assert!(
                 !c.name_in(messages::Lang::Zh).is_empty()
