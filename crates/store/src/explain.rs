@@ -36,6 +36,10 @@ impl Explain for StoreError {
             Sqlite(e) => msg!("file.sqlite", why = e.to_string()),
             Json(e) => msg!("file.json", why = e.to_string()),
             Rejected(why) => msg!("file.rejected", why = why),
+            Address { address, why } => msg!("database.address", address = address, why = why),
+            Database { address, why } => msg!("database.failed", address = address, why = why),
+            NoEvent(address) => msg!("database.no_event", address = address),
+            EventExists(address) => msg!("database.event_exists", address = address),
         }
     }
 }

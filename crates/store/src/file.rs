@@ -15,9 +15,11 @@ use std::time::Duration;
 use rusqlite::{Connection, MAIN_DB, OpenFlags, OptionalExtension, TransactionBehavior, params};
 use tournament::{Competition, Entrant, Match};
 
-use crate::clock::now;
+use crate::journal::{
+    AuditEntry, Dump, LogFinding, Rows, StoredEntry, entries, findings, undo_last, write_changes,
+};
 use crate::publish::Draft;
-use crate::rows::{Change, EventRow, GroupRow, RowKey, StageRow, assemble, diff};
+use crate::rows::{Change, EventRow, GroupRow, RowKey, StageRow, assemble};
 use crate::schema::{APPLICATION_ID, VERSION, migrate};
 use crate::{StoreError, fault};
 
@@ -59,18 +61,6 @@ fn cached_load(
     Ok(fresh)
 }
 
-/// One audit log entry.
-#[derive(Debug, Clone, PartialEq, serde::Serialize)]
-pub struct AuditEntry {
-    pub id: i64,
-    /// UTC, RFC 3339.
-    pub at: String,
-    pub operation: String,
-    pub summary: String,
-    pub undone: bool,
-    pub changes: Vec<Change>,
-}
-
 /// Connection settings only: none of them writes to the file.
 fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(LOCK_WAIT)?;
@@ -81,7 +71,7 @@ fn configure(conn: &Connection) -> rusqlite::Result<()> {
 }
 
 /// The model a new file's first audit entry starts from.
-fn nothing() -> Competition {
+pub(crate) fn nothing() -> Competition {
     Competition::new(
         "",
         tournament::GameKind::Xiangqi,
@@ -195,41 +185,72 @@ fn uri_path(path: &Path) -> String {
     out
 }
 
-/// Writes the rows that differ between `before` and `after`, with their audit entry;
-/// nothing when nothing differs.
-fn write_changes(
-    conn: &Connection,
-    before: &Competition,
-    after: &Competition,
-    operation: &str,
-    summary: &str,
-) -> Result<(), StoreError> {
-    let changes = diff(before, after);
-    if changes.is_empty() {
-        return Ok(());
+/// A new file's whole content, written by `write` on a draft beside `path` and linked
+/// into place complete, never over an existing file.
+fn publish_new(
+    path: &Path,
+    write: impl FnOnce(&Path) -> Result<(), StoreError>,
+) -> Result<EventFile, StoreError> {
+    if path.symlink_metadata().is_ok() {
+        return Err(what_is_there(path));
     }
-    for change in &changes {
-        apply(conn, &change.key, change.after.as_deref())?;
-    }
-    conn.execute(
-        "INSERT INTO audit (at, operation, summary, changes) VALUES (?1, ?2, ?3, ?4)",
-        params![now(), operation, summary, serde_json::to_string(&changes)?],
-    )?;
-    Ok(())
+    let draft = Draft::begin(path)?;
+    write(draft.path()).map_err(|e| match fault::write(path, e) {
+        StoreError::ReadOnly(p) => StoreError::NotWritable(p),
+        other => other,
+    })?;
+    draft.publish(path).map_err(|e| match e {
+        StoreError::Exists(_) => what_is_there(path),
+        other => other,
+    })?;
+    EventFile::open(path)
 }
 
-/// A new file's whole content, schema and event, in one transaction on the draft.
-fn write_new(draft: &Path, competition: &Competition) -> Result<(), StoreError> {
+/// Runs `fill` on a new file's schema in one transaction on the draft.
+fn write_draft(
+    draft: &Path,
+    fill: impl FnOnce(&Connection) -> Result<(), StoreError>,
+) -> Result<(), StoreError> {
     let mut conn = Connection::open_with_flags(draft, OpenFlags::SQLITE_OPEN_READ_WRITE)?;
     configure(&conn)?;
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
     tx.pragma_update(None, "application_id", APPLICATION_ID)?;
     migrate(&tx, 0)?;
-    let summary = messages::to_json(&messages::msg!("log.new", name = &competition.name));
-    write_changes(&tx, &nothing(), competition, "new", &summary)?;
+    fill(&tx)?;
     tx.commit()?;
     conn.close().map_err(|(_, e)| e)?;
     Ok(())
+}
+
+/// A new event: its rows and the log's first entry.
+fn write_new(draft: &Path, competition: &Competition) -> Result<(), StoreError> {
+    write_draft(draft, |conn| {
+        let summary = messages::to_json(&messages::msg!("log.new", name = &competition.name));
+        write_changes(
+            &mut SqliteRows(conn),
+            &nothing(),
+            competition,
+            "new",
+            &summary,
+        )?;
+        Ok(())
+    })
+}
+
+/// A copied event: its rows (parents first) and its log, as they were.
+fn write_dump(draft: &Path, dump: &Dump) -> Result<(), StoreError> {
+    write_draft(draft, |conn| {
+        let mut rows = SqliteRows(conn);
+        let mut keys: Vec<&RowKey> = dump.rows.keys().collect();
+        keys.sort_by_key(|k| k.depth());
+        for key in keys {
+            rows.apply(key, dump.rows.get(key).map(String::as_str))?;
+        }
+        for entry in &dump.log {
+            rows.insert_entry(entry)?;
+        }
+        Ok(())
+    })
 }
 
 /// After a commit: a file that an older Qisai left in WAL mode has its log moved into
@@ -251,19 +272,7 @@ impl EventFile {
     /// written under a temporary name beside `path` and linked into place, never over
     /// an existing file.
     pub fn create(path: &Path, competition: &Competition) -> Result<EventFile, StoreError> {
-        if path.symlink_metadata().is_ok() {
-            return Err(what_is_there(path));
-        }
-        let draft = Draft::begin(path)?;
-        write_new(draft.path(), competition).map_err(|e| match fault::write(path, e) {
-            StoreError::ReadOnly(p) => StoreError::NotWritable(p),
-            other => other,
-        })?;
-        draft.publish(path).map_err(|e| match e {
-            StoreError::Exists(_) => what_is_there(path),
-            other => other,
-        })?;
-        EventFile::open(path)
+        publish_new(path, |draft| write_new(draft, competition))
     }
 
     /// Opens an existing event file, read-only where the medium is. A file that is not
@@ -368,7 +377,8 @@ impl EventFile {
             let before = cached_load(cache, conn).map_err(located)?;
             let mut after = before.clone();
             let (value, summary) = edit(&mut after)?;
-            write_changes(conn, &before, &after, operation, &summary).map_err(located)?;
+            write_changes(&mut SqliteRows(conn), &before, &after, operation, &summary)
+                .map_err(located)?;
             Ok((value, after))
         };
         // One transaction, or within a batch one savepoint of the batch's transaction:
@@ -442,61 +452,12 @@ impl EventFile {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let last = tx
-            .query_row(
-                "SELECT id, at, operation, summary, changes FROM audit
-                 WHERE undone = 0 AND operation NOT IN ('undo', 'new') ORDER BY id DESC LIMIT 1",
-                [],
-                |r| {
-                    Ok((
-                        r.get::<_, i64>(0)?,
-                        r.get::<_, String>(1)?,
-                        r.get::<_, String>(2)?,
-                        r.get::<_, String>(3)?,
-                        r.get::<_, String>(4)?,
-                    ))
-                },
-            )
-            .optional()?;
-        let Some((id, at, operation, summary, changes)) = last else {
-            return Ok(None);
-        };
-        let changes: Vec<Change> = serde_json::from_str(&changes)?;
-        let mut reversed = Vec::with_capacity(changes.len());
-        for change in changes.iter().rev() {
-            let current = read_row(&tx, &change.key)?;
-            if current.as_deref() != change.after.as_deref() {
-                return Err(StoreError::Corrupt(format!(
-                    "cannot undo '{summary}': {:?} was changed outside the log",
-                    change.key
-                )));
-            }
-            apply(&tx, &change.key, change.before.as_deref())?;
-            reversed.push(Change {
-                key: change.key.clone(),
-                before: change.after.clone(),
-                after: change.before.clone(),
-            });
+        let undone = undo_last(&mut SqliteRows(&tx))?;
+        if undone.is_some() {
+            self.cache.borrow_mut().take();
+            tx.commit()?;
         }
-        self.cache.borrow_mut().take();
-        tx.execute("UPDATE audit SET undone = 1 WHERE id = ?1", [id])?;
-        tx.execute(
-            "INSERT INTO audit (at, operation, summary, changes) VALUES (?1, 'undo', ?2, ?3)",
-            params![
-                now(),
-                undo_summary(&summary),
-                serde_json::to_string(&reversed)?
-            ],
-        )?;
-        tx.commit()?;
-        Ok(Some(AuditEntry {
-            id,
-            at,
-            operation,
-            summary,
-            undone: true,
-            changes,
-        }))
+        Ok(undone)
     }
 
     /// Writes a consistent copy of the event to `destination` (SQLite's `VACUUM INTO`:
@@ -522,78 +483,51 @@ impl EventFile {
 
     /// The audit log, oldest first.
     pub fn log(&self) -> Result<Vec<AuditEntry>, StoreError> {
+        entries(self.stored_log()?)
+    }
+
+    /// The audit log as stored, oldest first.
+    fn stored_log(&self) -> Result<Vec<StoredEntry>, StoreError> {
         let mut stmt = self
             .conn
             .prepare("SELECT id, at, operation, summary, undone, changes FROM audit ORDER BY id")?;
-        let rows = stmt.query_map([], |r| {
-            Ok((
-                r.get::<_, i64>(0)?,
-                r.get::<_, String>(1)?,
-                r.get::<_, String>(2)?,
-                r.get::<_, String>(3)?,
-                r.get::<_, bool>(4)?,
-                r.get::<_, String>(5)?,
-            ))
-        })?;
-        let mut out = Vec::new();
-        for row in rows {
-            let (id, at, operation, summary, undone, changes) = row?;
-            out.push(AuditEntry {
-                id,
-                at,
-                operation,
-                summary,
-                undone,
-                changes: serde_json::from_str(&changes)?,
-            });
-        }
-        Ok(out)
+        let rows = stmt.query_map([], stored_entry)?;
+        Ok(rows.collect::<Result<_, _>>()?)
     }
 
     /// What the file holds that no command wrote: audit entries that are not the log's
     /// JSON, and rows that differ from the log's last word on them (changed, deleted
     /// or added by hand with another program). Empty for a file only Qisai wrote.
     pub fn log_findings(&self) -> Result<Vec<LogFinding>, StoreError> {
-        let mut findings = Vec::new();
-        // Each row as the log left it: the last entry's image (its `before` once undone).
-        let mut logged: BTreeMap<RowKey, Option<String>> = BTreeMap::new();
+        let mut log = Vec::new();
         let mut stmt = self
             .conn
             .prepare("SELECT id, undone, changes FROM audit ORDER BY id")?;
         let mut rows = stmt.query([])?;
         while let Some(row) = rows.next()? {
-            let entry: i64 = row.get(0)?;
-            let undone: Option<bool> = row.get(1).ok();
             let changes = row
                 .get_ref(2)?
                 .as_str()
                 .ok()
                 .and_then(|text| serde_json::from_str::<Vec<Change>>(text).ok());
             // Summaries were plain text in early files: only the changes must be JSON.
-            let (Some(changes), Some(undone)) = (changes, undone) else {
-                findings.push(LogFinding::BadEntry { entry });
-                continue;
-            };
-            for change in changes {
-                let image = if undone { change.before } else { change.after };
-                logged.insert(change.key, image);
-            }
+            log.push((row.get(0)?, row.get(1).ok(), changes));
         }
-        let stored = self.stored_rows()?;
-        for (key, image) in &logged {
-            let finding = match (image, stored.get(key)) {
-                (Some(a), Some(b)) if a == b => continue,
-                (None, None) => continue,
-                (Some(_), Some(_)) => LogFinding::Changed { row: key.clone() },
-                (Some(_), None) => LogFinding::Deleted { row: key.clone() },
-                (None, Some(_)) => LogFinding::Unlogged { row: key.clone() },
-            };
-            findings.push(finding);
-        }
-        for key in stored.keys().filter(|k| !logged.contains_key(k)) {
-            findings.push(LogFinding::Unlogged { row: key.clone() });
-        }
-        Ok(findings)
+        Ok(findings(log, &self.stored_rows()?))
+    }
+
+    /// The whole event as stored, for a copy: rows and log as they are.
+    pub fn dump(&self) -> Result<Dump, StoreError> {
+        Ok(Dump {
+            rows: self.stored_rows()?,
+            log: self.stored_log()?,
+        })
+    }
+
+    /// Creates a new event file holding a copy of another event, its log included,
+    /// whole or not at all (as [`EventFile::create`]).
+    pub fn create_from(path: &Path, dump: &Dump) -> Result<EventFile, StoreError> {
+        publish_new(path, |draft| write_dump(draft, dump))
     }
 
     /// Every row of the file by its key, as stored.
@@ -644,19 +578,6 @@ impl EventFile {
 /// A stored row's key, read from its key columns.
 type KeyOf = fn(&rusqlite::Row<'_>) -> rusqlite::Result<RowKey>;
 
-/// A row or an audit entry of the file that no command of Qisai wrote.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum LogFinding {
-    /// An audit entry whose changes are not the JSON the log writes.
-    BadEntry { entry: i64 },
-    /// A row whose content differs from what the log last wrote to it.
-    Changed { row: RowKey },
-    /// A row the log wrote that is gone from the file.
-    Deleted { row: RowKey },
-    /// A row in the file that the log did not write (or had removed).
-    Unlogged { row: RowKey },
-}
-
 /// What stands at a path a new event was to be created at: an event, or the remains of
 /// something that is not one.
 fn what_is_there(path: &Path) -> StoreError {
@@ -666,8 +587,35 @@ fn what_is_there(path: &Path) -> StoreError {
     }
 }
 
-fn read_row(conn: &Connection, key: &RowKey) -> Result<Option<String>, StoreError> {
-    let row = match *key {
+/// The file's rows and log inside one of its transactions.
+struct SqliteRows<'a>(&'a Connection);
+
+impl SqliteRows<'_> {
+    /// An entry with its own id (a copied log).
+    fn insert_entry(&mut self, e: &StoredEntry) -> Result<(), StoreError> {
+        self.0.execute(
+            "INSERT INTO audit (id, at, operation, summary, changes, undone) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![e.id, e.at, e.operation, e.summary, e.changes, e.undone],
+        )?;
+        Ok(())
+    }
+}
+
+fn stored_entry(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoredEntry> {
+    Ok(StoredEntry {
+        id: r.get(0)?,
+        at: r.get(1)?,
+        operation: r.get(2)?,
+        summary: r.get(3)?,
+        undone: r.get(4)?,
+        changes: r.get(5)?,
+    })
+}
+
+impl Rows for SqliteRows<'_> {
+    fn read_row(&mut self, key: &RowKey) -> Result<Option<String>, StoreError> {
+        let conn = self.0;
+        let row = match *key {
         RowKey::Event => conn.query_row("SELECT data FROM event WHERE id = 1", [], |r| r.get(0)),
         RowKey::Entrant(id) => conn.query_row("SELECT data FROM entrant WHERE id = ?1", [id], |r| r.get(0)),
         RowKey::Stage(s) => conn.query_row("SELECT data FROM stage WHERE idx = ?1", [s], |r| r.get(0)),
@@ -678,12 +626,12 @@ fn read_row(conn: &Connection, key: &RowKey) -> Result<Option<String>, StoreErro
             |row| row.get(0),
         ),
     };
-    Ok(row.optional()?)
-}
+        Ok(row.optional()?)
+    }
 
-/// Writes a row (`Some`) or deletes it (`None`).
-fn apply(conn: &Connection, key: &RowKey, data: Option<&str>) -> Result<(), StoreError> {
-    match (key, data) {
+    fn apply(&mut self, key: &RowKey, data: Option<&str>) -> Result<(), StoreError> {
+        let conn = self.0;
+        match (key, data) {
         (RowKey::Event, Some(d)) => conn.execute("INSERT OR REPLACE INTO event (id, data) VALUES (1, ?1)", [d])?,
         (RowKey::Event, None) => conn.execute("DELETE FROM event", [])?,
         (RowKey::Entrant(id), Some(d)) => conn.execute("INSERT OR REPLACE INTO entrant (id, data) VALUES (?1, ?2)", params![id, d])?,
@@ -703,7 +651,34 @@ fn apply(conn: &Connection, key: &RowKey, data: Option<&str>) -> Result<(), Stor
             [s, g, r, b],
         )?,
     };
-    Ok(())
+        Ok(())
+    }
+
+    fn append(&mut self, e: &StoredEntry) -> Result<(), StoreError> {
+        self.0.execute(
+            "INSERT INTO audit (at, operation, summary, changes) VALUES (?1, ?2, ?3, ?4)",
+            params![e.at, e.operation, e.summary, e.changes],
+        )?;
+        Ok(())
+    }
+
+    fn last_undoable(&mut self) -> Result<Option<StoredEntry>, StoreError> {
+        Ok(self
+            .0
+            .query_row(
+                "SELECT id, at, operation, summary, undone, changes FROM audit
+                 WHERE undone = 0 AND operation NOT IN ('undo', 'new') ORDER BY id DESC LIMIT 1",
+                [],
+                stored_entry,
+            )
+            .optional()?)
+    }
+
+    fn mark_undone(&mut self, id: i64) -> Result<(), StoreError> {
+        self.0
+            .execute("UPDATE audit SET undone = 1 WHERE id = ?1", [id])?;
+        Ok(())
+    }
 }
 
 fn load(conn: &Connection) -> Result<Competition, StoreError> {
@@ -757,14 +732,4 @@ fn load(conn: &Connection) -> Result<Competition, StoreError> {
         })
         .collect::<Result<Vec<_>, StoreError>>()?;
     assemble(event, entrants, stages, groups, matches)
-}
-
-/// The log's line for an undo: the undone change's summary inside (a message, or the
-/// text an older file kept).
-fn undo_summary(summary: &str) -> String {
-    let what = serde_json::from_str::<serde_json::Value>(summary)
-        .ok()
-        .filter(serde_json::Value::is_object)
-        .unwrap_or_else(|| serde_json::Value::String(summary.to_string()));
-    serde_json::json!({"code": "log.undo", "params": {"what": what}}).to_string()
 }

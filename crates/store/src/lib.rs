@@ -1,24 +1,34 @@
 //! The event file of Qisai: one SQLite file per event (`*.qisai`), a rollback journal,
 //! foreign keys on, the schema version in `PRAGMA user_version`. Every change is one transaction
 //! with an audit entry holding the rows before and after, so `undo` reverses it
-//! exactly. This crate touches SQLite and nothing else; the schema is documented in
-//! `schema.rs`.
+//! exactly. The file's schema is documented in `schema.rs`.
+//!
+//! An event may live in a PostgreSQL database instead (`pg/`: the same rows and log, for
+//! events served by several machines); [`EventStore`] is either, named by an
+//! [`Address`]. This crate touches SQLite and PostgreSQL and nothing else.
 //!
 //! The file is whole whenever a person can copy it: it is created under a temporary
 //! name and linked into place complete (`publish.rs`), and each commit lands in the
 //! file itself (no write-ahead log beside it).
 
+mod address;
 pub mod clock;
+mod event_store;
 mod explain;
 mod fault;
 mod file;
+mod journal;
+pub mod pg;
 mod publish;
 pub mod rows;
 pub mod schema;
 
 use std::path::PathBuf;
 
-pub use file::{AuditEntry, EventFile, LOCK_WAIT, LogFinding};
+pub use address::{Address, PgAddress, is_database, redact};
+pub use event_store::{EventStore, copy};
+pub use file::{EventFile, LOCK_WAIT};
+pub use journal::{AuditEntry, Dump, LogFinding, StoredEntry};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -75,6 +85,21 @@ pub enum StoreError {
     Sqlite(#[from] rusqlite::Error),
     #[error("stored data could not be read: {0}")]
     Json(#[from] serde_json::Error),
+    /// An event address that cannot be read (`postgres://USER@HOST/DB?event=NAME`);
+    /// `why` names the part that is wrong.
+    #[error(
+        "{address}: not an event address ({why}); write postgres://USER@HOST[:PORT]/DATABASE?event=NAME"
+    )]
+    Address { address: String, why: String },
+    /// The database cannot be reached or refused a command.
+    #[error("{address}: {why}")]
+    Database { address: String, why: String },
+    /// No event of that name in the database.
+    #[error("{0}: the database holds no event of this name")]
+    NoEvent(String),
+    /// An event of that name is already in the database.
+    #[error("{0}: the database already holds an event of this name; choose another name")]
+    EventExists(String),
     /// A refusal from the operation itself (bad input); nothing was written.
     #[error("{0}")]
     Rejected(String),

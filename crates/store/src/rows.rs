@@ -280,3 +280,25 @@ pub fn assemble(
     }
     Ok(c)
 }
+
+/// Rebuilds the model from its rows by key (a database's rows, a copy's).
+pub fn from_rows(rows: &BTreeMap<RowKey, String>) -> Result<Competition, StoreError> {
+    let mut event = None;
+    let (mut entrants, mut stages, mut groups, mut matches) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    // Keys sort as the model is built: the event, entrants, stages, groups, then
+    // matches by stage, group, round and board.
+    for (key, data) in rows {
+        match *key {
+            RowKey::Event => event = Some(serde_json::from_str::<EventRow>(data)?),
+            RowKey::Entrant(_) => entrants.push(serde_json::from_str::<Entrant>(data)?),
+            RowKey::Stage(s) => stages.push((s, serde_json::from_str::<StageRow>(data)?)),
+            RowKey::Grp(s, g) => groups.push((s, g, serde_json::from_str::<GroupRow>(data)?)),
+            RowKey::GameMatch(s, g, r, _) => {
+                matches.push((s, g, r, serde_json::from_str::<Match>(data)?));
+            }
+        }
+    }
+    let event = event.ok_or_else(|| StoreError::Corrupt("the event row is missing".into()))?;
+    assemble(event, entrants, stages, groups, matches)
+}
