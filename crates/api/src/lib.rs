@@ -37,7 +37,7 @@ impl Session {
             pinned: Some(path.clone()),
             ..Session::default()
         };
-        if path.exists() {
+        if Event::exists(&path).map_err(ApiError::from)? {
             session.event = Some(Event::open(&path).map_err(ApiError::from)?);
             session.path = Some(path);
         }

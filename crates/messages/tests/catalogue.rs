@@ -133,6 +133,9 @@ fn the_chinese_templates_have_no_english_words() {
         "SB",
         "ARO",
         "DE",
+        // A database's address as typed (postgres://USER@HOST/DB?event=NAME).
+        "postgres",
+        "event",
     ];
     for (code, text) in catalogue("zh-CN.json") {
         if is_help(&code) {

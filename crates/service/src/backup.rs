@@ -41,7 +41,7 @@ impl Event {
     /// a folder (named after the event file and the time); never over an existing file.
     pub fn backup(&self, destination: &Path) -> Result<PathBuf> {
         let target = if destination.is_dir() {
-            destination.join(format!("{}-{}.qisai", stem(self.file.path()), stamp()))
+            destination.join(format!("{}-{}.qisai", self.stem(), stamp()))
         } else {
             destination.to_path_buf()
         };
@@ -54,8 +54,42 @@ impl Event {
         self.file.is_read_only()
     }
 
-    pub fn path(&self) -> &Path {
-        self.file.path()
+    /// The event file's path; `None` for an event in a database.
+    pub fn path(&self) -> Option<&Path> {
+        self.file.file_path()
+    }
+
+    /// Where the event is, as shown to people: the file's path, or the database's
+    /// address without its password.
+    pub fn shown(&self) -> String {
+        self.file.shown()
+    }
+
+    /// What a backup's name starts with: the file's name, or the event's name in the
+    /// database made safe for any file system.
+    fn stem(&self) -> String {
+        match self.path() {
+            Some(path) => stem(path),
+            None => self
+                .competition()
+                .map(|c| c.name)
+                .unwrap_or_default()
+                .chars()
+                .map(|c| match c {
+                    '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|' => '_',
+                    c if c.is_control() => '_',
+                    c => c,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// A path as shown to people: a database's address without its password.
+pub fn shown_path(path: &Path) -> String {
+    match store::Address::of(path) {
+        Ok(at) => at.shown(),
+        Err(_) => store::redact(&path.to_string_lossy()),
     }
 }
 
@@ -95,12 +129,15 @@ impl AutoBackup {
 
     /// Takes a backup when the newest is older than the policy allows (or there is
     /// none), then keeps only the newest `keep`. Returns the new backup, if one was
-    /// taken. Read-only events are not backed up beside themselves.
+    /// taken. Read-only events are not backed up beside themselves, nor events in a
+    /// database (which has its own backups; `qisai backup` copies one to a file).
     pub fn refresh(&self, event: &Event) -> Result<Option<PathBuf>> {
         if self.policy.keep == 0 || event.is_read_only() {
             return Ok(None);
         }
-        let path = event.path();
+        let Some(path) = event.path() else {
+            return Ok(None);
+        };
         let existing = Self::list(path);
         let fresh = existing
             .last()

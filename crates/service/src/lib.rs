@@ -34,12 +34,12 @@ mod worded;
 use std::path::Path;
 
 use messages::msg;
-use store::EventFile;
+use store::{Address, EventStore};
 
 use crate::clean::{clean, clean_optional};
 use tournament::{Competition, GameKind, Scoring, TeamScoring};
 
-pub use backup::{AutoBackup, BackupPolicy};
+pub use backup::{AutoBackup, BackupPolicy, shown_path};
 pub use clean::TextField;
 pub use display::{
     DisplayPairing, DisplayRow, DisplaySide, DisplayTiebreak, DisplayView, ResultChoice,
@@ -131,9 +131,9 @@ pub struct EventEdited {
     pub rescored: usize,
 }
 
-/// An open event file.
+/// An open event: an event file, or an event in a database.
 pub struct Event {
-    file: EventFile,
+    file: EventStore,
 }
 
 impl Event {
@@ -165,13 +165,29 @@ impl Event {
             return Err(ServiceError::refused(msg!("event.tables_not_team")));
         }
         Ok(Event {
-            file: EventFile::create(path, &competition)?,
+            file: EventStore::create(&Address::of(path)?, &competition)?,
         })
     }
 
+    /// Opens the event at `path`: a file, or a database's address
+    /// (`postgres://USER@HOST/DB?event=NAME`).
     pub fn open(path: &Path) -> Result<Event> {
         Ok(Event {
-            file: EventFile::open(path)?,
+            file: EventStore::open(&Address::of(path)?)?,
+        })
+    }
+
+    /// Whether there is an event at `path` (a file, or the event in the database).
+    pub fn exists(path: &Path) -> Result<bool> {
+        Ok(EventStore::exists(&Address::of(path)?)?)
+    }
+
+    /// Copies the whole event at `from`, its log included, to `to` (a file or a
+    /// database either way), never over an existing event.
+    pub fn copy(from: &Path, to: &Path) -> Result<Event> {
+        let (from, to) = (Address::of(from)?, Address::of(to)?);
+        Ok(Event {
+            file: store::copy(&from, &to)?,
         })
     }
 

@@ -199,7 +199,7 @@ impl Event {
                 .collect(),
         };
         let event = Event {
-            file: store::EventFile::create(dest, &c)?,
+            file: store::EventStore::create(&store::Address::of(dest)?, &c)?,
         };
         Ok((event, summary))
     }

@@ -494,19 +494,19 @@ fn info(session: &Session) -> Result<Value, ApiError> {
     let Some(event) = &session.event else {
         return Ok(json!({
             "open": false,
-            "pinned": session.pinned.as_ref().map(|p| p.display().to_string()),
+            "pinned": session.pinned.as_deref().map(service::shown_path),
         }));
     };
     let c = event.competition()?;
-    let path = session.path.as_ref().map(|p| p.display().to_string());
-    let file_name = session
-        .path
-        .as_ref()
-        .and_then(|p| p.file_name())
-        .map(|n| n.to_string_lossy().into_owned());
+    // An event in a database is shown by its address without the password.
+    let path = event.shown();
+    let file_name = match event.path() {
+        Some(p) => p.file_name().map(|n| n.to_string_lossy().into_owned()),
+        None => Some(c.name.clone()),
+    };
     Ok(json!({
         "open": true,
-        "pinned": session.pinned.as_ref().map(|p| p.display().to_string()),
+        "pinned": session.pinned.as_deref().map(service::shown_path),
         "path": path,
         "file_name": file_name,
         "name": c.name,

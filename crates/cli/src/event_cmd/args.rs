@@ -339,7 +339,7 @@ pub enum ArbiterCommand {
 
 #[derive(Subcommand)]
 pub enum EventCommand {
-    /// Creates an event file
+    /// Creates an event file (or an event in a database: postgres://USER@HOST/DB?event=NAME)
     New(NewArgs),
     /// Renames the event, changes its time control ("" removes it), its details
     /// (venue, dates, organizer, chief arbiter) or the board order rule of line-ups
@@ -431,6 +431,13 @@ pub enum EventCommand {
     /// Writes a consistent copy of the event to DEST (a new file, or a folder to put it
     /// in), at any time, also while the desktop app or `qisai serve` has it open
     Backup { destination: PathBuf },
+    /// Copies a whole event, its log included, from SOURCE to DEST: event files and
+    /// events in a database (postgres://USER@HOST/DB?event=NAME), either way, never over
+    /// an existing event
+    Copy {
+        source: PathBuf,
+        destination: PathBuf,
+    },
 }
 
 #[derive(Args)]

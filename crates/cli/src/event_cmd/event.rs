@@ -1,4 +1,4 @@
-//! The event file itself: `new`, `edit`, `undo`, `log`, `backup`, `check`, `demo`.
+//! The event itself: `new`, `edit`, `undo`, `log`, `backup`, `copy`, `check`, `demo`.
 
 use std::path::Path;
 
@@ -57,7 +57,7 @@ pub(super) fn new(a: NewArgs) -> Result<(), Failure> {
 }
 
 fn shown(path: &Path) -> String {
-    path.display().to_string()
+    service::shown_path(path)
 }
 
 pub(super) fn edit(file: &FileArg, a: EditArgs) -> Result<(), Failure> {
@@ -148,6 +148,16 @@ pub(super) fn log(file: &FileArg, json: bool) -> Result<(), Failure> {
 pub(super) fn backup(file: &FileArg, destination: &Path) -> Result<(), Failure> {
     let written = open(file)?.backup(destination).map_err(fail)?;
     tell(msg!("cli.backed_up", path = shown(&written)));
+    Ok(())
+}
+
+pub(super) fn copy(source: &Path, destination: &Path) -> Result<(), Failure> {
+    Event::copy(source, destination).map_err(fail)?;
+    tell(msg!(
+        "cli.copied",
+        from = shown(source),
+        path = shown(destination)
+    ));
     Ok(())
 }
 

@@ -31,7 +31,7 @@ use messages::msg;
 /// Where the event file is: `-f FILE` or `QISAI_FILE`.
 #[derive(Args, Clone)]
 pub struct FileArg {
-    /// The event file (.qisai)
+    /// The event file (.qisai), or an event in a database: postgres://USER@HOST/DB?event=NAME
     #[arg(short = 'f', long = "file", env = "QISAI_FILE", global = true)]
     pub file: Option<PathBuf>,
 }
@@ -114,6 +114,10 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
         EventCommand::Log { json } => event::log(file, json),
         EventCommand::Backup { destination } => event::backup(file, &destination),
         EventCommand::Check => event::check(file),
+        EventCommand::Copy {
+            source,
+            destination,
+        } => event::copy(&source, &destination),
         EventCommand::Demo { path } => event::demo(&path, en),
         EventCommand::Player(cmd) => player(cmd, file, en),
         EventCommand::Team(cmd) => team(cmd, file, en),

@@ -46,7 +46,8 @@ use ui::Ui;
 
 #[derive(Args)]
 pub struct ServeArgs {
-    /// The event file (created from the UI if it does not exist yet)
+    /// The event file (created from the UI if it does not exist yet), or an event in a
+    /// database: postgres://USER@HOST/DB?event=NAME
     pub file: PathBuf,
     /// Port to listen on; 0 picks a free one
     #[arg(long, default_value_t = 8155)]
@@ -157,7 +158,9 @@ impl Served {
     fn reader(&self) -> Result<Session, ApiError> {
         let idle = lock(&self.readers).pop();
         match idle {
-            Some(reader) if reader.path().is_some() || !self.file.exists() => Ok(reader),
+            Some(reader) if reader.path().is_some() || !service::Event::exists(&self.file)? => {
+                Ok(reader)
+            }
             _ => Session::pinned(self.file.clone()),
         }
     }
@@ -452,6 +455,38 @@ async fn events(
         .into_response()
 }
 
+/// An event in a database may be changed by other servers and commands: what they do
+/// is told to this server's pages as its own changes are. The server listens before it
+/// takes its first request; the listening connection is made again whenever it is lost
+/// (and waits while the event is not yet created).
+fn hear_other_servers(
+    at: store::PgAddress,
+    changes: broadcast::Sender<String>,
+    stopping: watch::Receiver<bool>,
+) {
+    let mut first = store::pg::PgListener::new(&at).ok();
+    std::thread::spawn(move || {
+        while !*stopping.borrow() {
+            let Some(mut listener) = first
+                .take()
+                .or_else(|| store::pg::PgListener::new(&at).ok())
+            else {
+                std::thread::sleep(Duration::from_secs(1));
+                continue;
+            };
+            while !*stopping.borrow() {
+                let Ok(heard) = listener.heard(Duration::from_millis(500)) else {
+                    break;
+                };
+                for operation in heard {
+                    let change = serde_json::json!({ "operation": operation, "client": null });
+                    let _ = changes.send(change.to_string());
+                }
+            }
+        }
+    });
+}
+
 /// `GET /hall`: where the hall's devices reach this server, for the links and QR
 /// codes the UI makes.
 async fn hall(State(served): State<Arc<Served>>, headers: HeaderMap) -> Response {
@@ -548,7 +583,15 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
         .unwrap_or_default();
     let ui = ui::find_ui(args.ui);
     let token = (!args.bind.is_loopback()).then(guard::new_token);
-    tell!("Qisai: {} at http://{address}/", args.file.display());
+    let (stop, stopping) = watch::channel(false);
+    let changes = broadcast::channel(256).0;
+    if let Ok(store::Address::Database(at)) = store::Address::of(&args.file) {
+        hear_other_servers(*at, changes.clone(), stopping.clone());
+    }
+    tell!(
+        "Qisai: {} at http://{address}/",
+        service::shown_path(&args.file)
+    );
     let port = listener.local_addr().map(|a| a.port()).unwrap_or(args.port);
     let reachable = reachable_address(args.bind, port);
     match &token {
@@ -568,14 +611,13 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
     if ui.is_none() {
         tell!("the UI is not built: only /api/ answers (npm --prefix ui run build)");
     }
-    let (stop, stopping) = watch::channel(false);
     let served = Arc::new(Served {
         file: args.file.clone(),
         writer: Mutex::new(writer),
         readers: Mutex::new(vec![reader]),
         token,
         ui,
-        changes: broadcast::channel(256).0,
+        changes,
         stopping: stopping.clone(),
         attempts: guard::Attempts::new(),
         address: reachable,
@@ -639,7 +681,7 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
     let _ = writeln!(
         std::io::stdout(),
         "Qisai: stopped; {} is closed",
-        args.file.display()
+        service::shown_path(&args.file)
     );
     Ok(())
 }
