@@ -43,12 +43,17 @@ fn call(state: State<'_, Shared>, operation: String, args: Value) -> Result<Valu
     let mut desktop = lock(&state);
     let chooses_file = matches!(operation.as_str(), "event.create" | "event.open");
     let path = args.get("path").and_then(Value::as_str).map(PathBuf::from);
-    if chooses_file && !path.as_ref().is_some_and(|p| desktop.approved.contains(p)) {
+    // A file only as chosen in a dialog; an event in a database by its address.
+    let allowed = |p: &PathBuf| desktop.approved.contains(p) || service::is_database_address(p);
+    if chooses_file && !path.as_ref().is_some_and(allowed) {
         return Err(refused(messages::msg!("desktop.choose_in_dialog")));
     }
     let answer = api::call(&mut desktop.session, &operation, args)?;
     if chooses_file && let Some(path) = path {
-        desktop.recent.add(path);
+        // Never a password in the list kept on disk.
+        desktop
+            .recent
+            .add(PathBuf::from(service::shown_path(&path)));
     }
     Ok(answer)
 }

@@ -1,4 +1,5 @@
-//! The event files opened lately, newest first, kept in the app's config folder.
+//! The event files (and database addresses, without password) opened lately, newest
+//! first, kept in the app's config folder.
 
 use std::path::PathBuf;
 
@@ -18,7 +19,7 @@ impl Recent {
             .and_then(|text| serde_json::from_str::<Vec<PathBuf>>(&text).ok())
             .unwrap_or_default()
             .into_iter()
-            .filter(|p| p.exists())
+            .filter(|p| p.exists() || service::is_database_address(p))
             .collect();
         Recent { file, paths }
     }

@@ -1,4 +1,4 @@
-// What both load scripts start from: an event of 100 players in 10 round-robin groups
+// What the load scripts start from: an event of 100 players in 10 round-robin groups
 // (50 boards a round), and `qisai serve` on it.
 
 import { execFileSync, spawn } from 'node:child_process';
@@ -6,10 +6,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The drawn event's file. */
-export function hallEvent(qisai, name) {
+/** The drawn event's file (or `at`: an event address, `postgres://…?event=NAME`). */
+export function hallEvent(qisai, name, at = null) {
   const work = mkdtempSync(join(tmpdir(), 'qisai-load-'));
-  const file = join(work, 'hall.qisai');
+  const file = at ?? join(work, 'hall.qisai');
   const run = (...args) => execFileSync(qisai, ['-f', file, ...args], { stdio: 'pipe' });
   execFileSync(qisai, ['new', file, '--name', name, '--game', 'xiangqi']);
   const csv = '姓名,单位\n' + Array.from({ length: 100 }, (_, i) => `选手${i + 1},俱乐部${i % 20}`).join('\n');

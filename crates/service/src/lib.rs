@@ -39,7 +39,7 @@ use store::{Address, EventStore};
 use crate::clean::{clean, clean_optional};
 use tournament::{Competition, GameKind, Scoring, TeamScoring};
 
-pub use backup::{AutoBackup, BackupPolicy, shown_path};
+pub use backup::{AutoBackup, BackupPolicy, is_database_address, shown_path};
 pub use clean::TextField;
 pub use display::{
     DisplayPairing, DisplayRow, DisplaySide, DisplayTiebreak, DisplayView, ResultChoice,
