@@ -207,14 +207,22 @@ fn two_servers_on_one_event_lose_nothing_and_hear_each_other() {
     for _ in 0..8 {
         next_data(&mut lines);
     }
-    // Both servers pair round 2 at once: exactly one pairs it.
+    // Both servers pair round 2 at once: exactly one pairs it, the other says it is done.
     let pairers: Vec<_> = [a.port, b.port]
         .into_iter()
-        .map(|port| std::thread::spawn(move || post(port, "stages.pair", "{}", &[JSON])))
+        .map(|port| {
+            std::thread::spawn(move || post(port, "stages.pair", r#"{"round":2}"#, &[JSON]))
+        })
         .collect();
     let answers: Vec<(u16, String)> = pairers.into_iter().map(|p| p.join().unwrap()).collect();
     let paired = answers.iter().filter(|(status, _)| *status == 200).count();
     assert_eq!(paired, 1, "{answers:?}");
+    assert!(
+        answers
+            .iter()
+            .any(|(_, body)| body.contains("round.already_paired")),
+        "{answers:?}"
+    );
     let pairings = q.json(&["pairings", "--json"]);
     let rounds: std::collections::BTreeSet<u64> = pairings
         .as_array()
@@ -223,6 +231,8 @@ fn two_servers_on_one_event_lose_nothing_and_hear_each_other() {
         .map(|p| p["round"].as_u64().unwrap())
         .collect();
     assert_eq!(rounds, [1, 2].into());
+    let done = q.fails(&["pair", "--round", "2"]);
+    assert!(done.contains("第 2 轮已经编排好了"), "{done}");
     // Server A is killed in the middle of a burst: every result it acknowledged stays.
     let port = a.port;
     let burst = std::thread::spawn(move || {
@@ -259,4 +269,66 @@ fn two_servers_on_one_event_lose_nothing_and_hear_each_other() {
     // Server B goes on alone.
     let (status, body) = post(b.port, "standings", "{}", &[JSON]);
     assert_eq!(status, 200, "{body}");
+}
+
+#[test]
+fn the_chief_and_the_sector_tokens_work_on_every_server_of_the_event() {
+    let q = in_database("tokens");
+    q.ok(&["new", address(&q), "--name", "两地", "--game", "xiangqi"]);
+    for k in 1..=8 {
+        q.ok(&["player", "add", &format!("棋手{k}")]);
+    }
+    q.ok(&["stage", "add", "round-robin"]);
+    q.ok(&["draw", "--seed", "2"]);
+    let sector = q.ok(&["arbiter", "add", "李裁判", "--boards", "1-2"]);
+    let sector = sector.lines().last().unwrap().trim().to_string();
+    let chief = "ChiefOfTheLeague2026";
+    let short = q.fails(&[
+        "serve",
+        address(&q),
+        "--bind",
+        "0.0.0.0",
+        "--token",
+        "short",
+    ]);
+    assert!(short.contains("--token"), "{short}");
+    let a = serve(&q, &["--bind", "0.0.0.0", "--token", chief]);
+    let b = serve(&q, &["--bind", "0.0.0.0", "--token", chief]);
+    assert_eq!(a.token.as_deref(), Some(chief));
+    for (server, board, token) in [(&a, 3, chief), (&b, 4, chief)] {
+        let args = format!(r#"{{"round":1,"board":{board},"result":"1-0"}}"#);
+        let (status, body) = post(
+            server.port,
+            "results.record",
+            &args,
+            &[JSON, ("X-Qisai-Token", token)],
+        );
+        assert_eq!(status, 200, "{body}");
+    }
+    for (server, board) in [(&a, 1), (&b, 2)] {
+        let args = format!(r#"{{"round":1,"board":{board},"result":"0-1"}}"#);
+        let (status, body) = post(
+            server.port,
+            "hall.enter",
+            &args,
+            &[JSON, ("X-Qisai-Token", &sector)],
+        );
+        assert_eq!(status, 200, "{body}");
+    }
+    // A sector token enters its own boards only, on any server.
+    let (status, _) = post(
+        b.port,
+        "hall.enter",
+        r#"{"round":1,"board":3,"result":"0-1"}"#,
+        &[JSON, ("X-Qisai-Token", &sector)],
+    );
+    assert_eq!(status, 422);
+    let results: Vec<String> = q
+        .json(&["pairings", "--round", "1", "--json"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["result"].as_str().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(results, ["0-1", "0-1", "1-0", "1-0"]);
 }

@@ -25,7 +25,7 @@ export async function serveOn(qisai, file, extra = []) {
   const child = spawn(qisai, ['serve', file, '--port', '0', ...extra], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve) => {
     child.stdout.on('data', (chunk) => {
-      const m = String(chunk).match(/127\.0\.0\.1:(\d+)/);
+      const m = String(chunk).match(/http:\/\/127\.0\.0\.1:(\d+)/);
       if (m) resolve(Number(m[1]));
     });
   });

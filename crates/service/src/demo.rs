@@ -98,7 +98,7 @@ pub fn build(path: &Path) -> Result<Event> {
     event.draw(Some(20261201))?;
     loop {
         play_open_games(&mut event, &mut lots, &rating)?;
-        if event.pair().is_err() {
+        if event.pair(None).is_err() {
             break;
         }
     }

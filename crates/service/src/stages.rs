@@ -400,10 +400,25 @@ impl Event {
     /// Pairs what can be paired in the current stage: knockout matches whose feeding
     /// matches are decided, or a Swiss stage's next round once the current one is
     /// complete. A round robin is paired whole at its draw. Returns the (round, board)
-    /// of each new match.
-    pub fn pair(&mut self) -> Result<Vec<(u32, u32)>> {
+    /// of each new match. Given the `round` the caller means to pair, a round that is
+    /// already there (paired meanwhile from another screen or server) is refused as
+    /// done instead of pairing the one after it.
+    pub fn pair(&mut self, round: Option<u32>) -> Result<Vec<(u32, u32)>> {
         self.file.change_with("pair", |c| {
             let stage = current_stage(c)?;
+            let paired = c.stages[stage]
+                .groups
+                .iter()
+                .filter_map(|g| g.rounds.last().map(|r| r.number))
+                .max();
+            if let (Some(round), Some(paired)) = (round, paired)
+                && paired >= round
+            {
+                return Err(ServiceError::refused(msg!(
+                    "round.already_paired",
+                    round = round
+                )));
+            }
             let settings = c.stages[stage].settings.clone();
             let format = tournament::format::of(&settings.format);
             let mut added = Vec::new();

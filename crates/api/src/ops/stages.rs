@@ -2,6 +2,15 @@
 
 use super::*;
 
+/// `stages.pair`: optionally the round the caller means to pair (refused as done once
+/// it is there).
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PairArgs {
+    #[serde(default)]
+    round: Option<u32>,
+}
+
 pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<Value, ApiError> {
     match op.name {
         "stages.list" => {
@@ -48,8 +57,8 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             Ok(answer)
         }
         "stages.pair" => {
-            from_value::<Empty>(args)?;
-            let rounds = session.event_mut()?.pair()?;
+            let args: PairArgs = from_value(args)?;
+            let rounds = session.event_mut()?.pair(args.round)?;
             Ok(json!({
                 "rounds": rounds.iter().map(|(r, boards)| json!({"round": r, "boards": boards})).collect::<Vec<_>>()
             }))

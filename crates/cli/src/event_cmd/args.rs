@@ -375,7 +375,12 @@ pub enum EventCommand {
     },
     /// Pairs the next knockout matches, or a Swiss stage's next round once the
     /// current one is complete
-    Pair,
+    Pair {
+        /// The round meant: refused as done if it is paired already (by another
+        /// server or screen) instead of pairing the one after it
+        #[arg(long)]
+        round: Option<u32>,
+    },
     /// Changes a Swiss round's pairings by hand before its first result (logged,
     /// undoable, with warnings where a change goes against the rules)
     #[command(subcommand)]

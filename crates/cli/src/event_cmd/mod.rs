@@ -124,7 +124,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
         EventCommand::Arbiter(cmd) => arbiter(cmd, file),
         EventCommand::Stage(cmd) => stages::stage(file, cmd),
         EventCommand::Draw { seed } => stages::draw(file, seed),
-        EventCommand::Pair => stages::pair(file),
+        EventCommand::Pair { round } => stages::pair(file, round),
         EventCommand::Pairing(cmd) => stages::pairing(file, cmd),
         EventCommand::Lots { round, board, seed } => stages::lots(file, round, board, seed),
         EventCommand::Lineup {

@@ -74,9 +74,9 @@ pub(super) fn draw(file: &FileArg, seed: Option<u64>) -> Result<(), Failure> {
     Ok(())
 }
 
-pub(super) fn pair(file: &FileArg) -> Result<(), Failure> {
+pub(super) fn pair(file: &FileArg, round: Option<u32>) -> Result<(), Failure> {
     let mut event = open(file)?;
-    let added = event.pair().map_err(fail)?;
+    let added = event.pair(round).map_err(fail)?;
     let at_tables = event.competition().map_err(fail)?.seating().is_table();
     for (round, board) in added {
         tell(match at_tables {

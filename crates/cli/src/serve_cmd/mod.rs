@@ -69,6 +69,23 @@ pub struct ServeArgs {
     /// told to come back later
     #[arg(long, default_value_t = MAX_LISTENERS, value_parser = clap::value_parser!(u32).range(1..=65_536))]
     pub max_listeners: u32,
+    /// The chief arbiter's token beyond loopback (16 to 128 letters and digits); a new
+    /// one each start by default. Servers of one event in a database may share one
+    #[arg(long, env = "QISAI_TOKEN", hide_env_values = true)]
+    pub token: Option<String>,
+}
+
+/// A chief arbiter's token given at start: long enough not to be guessed.
+fn given_token(token: &str) -> Result<String, Failure> {
+    let token = token.trim();
+    let fits =
+        (16..=128).contains(&token.len()) && token.chars().all(|c| c.is_ascii_alphanumeric());
+    match fits {
+        true => Ok(token.to_string()),
+        false => Err(Failure::usage(crate::messages::say(&msg!(
+            "serve.token_form"
+        )))),
+    }
 }
 
 /// Connections served at once for requests; more wait in the kernel's queue until one
@@ -582,7 +599,11 @@ pub fn run(args: ServeArgs) -> Result<(), Failure> {
         .map(|a| a.to_string())
         .unwrap_or_default();
     let ui = ui::find_ui(args.ui);
-    let token = (!args.bind.is_loopback()).then(guard::new_token);
+    let token = match (&args.token, args.bind.is_loopback()) {
+        (_, true) => None,
+        (Some(given), false) => Some(given_token(given)?),
+        (None, false) => Some(guard::new_token()),
+    };
     let (stop, stopping) = watch::channel(false);
     let changes = broadcast::channel(256).0;
     if let Ok(store::Address::Database(at)) = store::Address::of(&args.file) {

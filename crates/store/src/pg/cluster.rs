@@ -49,6 +49,22 @@ impl TestCluster {
         let dir = std::env::temp_dir().join(format!("qisai-pg-{}-{stamp}", std::process::id()));
         std::fs::create_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
         std::fs::write(dir.join("password"), PASSWORD).map_err(|e| e.to_string())?;
+        // A certificate of its own, so that `sslmode=require` can be tried.
+        let certified = Command::new("openssl")
+            .args([
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2",
+            ])
+            .args(["-subj", "/CN=localhost", "-keyout"])
+            .arg(dir.join("server.key"))
+            .arg("-out")
+            .arg(dir.join("server.crt"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .map_err(|e| format!("openssl: {e}"))?;
+        if !certified.success() {
+            return Err("openssl could not make the test server's certificate".into());
+        }
         let as_root = is_root();
         if as_root {
             let owned = Command::new("chown")
@@ -91,8 +107,10 @@ impl TestCluster {
             .map_err(|e| e.to_string())?;
         // The server runs until this process is gone, then is stopped and removed.
         let watchdog = r#"
+chmod 600 "$2/server.key"
 "$1/postgres" -D "$2/data" -p "$3" -c listen_addresses=127.0.0.1 \
-  -c unix_socket_directories="$2" -c fsync=off -c max_connections=300 >"$2/log" 2>&1 &
+  -c unix_socket_directories="$2" -c fsync=off -c max_connections=300 \
+  -c ssl=on -c ssl_cert_file="$2/server.crt" -c ssl_key_file="$2/server.key" >"$2/log" 2>&1 &
 server=$!
 while [ -d "/proc/$4" ] && kill -0 "$server" 2>/dev/null; do sleep 0.2; done
 kill -QUIT "$server" 2>/dev/null

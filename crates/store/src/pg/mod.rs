@@ -594,3 +594,31 @@ impl PgListener {
         Ok(heard)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::cluster::TestCluster;
+
+    /// `sslmode=require` connects encrypted (the test server has a certificate of its
+    /// own, which no authority signed: as libpq's `require`, it is not checked).
+    #[test]
+    fn sslmode_require_encrypts_the_connection() {
+        let cluster = TestCluster::shared();
+        for (mode, encrypted) in [("require", true), ("disable", false)] {
+            let text = format!("{}&sslmode={mode}", cluster.address("tls"));
+            let Ok(crate::Address::Database(at)) = crate::Address::of(std::path::Path::new(&text))
+            else {
+                panic!("{text}: not read as an address");
+            };
+            let mut client = super::connect(&at).unwrap();
+            let ssl: bool = client
+                .query_one(
+                    "SELECT ssl FROM pg_stat_ssl WHERE pid = pg_backend_pid()",
+                    &[],
+                )
+                .unwrap()
+                .get(0);
+            assert_eq!(ssl, encrypted, "sslmode={mode}");
+        }
+    }
+}
