@@ -79,6 +79,9 @@ impl Address {
     }
 }
 
+/// Where Debian's PostgreSQL listens on this machine.
+const LOCAL_SOCKETS: &str = "/var/run/postgresql";
+
 /// The parts of `postgres://USER[:PASSWORD]@HOST[:PORT]/DB?event=NAME&sslmode=…`.
 fn parse(text: &str) -> Result<PgAddress, StoreError> {
     let bad = |why: &str| StoreError::Address {
@@ -91,7 +94,7 @@ fn parse(text: &str) -> Result<PgAddress, StoreError> {
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         if key == "event" {
-            event = Some(decode(value).ok_or_else(|| bad("event"))?);
+            event = Some(decode(value).ok_or_else(|| bad("event=…"))?);
         } else {
             kept.push(pair);
         }
@@ -99,17 +102,28 @@ fn parse(text: &str) -> Result<PgAddress, StoreError> {
     let event = event
         .map(|e| e.trim().to_string())
         .filter(|e| !e.is_empty())
-        .ok_or_else(|| bad("event"))?;
+        .ok_or_else(|| bad("event=…"))?;
     let url = match kept.is_empty() {
         true => base.to_string(),
         false => format!("{base}?{}", kept.join("&")),
     };
     let mut config = postgres::Config::from_str(&url).map_err(|e| bad(&e.to_string()))?;
+    // As libpq: without a host the local server's socket (or this machine), without a
+    // user PGUSER or the login name.
     if config.get_hosts().is_empty() {
-        return Err(bad("host"));
+        match std::env::var("PGHOST") {
+            Ok(host) if !host.is_empty() => config.host(&host),
+            _ if Path::new(LOCAL_SOCKETS).is_dir() => config.host_path(LOCAL_SOCKETS),
+            _ => config.host("localhost"),
+        };
     }
     if config.get_user().is_none() {
-        return Err(bad("user"));
+        let user = ["PGUSER", "USER", "LOGNAME"]
+            .iter()
+            .find_map(|v| std::env::var(v).ok().filter(|u| !u.is_empty()))
+            .or_else(login_name)
+            .ok_or_else(|| bad("user"))?;
+        config.user(&user);
     }
     if config.get_dbname().is_none() {
         let user = config.get_user().unwrap_or_default().to_string();
@@ -131,6 +145,13 @@ fn parse(text: &str) -> Result<PgAddress, StoreError> {
         event,
         shown,
     })
+}
+
+/// The name this program runs under, as `id -un` says.
+fn login_name() -> Option<String> {
+    let out = std::process::Command::new("id").arg("-un").output().ok()?;
+    let name = String::from_utf8(out.stdout).ok()?.trim().to_string();
+    (out.status.success() && !name.is_empty()).then_some(name)
 }
 
 /// The address with any password taken out of it.
@@ -172,7 +193,8 @@ fn password_for(config: &postgres::Config) -> Option<String> {
     let text = std::fs::read_to_string(file).ok()?;
     let host = match config.get_hosts().first()? {
         postgres::config::Host::Tcp(h) => h.clone(),
-        postgres::config::Host::Unix(p) => p.display().to_string(),
+        // As libpq: a socket of this machine is "localhost" in the file.
+        postgres::config::Host::Unix(_) => "localhost".to_string(),
     };
     let port = config
         .get_ports()
@@ -300,6 +322,14 @@ mod tests {
         );
         assert_eq!(passfile_match("other:*:*:*:x", &wanted), None);
         assert_eq!(passfile_match("*:*:*:*:any", &wanted), Some("any".into()));
+    }
+
+    #[test]
+    fn without_a_host_or_user_the_local_server_and_the_login_name_are_meant() {
+        let a = database("postgres:///league?event=spring");
+        assert!(!a.config.get_hosts().is_empty());
+        assert_eq!(a.config.get_dbname(), Some("league"));
+        assert_eq!(a.shown(), "postgres:///league?event=spring");
     }
 
     #[test]

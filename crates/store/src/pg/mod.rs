@@ -68,9 +68,21 @@ fn failed(address: &PgAddress) -> impl Fn(postgres::Error) -> StoreError + '_ {
         address: address.shown().to_string(),
         why: match e.as_db_error() {
             Some(db) => db.message().to_string(),
-            None => e.to_string(),
+            None => with_causes(&e),
         },
     }
+}
+
+/// An error and what caused it ("error connecting to server: Connection refused").
+fn with_causes(e: &dyn std::error::Error) -> String {
+    let mut text = e.to_string();
+    let mut cause = e.source();
+    while let Some(c) = cause {
+        text.push_str(": ");
+        text.push_str(&c.to_string());
+        cause = c.source();
+    }
+    text
 }
 
 fn connect(address: &PgAddress) -> Result<Client, StoreError> {
