@@ -92,7 +92,7 @@ impl EventStore {
         summary: &str,
         edit: impl FnOnce(&mut Competition) -> Result<T, E>,
     ) -> Result<T, E> {
-        each!(self, s => s.change(operation, summary, edit))
+        self.change_with(operation, |c| edit(c).map(|v| (v, summary.to_string())))
     }
 
     pub fn change_with<T, E: From<StoreError>>(

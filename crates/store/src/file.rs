@@ -16,7 +16,8 @@ use rusqlite::{Connection, MAIN_DB, OpenFlags, OptionalExtension, TransactionBeh
 use tournament::{Competition, Entrant, Match};
 
 use crate::journal::{
-    AuditEntry, Dump, LogFinding, Rows, StoredEntry, entries, findings, undo_last, write_changes,
+    AuditEntry, Dump, LogFinding, Rows, StoredEntry, entries, findings, restore, undo_last,
+    write_changes,
 };
 use crate::publish::Draft;
 use crate::rows::{Change, EventRow, GroupRow, RowKey, StageRow, assemble};
@@ -239,18 +240,7 @@ fn write_new(draft: &Path, competition: &Competition) -> Result<(), StoreError> 
 
 /// A copied event: its rows (parents first) and its log, as they were.
 fn write_dump(draft: &Path, dump: &Dump) -> Result<(), StoreError> {
-    write_draft(draft, |conn| {
-        let mut rows = SqliteRows(conn);
-        let mut keys: Vec<&RowKey> = dump.rows.keys().collect();
-        keys.sort_by_key(|k| k.depth());
-        for key in keys {
-            rows.apply(key, dump.rows.get(key).map(String::as_str))?;
-        }
-        for entry in &dump.log {
-            rows.insert_entry(entry)?;
-        }
-        Ok(())
-    })
+    write_draft(draft, |conn| restore(&mut SqliteRows(conn), dump))
 }
 
 /// After a commit: a file that an older Qisai left in WAL mode has its log moved into
@@ -590,17 +580,6 @@ fn what_is_there(path: &Path) -> StoreError {
 /// The file's rows and log inside one of its transactions.
 struct SqliteRows<'a>(&'a Connection);
 
-impl SqliteRows<'_> {
-    /// An entry with its own id (a copied log).
-    fn insert_entry(&mut self, e: &StoredEntry) -> Result<(), StoreError> {
-        self.0.execute(
-            "INSERT INTO audit (id, at, operation, summary, changes, undone) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-            params![e.id, e.at, e.operation, e.summary, e.changes, e.undone],
-        )?;
-        Ok(())
-    }
-}
-
 fn stored_entry(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoredEntry> {
     Ok(StoredEntry {
         id: r.get(0)?,
@@ -658,6 +637,14 @@ impl Rows for SqliteRows<'_> {
         self.0.execute(
             "INSERT INTO audit (at, operation, summary, changes) VALUES (?1, ?2, ?3, ?4)",
             params![e.at, e.operation, e.summary, e.changes],
+        )?;
+        Ok(())
+    }
+
+    fn insert_entry(&mut self, e: &StoredEntry) -> Result<(), StoreError> {
+        self.0.execute(
+            "INSERT INTO audit (id, at, operation, summary, changes, undone) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![e.id, e.at, e.operation, e.summary, e.changes, e.undone],
         )?;
         Ok(())
     }

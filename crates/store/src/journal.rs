@@ -50,6 +50,8 @@ pub(crate) trait Rows {
     fn apply(&mut self, key: &RowKey, data: Option<&str>) -> Result<(), StoreError>;
     /// Appends an entry to the log.
     fn append(&mut self, entry: &StoredEntry) -> Result<(), StoreError>;
+    /// Puts an entry with its own id into the log (a copied log).
+    fn insert_entry(&mut self, entry: &StoredEntry) -> Result<(), StoreError>;
     /// The last entry that may be undone: not undone, not an undo, not the creation.
     fn last_undoable(&mut self) -> Result<Option<StoredEntry>, StoreError>;
     fn mark_undone(&mut self, id: i64) -> Result<(), StoreError>;
@@ -80,6 +82,19 @@ pub(crate) fn write_changes(
         changes: serde_json::to_string(&changes)?,
     })?;
     Ok(true)
+}
+
+/// Writes a copied event: its rows, parents first, and its log as it was.
+pub(crate) fn restore(rows: &mut impl Rows, dump: &Dump) -> Result<(), StoreError> {
+    let mut keys: Vec<&RowKey> = dump.rows.keys().collect();
+    keys.sort_by_key(|k| k.depth());
+    for key in keys {
+        rows.apply(key, dump.rows.get(key).map(String::as_str))?;
+    }
+    for entry in &dump.log {
+        rows.insert_entry(entry)?;
+    }
+    Ok(())
 }
 
 /// Reverses the last entry not yet undone, refusing when a row it wrote was changed

@@ -26,8 +26,8 @@ use tournament::Competition;
 
 use crate::address::PgAddress;
 use crate::journal::{
-    AuditEntry, CheckedEntry, Dump, LogFinding, Rows, StoredEntry, entries, findings, undo_last,
-    write_changes,
+    AuditEntry, CheckedEntry, Dump, LogFinding, Rows, StoredEntry, entries, findings, restore,
+    undo_last, write_changes,
 };
 use crate::rows::{Change, RowKey, from_rows};
 use crate::{EventFile, StoreError};
@@ -130,17 +130,7 @@ impl PgEvent {
 
     /// Creates the event as a copy of another, its log included.
     pub fn create_from(address: &PgAddress, dump: &Dump) -> Result<PgEvent, StoreError> {
-        PgEvent::create_with(address, |rows| {
-            let mut keys: Vec<&RowKey> = dump.rows.keys().collect();
-            keys.sort_by_key(|k| k.depth());
-            for key in keys {
-                rows.apply(key, dump.rows.get(key).map(String::as_str))?;
-            }
-            for entry in &dump.log {
-                rows.insert_entry(entry)?;
-            }
-            Ok(())
-        })
+        PgEvent::create_with(address, |rows| restore(rows, dump))
     }
 
     fn create_with(
@@ -231,16 +221,6 @@ impl PgEvent {
         let fresh = from_rows(&stored_rows(client, self.id, &self.address)?)?;
         *self.cache.borrow_mut() = Some((version, fresh.clone()));
         Ok(fresh)
-    }
-
-    /// Like [`crate::EventFile::change`].
-    pub fn change<T, E: From<StoreError>>(
-        &mut self,
-        operation: &str,
-        summary: &str,
-        edit: impl FnOnce(&mut Competition) -> Result<T, E>,
-    ) -> Result<T, E> {
-        self.change_with(operation, |c| edit(c).map(|v| (v, summary.to_string())))
     }
 
     /// One mutation as one transaction (within a batch, one savepoint): the event's row
@@ -456,26 +436,6 @@ struct PgRows<'a> {
 }
 
 impl PgRows<'_> {
-    /// An entry with its own id (a copied log).
-    fn insert_entry(&mut self, e: &StoredEntry) -> Result<(), StoreError> {
-        self.client
-            .execute(
-                "INSERT INTO qisai_audit (event, id, at, operation, summary, changes, undone)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
-                &[
-                    &self.event,
-                    &e.id,
-                    &e.at,
-                    &e.operation,
-                    &e.summary,
-                    &e.changes,
-                    &e.undone,
-                ],
-            )
-            .map_err(failed(self.address))?;
-        Ok(())
-    }
-
     /// A new version of the event, told to every listener once committed.
     fn bump(&mut self, operation: &str) -> Result<i64, StoreError> {
         let located = failed(self.address);
@@ -537,6 +497,25 @@ impl Rows for PgRows<'_> {
                  SELECT $1, coalesce(max(id), 0) + 1, $2, $3, $4, $5
                  FROM qisai_audit WHERE event = $1",
                 &[&self.event, &e.at, &e.operation, &e.summary, &e.changes],
+            )
+            .map_err(failed(self.address))?;
+        Ok(())
+    }
+
+    fn insert_entry(&mut self, e: &StoredEntry) -> Result<(), StoreError> {
+        self.client
+            .execute(
+                "INSERT INTO qisai_audit (event, id, at, operation, summary, changes, undone)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                &[
+                    &self.event,
+                    &e.id,
+                    &e.at,
+                    &e.operation,
+                    &e.summary,
+                    &e.changes,
+                    &e.undone,
+                ],
             )
             .map_err(failed(self.address))?;
         Ok(())
