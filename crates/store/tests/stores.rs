@@ -207,3 +207,29 @@ fn a_database_address_without_its_event_is_refused_without_the_password() {
     assert!(matches!(e, StoreError::Database { .. }), "{e:?}");
     assert!(!e.to_string().contains("wrong-password"), "{e}");
 }
+
+#[test]
+fn a_change_that_panics_writes_nothing_and_the_next_one_works_in_both_stores() {
+    let dir = tempfile::tempdir().unwrap();
+    for at in places(dir.path(), "panic") {
+        let mut store = EventStore::create(&at, &event()).unwrap();
+        let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            store.change("entrant", "半途", |c| {
+                c.entrants.clear();
+                panic!("a bug in the middle of a change");
+                #[allow(unreachable_code)]
+                Ok::<_, StoreError>(())
+            })
+        }));
+        assert!(panicked.is_err());
+        draw(&mut store, 9);
+        let reopened = EventStore::open(&at).unwrap();
+        assert_eq!(
+            reopened.load().unwrap().entrants.len(),
+            6,
+            "{}",
+            store.shown()
+        );
+        assert_eq!(reopened.log().unwrap().len(), 2);
+    }
+}

@@ -47,6 +47,9 @@ pub struct PgEvent {
     cache: RefCell<Option<(i64, Competition)>>,
     /// Inside [`PgEvent::begin_batch`]: each change is a savepoint of one transaction.
     batch: bool,
+    /// A change began its transaction and has not ended it: set only if the change
+    /// panicked, and then rolled back before the next one.
+    unfinished: std::cell::Cell<bool>,
 }
 
 /// This program among the others on the database: a listener skips what it said itself.
@@ -174,6 +177,7 @@ impl PgEvent {
             id,
             cache: RefCell::new(None),
             batch: false,
+            unfinished: std::cell::Cell::new(false),
         })
     }
 
@@ -240,7 +244,11 @@ impl PgEvent {
             false => ("BEGIN", "COMMIT", "ROLLBACK"),
         };
         let mut client = self.client()?;
+        if self.unfinished.get() && !self.batch {
+            let _ = client.batch_execute("ROLLBACK");
+        }
         client.batch_execute(begin).map_err(failed(&self.address))?;
+        self.unfinished.set(true);
         let run = (|| {
             let version = self.version(&mut client, true)?;
             let before = self.cached(&mut client, version)?;
@@ -257,7 +265,9 @@ impl PgEvent {
             };
             Ok::<_, E>((value, version, after))
         })();
-        let (value, version, after) = finish(&mut client, &self.address, run, commit, rollback)?;
+        let done = finish(&mut client, &self.address, run, commit, rollback);
+        self.unfinished.set(false);
+        let (value, version, after) = done?;
         *self.cache.borrow_mut() = Some((version, after));
         Ok(value)
     }
