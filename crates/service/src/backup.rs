@@ -85,19 +85,6 @@ impl Event {
     }
 }
 
-/// Whether a path names an event in a database (`postgres://…`) rather than a file.
-pub fn is_database_address(path: &Path) -> bool {
-    path.to_str().is_some_and(store::is_database)
-}
-
-/// A path as shown to people: a database's address without its password.
-pub fn shown_path(path: &Path) -> String {
-    match store::Address::of(path) {
-        Ok(at) => at.shown(),
-        Err(_) => store::redact(&path.to_string_lossy()),
-    }
-}
-
 /// The automatic backups of one open event, in `NAME.backups/` beside `NAME.qisai`.
 #[derive(Debug, Clone)]
 pub struct AutoBackup {

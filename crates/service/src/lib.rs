@@ -39,7 +39,7 @@ use store::{Address, EventStore};
 use crate::clean::{clean, clean_optional};
 use tournament::{Competition, GameKind, Scoring, TeamScoring};
 
-pub use backup::{AutoBackup, BackupPolicy, is_database_address, shown_path};
+pub use backup::{AutoBackup, BackupPolicy};
 pub use clean::TextField;
 pub use display::{
     DisplayPairing, DisplayRow, DisplaySide, DisplayTiebreak, DisplayView, ResultChoice,
@@ -129,6 +129,19 @@ pub struct EventEdit {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 pub struct EventEdited {
     pub rescored: usize,
+}
+
+/// Whether a path names an event in a database (`postgres://…`) rather than a file.
+pub fn is_database_address(path: &Path) -> bool {
+    path.to_str().is_some_and(store::is_database)
+}
+
+/// A path as shown to people: a database's address without its password.
+pub fn shown_path(path: &Path) -> String {
+    match path.to_str() {
+        Some(text) if store::is_database(text) => store::redact(text.trim()),
+        _ => path.display().to_string(),
+    }
 }
 
 /// An open event: an event file, or an event in a database.

@@ -42,16 +42,6 @@ impl PgAddress {
     pub fn shown(&self) -> &str {
         &self.shown
     }
-
-    /// The same database with another event in it.
-    pub fn with_event(&self, event: &str) -> PgAddress {
-        let base = self.shown.split('?').next().unwrap_or_default();
-        PgAddress {
-            config: self.config.clone(),
-            event: event.to_string(),
-            shown: format!("{base}?event={}", encode(event)),
-        }
-    }
 }
 
 /// Whether `text` names a database rather than a file.
@@ -67,14 +57,6 @@ impl Address {
         match path.to_str() {
             Some(text) if is_database(text) => Ok(Address::Database(Box::new(parse(text.trim())?))),
             _ => Ok(Address::File(path.to_path_buf())),
-        }
-    }
-
-    /// The address as shown to people (a database's without its password).
-    pub fn shown(&self) -> String {
-        match self {
-            Address::File(p) => p.display().to_string(),
-            Address::Database(a) => a.shown.clone(),
         }
     }
 }
@@ -135,15 +117,10 @@ fn parse(text: &str) -> Result<PgAddress, StoreError> {
         config.password(password);
     }
     config.application_name("qisai");
-    let shown = format!(
-        "{}?event={}",
-        redact(&url).split('?').next().unwrap_or_default(),
-        encode(&event)
-    );
     Ok(PgAddress {
         config,
         event,
-        shown,
+        shown: redact(text),
     })
 }
 
@@ -248,19 +225,6 @@ fn decode(text: &str) -> Option<String> {
         }
     }
     String::from_utf8(bytes).ok()
-}
-
-fn encode(text: &str) -> String {
-    let mut out = String::new();
-    for b in text.bytes() {
-        match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                out.push(b as char)
-            }
-            b => out.push_str(&format!("%{b:02X}")),
-        }
-    }
-    out
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ use tournament::{Competition, Entrant, Match};
 
 use crate::journal::{
     AuditEntry, Dump, LogFinding, Rows, StoredEntry, entries, findings, restore, undo_last,
-    write_changes,
+    write_changes, write_new_event,
 };
 use crate::publish::Draft;
 use crate::rows::{Change, EventRow, GroupRow, RowKey, StageRow, assemble};
@@ -69,15 +69,6 @@ fn configure(conn: &Connection) -> rusqlite::Result<()> {
     // Durable commits: a result the command reported is on disk.
     conn.pragma_update(None, "synchronous", "FULL")?;
     Ok(())
-}
-
-/// The model a new file's first audit entry starts from.
-pub(crate) fn nothing() -> Competition {
-    Competition::new(
-        "",
-        tournament::GameKind::Xiangqi,
-        tournament::Scoring::xiangqi(),
-    )
 }
 
 fn application_id(conn: &Connection) -> rusqlite::Result<i32> {
@@ -226,15 +217,7 @@ fn write_draft(
 /// A new event: its rows and the log's first entry.
 fn write_new(draft: &Path, competition: &Competition) -> Result<(), StoreError> {
     write_draft(draft, |conn| {
-        let summary = messages::to_json(&messages::msg!("log.new", name = &competition.name));
-        write_changes(
-            &mut SqliteRows(conn),
-            &nothing(),
-            competition,
-            "new",
-            &summary,
-        )?;
-        Ok(())
+        write_new_event(&mut SqliteRows(conn), competition)
     })
 }
 

@@ -84,6 +84,25 @@ pub(crate) fn write_changes(
     Ok(true)
 }
 
+/// The model a new event's first audit entry starts from.
+fn nothing() -> Competition {
+    Competition::new(
+        "",
+        tournament::GameKind::Xiangqi,
+        tournament::Scoring::xiangqi(),
+    )
+}
+
+/// Writes a new event: its rows and the log's first entry.
+pub(crate) fn write_new_event(
+    rows: &mut impl Rows,
+    competition: &Competition,
+) -> Result<(), StoreError> {
+    let summary = messages::to_json(&messages::msg!("log.new", name = &competition.name));
+    write_changes(rows, &nothing(), competition, "new", &summary)?;
+    Ok(())
+}
+
 /// Writes a copied event: its rows, parents first, and its log as it was.
 pub(crate) fn restore(rows: &mut impl Rows, dump: &Dump) -> Result<(), StoreError> {
     let mut keys: Vec<&RowKey> = dump.rows.keys().collect();

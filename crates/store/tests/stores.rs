@@ -44,6 +44,25 @@ fn draw(store: &mut EventStore, seed: u64) {
         .unwrap();
 }
 
+/// Registers player `id` as one change.
+fn add_player(store: &mut EventStore, id: u32) {
+    store
+        .change("entrant", "加人", |c| {
+            c.entrants.push(Entrant::new(id, format!("棋手{id}")));
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+}
+
+/// A change that empties the event and is then refused: it must leave nothing.
+fn refused_change(store: &mut EventStore) {
+    let refused = store.change("entrant", "不行", |c| {
+        c.entrants.clear();
+        Err::<(), _>(StoreError::Rejected("no".into()))
+    });
+    assert!(refused.is_err());
+}
+
 #[test]
 fn an_event_survives_the_round_trip_in_both_stores() {
     let dir = tempfile::tempdir().unwrap();
@@ -70,17 +89,8 @@ fn undo_reverses_exactly_and_a_refusal_writes_nothing_in_both_stores() {
         let mut store = EventStore::create(&at, &event()).unwrap();
         draw(&mut store, 3);
         let drawn = store.load().unwrap();
-        store
-            .change("entrant", "加人", |c| {
-                c.entrants.push(Entrant::new(7, "棋手7"));
-                Ok::<_, StoreError>(())
-            })
-            .unwrap();
-        let refused = store.change("entrant", "不行", |c| {
-            c.entrants.clear();
-            Err::<(), _>(StoreError::Rejected("no".into()))
-        });
-        assert!(refused.is_err());
+        add_player(&mut store, 7);
+        refused_change(&mut store);
         assert_eq!(store.load().unwrap().entrants.len(), 7, "{}", store.shown());
         let undone = store.undo().unwrap().expect("something to undo");
         assert_eq!(undone.summary, "加人");
@@ -105,18 +115,9 @@ fn a_batch_commits_its_changes_together_in_both_stores() {
         let mut store = EventStore::create(&at, &event()).unwrap();
         store.begin_batch().unwrap();
         for id in 7..=9 {
-            store
-                .change("entrant", "加人", |c| {
-                    c.entrants.push(Entrant::new(id, format!("棋手{id}")));
-                    Ok::<_, StoreError>(())
-                })
-                .unwrap();
+            add_player(&mut store, id);
         }
-        let refused = store.change("entrant", "不行", |c| {
-            c.entrants.clear();
-            Err::<(), _>(StoreError::Rejected("no".into()))
-        });
-        assert!(refused.is_err());
+        refused_change(&mut store);
         store.end_batch().unwrap();
         let reopened = EventStore::open(&at).unwrap();
         assert_eq!(

@@ -27,7 +27,7 @@ use tournament::Competition;
 use crate::address::PgAddress;
 use crate::journal::{
     AuditEntry, CheckedEntry, Dump, LogFinding, Rows, StoredEntry, entries, findings, restore,
-    undo_last, write_changes,
+    undo_last, write_changes, write_new_event,
 };
 use crate::rows::{Change, RowKey, from_rows};
 use crate::{EventFile, StoreError};
@@ -123,12 +123,7 @@ pub fn exists(address: &PgAddress) -> Result<bool, StoreError> {
 impl PgEvent {
     /// Creates the event in the database, refusing a name already there.
     pub fn create(address: &PgAddress, competition: &Competition) -> Result<PgEvent, StoreError> {
-        PgEvent::create_with(address, |rows| {
-            let name = &competition.name;
-            let summary = messages::to_json(&messages::msg!("log.new", name = name));
-            write_changes(rows, &crate::file::nothing(), competition, "new", &summary)?;
-            Ok(())
-        })
+        PgEvent::create_with(address, |rows| write_new_event(rows, competition))
     }
 
     /// Creates the event as a copy of another, its log included.
@@ -160,10 +155,10 @@ impl PgEvent {
             };
             fill(&mut rows)?;
             rows.bump("new")?;
-            Ok::<_, StoreError>(())
+            Ok::<_, StoreError>(id)
         })();
-        finish(&mut client, address, created, "COMMIT", "ROLLBACK")?;
-        PgEvent::open(address)
+        let id = finish(&mut client, address, created, "COMMIT", "ROLLBACK")?;
+        Ok(PgEvent::on(client, address, id))
     }
 
     /// Opens the event named by the address.
@@ -171,14 +166,19 @@ impl PgEvent {
         let mut client = connect(address)?;
         let id = event_id(&mut client, address)?
             .ok_or_else(|| StoreError::NoEvent(address.shown().to_string()))?;
-        Ok(PgEvent {
+        Ok(PgEvent::on(client, address, id))
+    }
+
+    /// The event `id` at `address`, on a connection already made.
+    fn on(client: Client, address: &PgAddress, id: i64) -> PgEvent {
+        PgEvent {
             client: RefCell::new(client),
             address: address.clone(),
             id,
             cache: RefCell::new(None),
             batch: false,
             unfinished: std::cell::Cell::new(false),
-        })
+        }
     }
 
     pub fn address(&self) -> &PgAddress {
