@@ -252,18 +252,23 @@ impl Event {
     /// counts once a second arbiter enters the same; otherwise at once. Logged with the
     /// arbiter's name.
     pub fn enter_as(&mut self, arbiter: &str, entry: ResultEntry) -> Result<HallEntry> {
-        let checked = self.check_entry(&entry)?;
         let at = (entry.stage, entry.round, entry.board, entry.moves);
-        self.enter_in_hall(arbiter, at, |c| {
-            let (recorded, summary) = enter_checked(c, &entry, &checked)?;
-            Ok(Trial {
-                game: recorded.game,
-                result: recorded.result.clone(),
-                corrects: recorded.corrected_from.is_some(),
-                summary,
-                counted: Box::new(recorded),
+        let entered = self.check_entry(&entry).and_then(|checked| {
+            self.enter_in_hall(arbiter, at, |c| {
+                let (recorded, summary) = enter_checked(c, &entry, &checked)?;
+                Ok(Trial {
+                    game: recorded.game,
+                    result: recorded.result.clone(),
+                    corrects: recorded.corrected_from.is_some(),
+                    summary,
+                    counted: Box::new(recorded),
+                })
             })
-        })
+        });
+        if let Err(why) = &entered {
+            self.keep_refused_correction(&entry, why, Some(arbiter));
+        }
+        entered
     }
 
     /// A sector arbiter's entry at (stage, round, board, moves), made by `enter` on a

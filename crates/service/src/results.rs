@@ -199,11 +199,33 @@ fn seat_names(seating: Seating) -> Vec<String> {
 
 impl Event {
     pub fn record_result(&mut self, entry: ResultEntry) -> Result<Recorded> {
-        let checked = self.check_entry(&entry)?;
-        self.file.change_with("result", |c| {
-            let (recorded, summary) = enter_checked(c, &entry, &checked)?;
-            Ok((recorded, crate::logged(summary)))
-        })
+        let recorded = self.check_entry(&entry).and_then(|checked| {
+            self.file.change_with("result", |c| {
+                let (recorded, summary) = enter_checked(c, &entry, &checked)?;
+                Ok((recorded, crate::logged(summary)))
+            })
+        });
+        if let Err(why) = &recorded {
+            self.keep_refused_correction(&entry, why, None);
+        }
+        recorded
+    }
+
+    /// A correction the event's rules refused is kept in the log (who tried to change
+    /// which result to what, and why not), though nothing changed.
+    pub(crate) fn keep_refused_correction(
+        &mut self,
+        entry: &ResultEntry,
+        why: &ServiceError,
+        by: Option<&str>,
+    ) {
+        let Ok(c) = self.competition() else { return };
+        let Some(summary) = refused_correction(&c, entry, why, by) else {
+            return;
+        };
+        // The refusal is what the organizer must hear; a log that cannot be written
+        // (a read-only file) has nothing to add to it.
+        let _ = self.file.note(&crate::logged(summary));
     }
 
     /// The typed result read against its board's seating, its fouls added, checked
@@ -400,6 +422,50 @@ pub(crate) fn enter_checked(
             report,
         },
         summary,
+    ))
+}
+
+/// A refused entry in the log's words when it was a correction: where, the result
+/// there, the one typed, and why not. `None` for anything else (no result there yet,
+/// the same result again, a text that is no result, a disagreement with the record
+/// still to be confirmed).
+fn refused_correction(
+    c: &Competition,
+    entry: &ResultEntry,
+    why: &ServiceError,
+    by: Option<&str>,
+) -> Option<Message> {
+    let ServiceError::Refused(reason) = why else {
+        return None;
+    };
+    let stage = chosen_stage(c, entry.stage).ok()?;
+    let m = tournament::play::match_at(c, stage, entry.round, entry.board).ok()?;
+    let single = c.stages[stage].settings.match_format.best_of < 2 && !c.is_team();
+    let game = match entry.game {
+        Some(k) => k,
+        None if single || c.is_table(m) => 1,
+        None => return None,
+    };
+    let slot = if c.is_team() {
+        m.games.iter().find(|g| g.board == game)
+    } else {
+        m.games.get(game.checked_sub(1)? as usize)
+    };
+    let old = slot?.record.as_ref()?;
+    let seating = c.seating_of(m);
+    // A typing slip (a text that is no result) is no correction to keep.
+    let typed = text::read(&entry.result, seating, c.game).ok()?;
+    if typed == old.result {
+        return None;
+    }
+    let by: Param = by.map_or_else(|| "".into(), |b| msg!("log.refused_by", arbiter = b).into());
+    Some(msg!(
+        "log.correction_refused",
+        place = place_words(c, stage, entry.round, entry.board, game),
+        old = text::words(&old.result, seating, c.game),
+        new = text::words(&typed, seating, c.game),
+        by = by,
+        why = reason.clone()
     ))
 }
 

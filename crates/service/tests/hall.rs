@@ -127,6 +127,46 @@ fn a_sector_arbiter_enters_its_boards_only_and_is_named_in_the_log() {
         "{refused}"
     );
     assert_eq!(result_of(&event, 1, 2).as_deref(), Some("0-1"));
+    // The refused correction is in the log, naming who tried what; undo passes it by.
+    let kept = event.log().unwrap().pop().unwrap();
+    assert_eq!(kept.operation, "refused");
+    assert_eq!(kept.rows_changed, 0);
+    let zh = messages::render_json(&kept.summary, messages::Lang::Zh);
+    assert!(zh.starts_with("拒绝更正 第1阶段 循环赛 第1轮 第2台"), "{zh}");
+    assert!(zh.contains("→") && zh.contains("分区裁判 张裁判 录入"), "{zh}");
+    let undone = event.undo().unwrap().expect("the arbiter's result");
+    assert!(
+        messages::render_json(&undone, messages::Lang::Zh).contains("张裁判"),
+        "{undone:?}"
+    );
+    assert_eq!(result_of(&event, 1, 2), None);
+}
+
+#[test]
+fn the_chief_arbiters_refused_correction_is_kept_in_the_log_but_a_first_result_is_not() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = event(&dir);
+    let before = event.log().unwrap().len();
+    // Not a correction: the board has no result yet.
+    assert!(event.record_result(result(1, 1, "1-9")).is_err());
+    assert_eq!(event.log().unwrap().len(), before);
+    event.record_result(result(1, 1, "1-0")).unwrap();
+    // The same result again changes nothing and is no correction either.
+    assert!(event.record_result(result(1, 1, "1-0")).is_err());
+    assert_eq!(event.log().unwrap().len(), before + 1);
+    // A typing slip is no correction to keep.
+    assert!(event.record_result(result(1, 1, "3-1")).is_err());
+    assert_eq!(event.log().unwrap().len(), before + 1);
+    // 乙 withdraws and his games are annulled: board 1 can no longer be corrected.
+    event.withdraw(2, true).unwrap();
+    let refused = event.record_result(result(1, 1, "0-1")).unwrap_err();
+    let kept = event.log().unwrap().pop().unwrap();
+    assert_eq!(kept.operation, "refused");
+    let zh = messages::render_json(&kept.summary, messages::Lang::Zh);
+    let why = messages::render(&service::Explain::message(&refused), messages::Lang::Zh);
+    assert!(zh.starts_with("拒绝更正 第1阶段 循环赛 第1轮 第1台") && zh.ends_with(&why), "{zh} / {why}");
+    assert!(zh.contains("→"), "{zh}");
+    assert_eq!(result_of(&event, 1, 1).as_deref(), Some("1-0"));
 }
 
 #[test]

@@ -103,6 +103,11 @@ impl EventStore {
         each!(self, s => s.change_with(operation, edit))
     }
 
+    /// Keeps a refusal in the log: an entry that changes nothing and is never undone.
+    pub fn note(&mut self, summary: &str) -> Result<(), StoreError> {
+        each!(self, s => s.note(summary))
+    }
+
     pub fn begin_batch(&mut self) -> Result<(), StoreError> {
         each!(self, s => s.begin_batch())
     }

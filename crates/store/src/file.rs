@@ -17,7 +17,7 @@ use tournament::{Competition, Entrant, Match};
 
 use crate::journal::{
     AuditEntry, Dump, LogFinding, Rows, StoredEntry, entries, findings, restore, undo_last,
-    write_changes, write_new_event,
+    write_changes, write_new_event, write_note,
 };
 use crate::publish::Draft;
 use crate::rows::{Change, EventRow, GroupRow, RowKey, StageRow, assemble};
@@ -377,6 +377,30 @@ impl EventFile {
         Ok(value)
     }
 
+    /// Keeps a refusal in the log (an entry that changes no row and is never undone),
+    /// in its own transaction or the batch's.
+    pub fn note(&mut self, summary: &str) -> Result<(), StoreError> {
+        if self.read_only {
+            return Err(StoreError::ReadOnly(self.path.clone()));
+        }
+        let path = self.path.clone();
+        let located = |e: StoreError| fault::write(&path, e);
+        if self.batch {
+            let sp = self.conn.savepoint().map_err(|e| located(e.into()))?;
+            write_note(&mut SqliteRows(&sp), summary).map_err(located)?;
+            sp.commit().map_err(|e| located(e.into()))?;
+        } else {
+            let tx = self
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)
+                .map_err(|e| located(e.into()))?;
+            write_note(&mut SqliteRows(&tx), summary).map_err(located)?;
+            tx.commit().map_err(|e| located(e.into()))?;
+            settle(&self.conn);
+        }
+        Ok(())
+    }
+
     /// Starts a batch (group commit): the changes until [`EventFile::end_batch`] are
     /// one transaction on disk, each its own audit entry and each undone alone; a
     /// change that fails inside the batch leaves the others standing. Only changes
@@ -637,7 +661,7 @@ impl Rows for SqliteRows<'_> {
             .0
             .query_row(
                 "SELECT id, at, operation, summary, undone, changes FROM audit
-                 WHERE undone = 0 AND operation NOT IN ('undo', 'new') ORDER BY id DESC LIMIT 1",
+                 WHERE undone = 0 AND operation NOT IN ('undo', 'new', 'refused') ORDER BY id DESC LIMIT 1",
                 [],
                 stored_entry,
             )

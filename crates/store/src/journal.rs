@@ -52,7 +52,8 @@ pub(crate) trait Rows {
     fn append(&mut self, entry: &StoredEntry) -> Result<(), StoreError>;
     /// Puts an entry with its own id into the log (a copied log).
     fn insert_entry(&mut self, entry: &StoredEntry) -> Result<(), StoreError>;
-    /// The last entry that may be undone: not undone, not an undo, not the creation.
+    /// The last entry that may be undone: not undone, not an undo, not the creation,
+    /// not a refusal ([`REFUSED`]).
     fn last_undoable(&mut self) -> Result<Option<StoredEntry>, StoreError>;
     fn mark_undone(&mut self, id: i64) -> Result<(), StoreError>;
 }
@@ -82,6 +83,22 @@ pub(crate) fn write_changes(
         changes: serde_json::to_string(&changes)?,
     })?;
     Ok(true)
+}
+
+/// The operation of a log entry that changed nothing: a refusal worth keeping (a
+/// correction refused). Never undone.
+pub const REFUSED: &str = "refused";
+
+/// Writes a log entry that changes no row (a refusal the log keeps).
+pub(crate) fn write_note(rows: &mut impl Rows, summary: &str) -> Result<(), StoreError> {
+    rows.append(&StoredEntry {
+        id: 0,
+        at: now(),
+        operation: REFUSED.to_string(),
+        summary: summary.to_string(),
+        undone: false,
+        changes: "[]".to_string(),
+    })
 }
 
 /// The model a new event's first audit entry starts from.

@@ -28,7 +28,7 @@ use std::path::PathBuf;
 pub use address::{Address, PgAddress, is_database, redact};
 pub use event_store::{EventStore, copy};
 pub use file::{EventFile, LOCK_WAIT};
-pub use journal::{AuditEntry, Dump, LogFinding, StoredEntry};
+pub use journal::{AuditEntry, Dump, LogFinding, REFUSED, StoredEntry};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {

@@ -109,6 +109,41 @@ fn undo_reverses_exactly_and_a_refusal_writes_nothing_in_both_stores() {
 }
 
 #[test]
+fn a_kept_refusal_is_in_the_log_changes_nothing_and_is_never_undone_in_both_stores() {
+    let dir = tempfile::tempdir().unwrap();
+    for at in places(dir.path(), "note") {
+        let mut store = EventStore::create(&at, &event()).unwrap();
+        add_player(&mut store, 7);
+        let added = store.load().unwrap();
+        store.note("更正被拒绝").unwrap();
+        assert_eq!(EventStore::open(&at).unwrap().load().unwrap(), added);
+        let log = store.log().unwrap();
+        let last = log.last().unwrap();
+        assert_eq!(
+            (last.operation.as_str(), last.summary.as_str()),
+            (store::REFUSED, "更正被拒绝")
+        );
+        assert!(last.changes.is_empty());
+        // Undo passes over the refusal to the change before it.
+        let undone = store.undo().unwrap().expect("the player");
+        assert_eq!(undone.summary, "加人", "{}", store.shown());
+        assert_eq!(store.load().unwrap(), event());
+        // Inside a batch it is kept with the batch.
+        store.begin_batch().unwrap();
+        store.note("又被拒绝").unwrap();
+        store.end_batch().unwrap();
+        let refusals = store
+            .log()
+            .unwrap()
+            .iter()
+            .filter(|e| e.operation == store::REFUSED)
+            .count();
+        assert_eq!(refusals, 2);
+        assert!(store.log_findings().unwrap().is_empty());
+    }
+}
+
+#[test]
 fn a_batch_commits_its_changes_together_in_both_stores() {
     let dir = tempfile::tempdir().unwrap();
     for at in places(dir.path(), "batch") {

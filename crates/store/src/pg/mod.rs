@@ -27,7 +27,7 @@ use tournament::Competition;
 use crate::address::PgAddress;
 use crate::journal::{
     AuditEntry, CheckedEntry, Dump, LogFinding, Rows, StoredEntry, entries, findings, restore,
-    undo_last, write_changes, write_new_event,
+    undo_last, write_changes, write_new_event, write_note,
 };
 use crate::rows::{Change, RowKey, from_rows};
 use crate::{EventFile, StoreError};
@@ -270,6 +270,29 @@ impl PgEvent {
         let (value, version, after) = done?;
         *self.cache.borrow_mut() = Some((version, after));
         Ok(value)
+    }
+
+    /// Keeps a refusal in the log (an entry that changes no row and is never undone),
+    /// in its own transaction or the batch's. The event's rows are as they were, so
+    /// its version stays.
+    pub fn note(&mut self, summary: &str) -> Result<(), StoreError> {
+        let (begin, commit, rollback) = match self.batch {
+            true => (
+                "SAVEPOINT note",
+                "RELEASE SAVEPOINT note",
+                "ROLLBACK TO SAVEPOINT note; RELEASE SAVEPOINT note",
+            ),
+            false => ("BEGIN", "COMMIT", "ROLLBACK"),
+        };
+        let mut client = self.client()?;
+        client.batch_execute(begin).map_err(failed(&self.address))?;
+        let mut rows = PgRows {
+            client: &mut client,
+            event: self.id,
+            address: &self.address,
+        };
+        let written = write_note(&mut rows, summary);
+        finish(&mut client, &self.address, written, commit, rollback)
     }
 
     /// Starts a batch: the changes until [`PgEvent::end_batch`] commit together, each
@@ -536,7 +559,7 @@ impl Rows for PgRows<'_> {
             .client
             .query_opt(
                 "SELECT id, at, operation, summary, undone, changes FROM qisai_audit
-                 WHERE event = $1 AND NOT undone AND operation NOT IN ('undo', 'new')
+                 WHERE event = $1 AND NOT undone AND operation NOT IN ('undo', 'new', 'refused')
                  ORDER BY id DESC LIMIT 1",
                 &[&self.event],
             )
