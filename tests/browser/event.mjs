@@ -593,7 +593,15 @@ try {
     const [before1, before2] = [await blackOf(1), await blackOf(2)];
     await page.getByTestId('swap-a').fill('1');
     await page.getByTestId('swap-b').fill('2');
+    // The swap is shown as it would be before it is made.
     await page.getByTestId('swap').click();
+    const preview = page.getByTestId('swap-preview');
+    await preview.waitFor();
+    const previewText = await preview.innerText();
+    assert.match(previewText, /第 1 台：.+ — .+ → .+ — .+\n.*第 2 台：/);
+    assert.equal((await blackOf(1)).trim(), before1.trim(), 'nothing swapped before the confirmation');
+    await shot('14b-swap-preview');
+    await page.getByTestId('swap-confirm').click();
     await page.getByText(/第 2 轮：第 1 台与第 2 台交换后手方/).waitFor();
     await page.waitForFunction(
       ([b]) => document.querySelector('[data-board="1"]')?.children[3]?.textContent?.trim() === b.trim(),
@@ -872,6 +880,44 @@ try {
     await table.locator('tbody tr').nth(2).filter({ hasText: '1/2' }).waitFor({ timeout: 5000 });
     const log = execFileSync(qisai, ['-f', hallFile, 'log']).toString();
     assert.equal(log.match(/（分区裁判 张裁判）/g)?.length, 2, log);
+
+    // Double entry: what the sector arbiters entered shows on 轮次与成绩 board by board
+    // (waiting for a second entry, or disagreeing: who entered what), and the chief
+    // arbiter takes one of the entries there.
+    await page.getByTestId('double-entry').check();
+    await page.getByTestId('arbiter-name').fill('李裁判');
+    await page.getByTestId('arbiter-boards').fill('1-3');
+    await page.getByTestId('arbiter-add').click();
+    const second = page.getByTestId('arbiter-card').filter({ hasText: '李裁判' });
+    await second.locator('svg').waitFor();
+    const tokenIn = (text) => new URL(text.trim()).searchParams.get('token');
+    const enterAs = async (token, board, result) => {
+      const answer = await fetch(`${hall.url}api/hall.enter`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Qisai-Token': token },
+        body: JSON.stringify({ round: 2, board, result }),
+      });
+      const body = await answer.text();
+      assert.ok(answer.ok, body);
+      return JSON.parse(body).status;
+    };
+    const [zhang, li] = [tokenIn(link), tokenIn(await second.locator('code').innerText())];
+    assert.equal(await enterAs(zhang, 1, '1-0'), 'waiting');
+    assert.equal(await enterAs(li, 1, '0-1'), 'disputed');
+    assert.equal(await enterAs(zhang, 2, '1/2'), 'waiting');
+    await page.locator('[data-nav="rounds"]').click();
+    await page.getByRole('tab', { name: /第 2 轮/ }).click();
+    await page.getByTestId('waiting-count-2').filter({ hasText: '2 台待确认' }).waitFor();
+    assert.match(await page.getByTestId('waiting-1').innerText(), /两次录入不一致：\s*张裁判 录 \S+、李裁判 录 \S+/);
+    assert.match(await page.getByTestId('waiting-2').innerText(), /等待第二次录入：\s*张裁判 录 \S+/);
+    await shot('05b-double-entry');
+    // 李裁判's entry (0-1) is the second one: taken in place.
+    await page.getByTestId('take-1').nth(1).click();
+    await page.getByTestId('waiting-1').waitFor({ state: 'detached' });
+    assert.notEqual((await page.getByTestId('result-1').innerText()).trim(), '');
+    const round2 = JSON.parse(execFileSync(qisai, ['-f', hallFile, 'pairings', '--round', '2', '--json']).toString());
+    assert.equal(round2.find((p) => p.board === 1).result, '0-1');
+    await page.getByTestId('waiting-count-2').filter({ hasText: '1 台待确认' }).waitFor();
     // On a phone the display fits the width.
     await screen.setViewportSize({ width: 390, height: 844 });
     const overflow = await screen.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

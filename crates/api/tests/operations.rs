@@ -292,3 +292,82 @@ fn playoffs_withdrawals_and_earlier_stages_through_the_operations() {
     assert_eq!(withdrawn["withdrawn"], true);
     assert_eq!(withdrawn["forfeits"], json!([]));
 }
+
+#[test]
+fn a_swap_is_previewed_before_it_is_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut s = Session::new();
+    let path = dir.path().join("swiss.qisai");
+    ok(
+        &mut s,
+        "event.create",
+        json!({"path": path, "name": "积分编排赛", "game": "xiangqi"}),
+    );
+    for (name, club) in [
+        ("甲", "一队"),
+        ("乙", "二队"),
+        ("丙", "三队"),
+        ("丁", "四队"),
+    ] {
+        ok(&mut s, "entrants.add", json!({"name": name, "club": club}));
+    }
+    ok(
+        &mut s,
+        "stages.add",
+        json!({"format": "swiss", "rounds": 3}),
+    );
+    ok(&mut s, "stages.draw", json!({"seed": 5}));
+    let before = ok(&mut s, "rounds.pairings", json!({"round": 1}));
+    let names = |p: &Value, board: u64| -> (String, String) {
+        let b = p
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|b| b["board"] == board)
+            .unwrap();
+        (
+            b["red"].as_str().unwrap().into(),
+            b["black"].as_str().unwrap().into(),
+        )
+    };
+    let (red1, black1) = names(&before, 1);
+    let (red2, black2) = names(&before, 2);
+
+    let preview = ok(
+        &mut s,
+        "rounds.swap_preview",
+        json!({"round": 1, "board": 1, "other": 2}),
+    );
+    assert_eq!(
+        preview["boards"],
+        json!([
+            {"board": 1, "before": {"red": red1, "black": black1}, "after": {"red": red1, "black": black2}},
+            {"board": 2, "before": {"red": red2, "black": black2}, "after": {"red": red2, "black": black1}},
+        ]),
+        "{preview}"
+    );
+    assert!(preview["warnings"].is_array());
+    // Nothing changed, and nothing was logged.
+    assert_eq!(ok(&mut s, "rounds.pairings", json!({"round": 1})), before);
+    let logged = ok(&mut s, "log", json!({})).as_array().unwrap().len();
+
+    ok(
+        &mut s,
+        "rounds.swap",
+        json!({"round": 1, "board": 1, "other": 2}),
+    );
+    let after = ok(&mut s, "rounds.pairings", json!({"round": 1}));
+    assert_eq!(names(&after, 1), (red1, black2));
+    assert_eq!(names(&after, 2), (red2, black1));
+    assert_eq!(
+        ok(&mut s, "log", json!({})).as_array().unwrap().len(),
+        logged + 1
+    );
+    // A board that is not there is refused, naming it.
+    let refused = err(
+        &mut s,
+        "rounds.swap_preview",
+        json!({"round": 1, "board": 1, "other": 9}),
+    );
+    assert_eq!(refused.code, "refused", "{refused:?}");
+}

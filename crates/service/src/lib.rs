@@ -67,7 +67,8 @@ pub use stages::{
     ClubMates, DrawReport, FormatView, OptionView, StageSpec, StageView, stage_name, stage_title,
 };
 pub use swiss::{
-    BoardExplanation, FloatView, RoundExplanation, ScoreGroupView, TableExplanation, WarningView,
+    BoardChange, BoardExplanation, FloatView, Players, RoundExplanation, ScoreGroupView,
+    SwapPreview, TableExplanation, WarningView,
 };
 pub use tournament::ResultText;
 pub use tournament::model::XiangqiRules;

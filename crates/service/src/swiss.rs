@@ -497,33 +497,100 @@ impl Event {
         change: impl FnOnce(&Competition, &mut tournament::Group) -> std::result::Result<(), StageError>,
     ) -> Result<Vec<WarningView>> {
         self.file.change_with("pairing", |c| {
-            let (index, options) = swiss_stage(c, None)?;
-            let snapshot = c.clone();
-            let mut group = c.stages[index].groups[0].clone();
-            change(&snapshot, &mut group).map_err(|e| stage_error(&snapshot, e))?;
-            let seats = |g: &tournament::Group| -> Vec<(u32, Vec<Option<EntrantId>>)> {
-                g.rounds
-                    .iter()
-                    .filter(|r| r.number == round)
-                    .flat_map(|r| r.matches.iter().map(|m| (m.board, m.seats.clone())))
-                    .collect()
-            };
-            let before = seats(&c.stages[index].groups[0]);
-            let changed: Vec<u32> = seats(&group)
-                .into_iter()
-                .filter(|b| !before.contains(b))
-                .map(|b| b.0)
-                .collect();
-            c.stages[index].groups[0] = group;
-            let s = &c.stages[index];
-            // What the boards that changed now go against.
-            let warnings = swiss::warnings(c, &s.settings, &options, &s.groups[0], round)?;
-            let views: Vec<WarningView> = warnings
-                .iter()
-                .map(|w| warning_view(c, w))
-                .filter(|w| changed.contains(&w.board))
-                .collect();
-            Ok((views, summary))
+            let rearranged = rearrange(c, round, change)?;
+            Ok((rearranged.warnings, summary))
         })
     }
+
+    /// What exchanging the black players of boards `a` and `b` of round `round` would
+    /// do, shown before it is done: each board before and after, and what the round
+    /// would then go against. Nothing is changed.
+    pub fn swap_preview(&self, round: u32, a: u32, b: u32) -> Result<SwapPreview> {
+        let mut c = self.competition()?;
+        let rearranged = rearrange(&mut c, round, |c, g| swiss::swap_blacks(c, g, round, a, b))?;
+        let players = |seats: &[Option<EntrantId>]| Players {
+            red: name(&c, seats.first().copied().flatten()),
+            black: name(&c, seats.get(1).copied().flatten()),
+        };
+        let boards = rearranged
+            .changed
+            .iter()
+            .map(|(board, before, after)| BoardChange {
+                board: *board,
+                before: players(before),
+                after: players(after),
+            })
+            .collect();
+        Ok(SwapPreview {
+            boards,
+            warnings: rearranged.warnings,
+        })
+    }
+}
+
+/// A board's two players.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Players {
+    pub red: Option<String>,
+    pub black: Option<String>,
+}
+
+/// One board of a round before and after a change of its pairings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BoardChange {
+    pub board: u32,
+    pub before: Players,
+    pub after: Players,
+}
+
+/// A swap as it would be: the boards it changes and what the round would go against.
+#[derive(Debug, Clone, Serialize)]
+pub struct SwapPreview {
+    pub boards: Vec<BoardChange>,
+    pub warnings: Vec<WarningView>,
+}
+
+/// A round changed by hand: each board that changed (its seats before and after), and
+/// what those boards now go against.
+struct Rearranged {
+    changed: Vec<(u32, Vec<Option<EntrantId>>, Vec<Option<EntrantId>>)>,
+    warnings: Vec<WarningView>,
+}
+
+/// Changes round `round` of the current Swiss stage of `c` by `change`.
+fn rearrange(
+    c: &mut Competition,
+    round: u32,
+    change: impl FnOnce(&Competition, &mut tournament::Group) -> std::result::Result<(), StageError>,
+) -> Result<Rearranged> {
+    let (index, options) = swiss_stage(c, None)?;
+    let snapshot = c.clone();
+    let mut group = c.stages[index].groups[0].clone();
+    change(&snapshot, &mut group).map_err(|e| stage_error(&snapshot, e))?;
+    let seats = |g: &tournament::Group| -> Vec<(u32, Vec<Option<EntrantId>>)> {
+        g.rounds
+            .iter()
+            .filter(|r| r.number == round)
+            .flat_map(|r| r.matches.iter().map(|m| (m.board, m.seats.clone())))
+            .collect()
+    };
+    let before = seats(&c.stages[index].groups[0]);
+    let changed: Vec<_> = seats(&group)
+        .into_iter()
+        .filter(|b| !before.contains(b))
+        .map(|(board, after)| {
+            let was = before.iter().find(|b| b.0 == board).map(|b| b.1.clone());
+            (board, was.unwrap_or_default(), after)
+        })
+        .collect();
+    c.stages[index].groups[0] = group;
+    let s = &c.stages[index];
+    // What the boards that changed now go against.
+    let warnings = swiss::warnings(c, &s.settings, &options, &s.groups[0], round)?;
+    let warnings = warnings
+        .iter()
+        .map(|w| warning_view(c, w))
+        .filter(|w| changed.iter().any(|b| b.0 == w.board))
+        .collect();
+    Ok(Rearranged { changed, warnings })
 }

@@ -132,8 +132,14 @@ fn a_sector_arbiter_enters_its_boards_only_and_is_named_in_the_log() {
     assert_eq!(kept.operation, "refused");
     assert_eq!(kept.rows_changed, 0);
     let zh = messages::render_json(&kept.summary, messages::Lang::Zh);
-    assert!(zh.starts_with("拒绝更正 第1阶段 循环赛 第1轮 第2台"), "{zh}");
-    assert!(zh.contains("→") && zh.contains("分区裁判 张裁判 录入"), "{zh}");
+    assert!(
+        zh.starts_with("拒绝更正 第1阶段 循环赛 第1轮 第2台"),
+        "{zh}"
+    );
+    assert!(
+        zh.contains("→") && zh.contains("分区裁判 张裁判 录入"),
+        "{zh}"
+    );
     let undone = event.undo().unwrap().expect("the arbiter's result");
     assert!(
         messages::render_json(&undone, messages::Lang::Zh).contains("张裁判"),
@@ -164,7 +170,10 @@ fn the_chief_arbiters_refused_correction_is_kept_in_the_log_but_a_first_result_i
     assert_eq!(kept.operation, "refused");
     let zh = messages::render_json(&kept.summary, messages::Lang::Zh);
     let why = messages::render(&service::Explain::message(&refused), messages::Lang::Zh);
-    assert!(zh.starts_with("拒绝更正 第1阶段 循环赛 第1轮 第1台") && zh.ends_with(&why), "{zh} / {why}");
+    assert!(
+        zh.starts_with("拒绝更正 第1阶段 循环赛 第1轮 第1台") && zh.ends_with(&why),
+        "{zh} / {why}"
+    );
     assert!(zh.contains("→"), "{zh}");
     assert_eq!(result_of(&event, 1, 1).as_deref(), Some("1-0"));
 }

@@ -440,6 +440,12 @@ export interface ArbiterView {
   rounds: string | null;
 }
 
+/** What a swap of two boards' black players would do (`rounds.swap_preview`). */
+export interface SwapPreview {
+  boards: { board: number; before: { red: string | null; black: string | null }; after: { red: string | null; black: string | null } }[];
+  warnings: { board: number; kind: string; zh: string; en: string }[];
+}
+
 export interface PendingView {
   stage: number;
   round: number;

@@ -61,6 +61,7 @@ pub const OPERATIONS: &[Operation] = &[
     read("rounds.explain"),
     write("rounds.lineup"),
     write("rounds.swap"),
+    read("rounds.swap_preview"),
     write("rounds.absence"),
     write("rounds.set"),
     write("results.record"),

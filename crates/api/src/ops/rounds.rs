@@ -43,6 +43,10 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 .swap_pairing(a.round, a.board, a.other)?;
             Ok(json!({ "warnings": warnings }))
         }
+        "rounds.swap_preview" => {
+            let a: SwapArgs = from_value(args)?;
+            to_json(session.event()?.swap_preview(a.round, a.board, a.other)?)
+        }
         "rounds.set" => {
             let a: SetBoardArgs = from_value(args)?;
             let warnings = session
