@@ -550,10 +550,13 @@ pub struct SwapPreview {
     pub warnings: Vec<WarningView>,
 }
 
+/// A board's seats, in seat order.
+type Seats = Vec<Option<EntrantId>>;
+
 /// A round changed by hand: each board that changed (its seats before and after), and
 /// what those boards now go against.
 struct Rearranged {
-    changed: Vec<(u32, Vec<Option<EntrantId>>, Vec<Option<EntrantId>>)>,
+    changed: Vec<(u32, Seats, Seats)>,
     warnings: Vec<WarningView>,
 }
 
@@ -567,7 +570,7 @@ fn rearrange(
     let snapshot = c.clone();
     let mut group = c.stages[index].groups[0].clone();
     change(&snapshot, &mut group).map_err(|e| stage_error(&snapshot, e))?;
-    let seats = |g: &tournament::Group| -> Vec<(u32, Vec<Option<EntrantId>>)> {
+    let seats = |g: &tournament::Group| -> Vec<(u32, Seats)> {
         g.rounds
             .iter()
             .filter(|r| r.number == round)
