@@ -7,6 +7,7 @@ fn main() {
         "choose_event_file",
         "recent_files",
         "save_file",
+        "print_pdf",
     ]);
     tauri_build::try_build(tauri_build::Attributes::new().app_manifest(manifest))
         .expect("tauri build script");

@@ -5,6 +5,8 @@
 
 #![cfg_attr(not(debug_assertions), windows_subsystem = "windows")]
 
+#[cfg(target_os = "linux")]
+mod print;
 mod recent;
 
 use std::collections::BTreeSet;
@@ -143,6 +145,62 @@ async fn save_file(
     Ok(Some(path.display().to_string()))
 }
 
+/// Prints a produced PDF as it is (vector, its own page size) through the system's print
+/// dialog; `false` when the organizer cancels. With `QISAI_PRINT_TO` set (the window
+/// test, which cannot press a native dialog's buttons), the PDF that would be printed
+/// is written to that file instead.
+#[tauri::command]
+async fn print_pdf(app: AppHandle, file_name: String, base64: String) -> Result<bool, ApiError> {
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(base64)
+        .map_err(|e| {
+            refused(messages::msg!(
+                "api.arg.unreadable",
+                field = "base64",
+                detail = e.to_string()
+            ))
+        })?;
+    let failed = |path: &std::path::Path, e: std::io::Error| {
+        ApiError::failed(format!("{}: {e}", path.display()))
+    };
+    if let Some(to) = std::env::var_os("QISAI_PRINT_TO").map(PathBuf::from) {
+        std::fs::write(&to, bytes).map_err(|e| failed(&to, e))?;
+        return Ok(true);
+    }
+    // The print job reads the document from a file of its own.
+    static PRINTS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = PRINTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path = std::env::temp_dir().join(format!("qisai-print-{}-{n}.pdf", std::process::id()));
+    std::fs::write(&path, bytes).map_err(|e| failed(&path, e))?;
+    print_on_main_thread(&app, file_name, path)
+}
+
+#[cfg(target_os = "linux")]
+fn print_on_main_thread(app: &AppHandle, title: String, path: PathBuf) -> Result<bool, ApiError> {
+    use gtk::glib::object::ObjectType;
+    let window = app.get_webview_window("main");
+    let (answer, printed) = std::sync::mpsc::channel();
+    app.run_on_main_thread(move || {
+        let parent = window
+            .and_then(|w| w.gtk_window().ok())
+            .map_or(std::ptr::null_mut(), |w| w.as_ptr().cast());
+        let _ = answer.send(print::print_pdf(parent, &title, path));
+    })
+    .map_err(|e| ApiError::failed(e.to_string()))?;
+    match printed.recv() {
+        Ok(Ok(done)) => Ok(done == print::Printed::Sent),
+        Ok(Err(e)) => Err(ApiError::failed(e)),
+        Err(e) => Err(ApiError::failed(e.to_string())),
+    }
+}
+
+/// Elsewhere the system's viewer prints it.
+#[cfg(not(target_os = "linux"))]
+fn print_on_main_thread(_app: &AppHandle, _title: String, path: PathBuf) -> Result<bool, ApiError> {
+    open_with_system(&path);
+    Ok(true)
+}
+
 /// Shows a file in the system's default program; a missing viewer is no error (the
 /// file is saved).
 fn open_with_system(path: &std::path::Path) {
@@ -209,7 +267,8 @@ fn main() {
             choose_new_event_path,
             choose_event_file,
             recent_files,
-            save_file
+            save_file,
+            print_pdf
         ])
         .build(tauri::generate_context!())
         .expect("the Qisai window could not start");

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,10 @@ const eventFile = join(work, 'desktop.qisai');
 const driverUrl = 'http://127.0.0.1:4444';
 const ENTER = '\uE007';
 
+// Where the app puts the PDF it would hand to the system's print dialog (a test cannot
+// press a native dialog's buttons).
+const printed = join(work, 'printed.pdf');
+process.env.QISAI_PRINT_TO = printed;
 const driverBin = process.env.TAURI_DRIVER ?? join(process.env.HOME ?? '', '.cargo', 'bin', 'tauri-driver');
 const driver = spawn(driverBin, [], { stdio: ['ignore', 'inherit', 'inherit'] });
 
@@ -181,9 +185,20 @@ try {
   assert.equal(second, '1-0', 'the window\'s result is read over HTTP');
   await screenshot('04-beside-serve');
 
+  // Printing from the preview prints the PDF itself, at its own page size (A4).
+  await click('[data-nav="output"]');
+  await click('[data-testid="preview-standings"]');
+  await find('[data-testid="preview-page-1"]', 20_000);
+  await screenshot('05-preview');
+  await click('[data-testid="preview-print"]');
+  for (let i = 0; i < 50 && !existsSync(printed); i++) await new Promise((r) => setTimeout(r, 100));
+  const pdf = readFileSync(printed).toString('latin1');
+  assert.ok(pdf.startsWith('%PDF-'), pdf.slice(0, 20));
+  assert.match(pdf, /\/MediaBox\s*\[\s*0 0 595(\.\d+)? 841(\.\d+)?\s*\]/);
+
   writeFileSync(join(artifacts, 'timings.json'), JSON.stringify({ coldStartMs }, null, 1));
   console.log(`desktop: window to first screen ${coldStartMs} ms`);
-  console.log('desktop: 1 passed (event created, results entered, beside qisai serve on the same file)');
+  console.log('desktop: 1 passed (event created, results entered, beside qisai serve on the same file, a PDF printed)');
 } catch (e) {
   failed = true;
   console.error(e.stack ?? String(e));

@@ -37,6 +37,10 @@ export interface Backend {
   call<T = unknown>(operation: string, args?: Record<string, unknown>): Promise<T>;
   /** Hands a produced file to the user: a save dialog in the app, a download in a browser. */
   deliver(file: FilePayload, mime: string): Promise<string | null>;
+  /** Prints a PDF as it is (vector, the document's own page size): the system's print
+   * dialog in the app, the browser's own PDF printing in a browser; false when the
+   * user cancels. */
+  printPdf(file: FilePayload): Promise<boolean>;
   /** Asks where to create a new event; null when the user cancels (the app only). */
   choosePathForNew?(suggested: string): Promise<string | null>;
   /** Asks which event file to open; null when the user cancels (the app only). */
@@ -117,6 +121,29 @@ export class HttpBackend implements Backend {
     return file.file_name;
   }
 
+  async printPdf(file: FilePayload): Promise<boolean> {
+    // The PDF in a frame of its own, printed by the browser's PDF viewer: the document
+    // itself goes to the printer, not a picture of it.
+    const url = URL.createObjectURL(new Blob([decode(file.base64) as BlobPart], { type: 'application/pdf' }));
+    document.querySelectorAll('iframe.print-frame').forEach((f) => f.remove());
+    const frame = document.createElement('iframe');
+    frame.className = 'print-frame';
+    frame.title = file.file_name;
+    frame.dataset.testid = 'print-frame';
+    frame.src = url;
+    // A browser without a PDF viewer may never say the frame loaded.
+    const loaded = new Promise((done) => {
+      frame.onload = done;
+      setTimeout(done, 5000);
+    });
+    document.body.appendChild(frame);
+    await loaded;
+    frame.contentWindow?.focus();
+    frame.contentWindow?.print();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+    return true;
+  }
+
   async recentFiles(): Promise<string[]> {
     return [];
   }
@@ -181,6 +208,10 @@ export class TauriBackend implements Backend {
 
   deliver(file: FilePayload): Promise<string | null> {
     return this.run<string | null>('save_file', { fileName: file.file_name, base64: file.base64 });
+  }
+
+  printPdf(file: FilePayload): Promise<boolean> {
+    return this.run<boolean>('print_pdf', { fileName: file.file_name, base64: file.base64 });
   }
 
   choosePathForNew(suggested: string): Promise<string | null> {

@@ -5,8 +5,9 @@ use std::path::{Path, PathBuf};
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-/// What the page may load: itself only.
-const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; object-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+/// What the page may load: itself only, and in a frame the PDFs it made itself (printed
+/// from there by the browser's own PDF viewer).
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; frame-src blob:; object-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
 mod embedded {
     include!(concat!(env!("OUT_DIR"), "/ui_files.rs"));
