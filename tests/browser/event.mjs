@@ -482,6 +482,23 @@ try {
     const standings = JSON.parse(execFileSync(qisai, ['-f', join(work, 'tables.qisai'), 'standings', '--json']).toString());
     // Scored by place: each table's winner 2.
     assert.equal(standings.filter((r) => r.points === 2).length, 2, JSON.stringify(standings));
+    // A checkers record kept with a table's result shows on the star, move by move.
+    const checkersRecord = join(work, 'checkers.txt');
+    writeFileSync(checkersRecord, 'players 3\npieces 10\nN:d1-e6\n');
+    execFileSync(qisai, ['-f', join(work, 'tables.qisai'), 'result', '1', '1', '2号胜', '--record', checkersRecord]);
+    await page.reload();
+    await page.locator('[data-nav="rounds"]').click();
+    await page.getByRole('tab', { name: /第 1 轮/ }).click();
+    await page.getByTestId('record-mark-1').waitFor();
+    await page.getByTestId('row-actions-1').locator('summary').click();
+    await page.getByTestId('view-1').click();
+    const viewer = page.getByTestId('record-viewer');
+    await viewer.getByTestId('ply-1').waitFor();
+    assert.equal(await viewer.locator('[data-testid^="piece-"]').count(), 30, 'ten pieces for each of three');
+    assert.equal(await viewer.locator('[data-testid^="moved-"]').count(), 2, 'the move\'s holes marked');
+    await viewer.getByRole('button', { name: '开局' }).click();
+    assert.equal(await viewer.locator('[data-testid^="moved-"]').count(), 0);
+    await shot('11e-checkers-record');
     // The projector shows each table's seats in turn order with the players' points.
     await page.goto(`${tables.url}display`);
     const shown = page.getByTestId('display-seats').first();

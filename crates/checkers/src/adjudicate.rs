@@ -217,6 +217,20 @@ fn parse_move(text: &str) -> Result<(Option<Triangle>, Move), MoveFault> {
 }
 
 pub fn adjudicate(record: &Record) -> Result<Verdict, IllegalAt> {
+    play_record(record, |_| {})
+}
+
+/// Every position of a record that was reached, the start first and then one after
+/// each move played; with the verdict, or the first move that cannot be played (the
+/// positions stop before it).
+pub fn positions(record: &Record) -> (Vec<Position>, Result<Verdict, IllegalAt>) {
+    let mut reached = Vec::new();
+    let verdict = play_record(record, |pos| reached.push(pos.clone()));
+    (reached, verdict)
+}
+
+/// Plays a record through, showing `reached` the start and each position after a move.
+fn play_record(record: &Record, mut reached: impl FnMut(&Position)) -> Result<Verdict, IllegalAt> {
     let setup = |e: crate::SetupError| IllegalAt {
         number: 0,
         text: String::new(),
@@ -229,6 +243,7 @@ pub fn adjudicate(record: &Record) -> Result<Verdict, IllegalAt> {
             Position::from_pieces(record.players, *first, pieces).map_err(setup)?
         }
     };
+    reached(&pos);
     let n = pos.players.len();
     let settings = record.settings;
     let mut finished: Vec<usize> = Vec::new();
@@ -270,6 +285,7 @@ pub fn adjudicate(record: &Record) -> Result<Verdict, IllegalAt> {
             }
         }
         pos.play(&m);
+        reached(&pos);
         moves += 1;
         if pos.has_won(me, settings.win_rule) && !finished.contains(&me) {
             finished.push(me);

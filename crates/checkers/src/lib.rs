@@ -9,7 +9,7 @@ mod game;
 mod moves;
 
 pub use adjudicate::{
-    IllegalAt, MoveFault, Record, RecordError, RecordFault, State, Verdict, adjudicate,
+    IllegalAt, MoveFault, Record, RecordError, RecordFault, State, Verdict, adjudicate, positions,
 };
 pub use board::{HOLES, Hole, ParseHoleError, Triangle};
 pub use game::{CampRule, Position, Settings, SetupError, WinRule, seating};

@@ -37,3 +37,41 @@ fn an_illegal_move_ends_the_replay_with_its_reason() {
         illegal.why
     );
 }
+
+/// A checkers hole as the replay names it.
+fn at(name: &str) -> [i32; 2] {
+    let hole: checkers::Hole = name.parse().unwrap();
+    [hole.q(), hole.r()]
+}
+
+#[test]
+fn a_checkers_record_replays_on_the_star_board() {
+    let text = include_str!("fixtures/checkers_dead_game.txt");
+    let replay = games::replay::checkers(text).unwrap();
+    assert_eq!(replay.holes.len(), 121);
+    assert_eq!(replay.players, 2);
+    // Ten pieces each at the start, N (seat 0) on d1.
+    assert_eq!(replay.start.pieces.len(), 20);
+    assert!(replay.start.pieces.contains(&(at("d1"), 0)));
+    // N:d1-e6, then passes until the game is dead (moves after the end are not played).
+    let first = &replay.plies[0];
+    assert_eq!(first.written, "N:d1-e6");
+    assert_eq!((first.from, first.to), (Some(at("d1")), Some(at("e6"))));
+    assert!(first.position.pieces.contains(&(at("e6"), 0)));
+    assert!(!first.position.pieces.iter().any(|p| p.0 == at("d1")));
+    assert_eq!(
+        (replay.plies[1].from, replay.plies[1].to),
+        (None, None),
+        "a pass"
+    );
+    assert!(replay.plies.len() > 2 && replay.illegal.is_none());
+}
+
+#[test]
+fn a_checkers_record_stops_at_its_illegal_move() {
+    // S moves second; N cannot step twice.
+    let replay = games::replay::checkers("players 2\npieces 10\nN:d1-e6\nN:e6-f6\n").unwrap();
+    assert_eq!(replay.plies.len(), 1);
+    let illegal = replay.illegal.expect("move 2 is N's again");
+    assert_eq!((illegal.ply, illegal.text.as_str()), (2, "N:e6-f6"));
+}

@@ -52,18 +52,24 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             Ok(answer)
         }
         "records.show" => {
-            // The record kept with a result, replayed for the viewer (Xiangqi).
+            // The record kept with a result, replayed for the viewer: a Xiangqi record
+            // as FEN positions (`replay`), a checkers one on the star (`checkers`).
             let a: BoardArgs = from_value(args)?;
             let event = session.event()?;
             let text = event.game_moves(a.stage, a.round, a.board, a.game)?;
             let game = event.competition()?.game;
-            let replay = match (&text, game) {
+            let unreadable = |e: games::RecordError| ApiError::refused(&e);
+            let mut answer = json!({ "text": text, "replay": null, "checkers": null });
+            match (&text, game) {
                 (Some(t), tournament::GameKind::Xiangqi) => {
-                    Some(games::replay::xiangqi(t).map_err(|e| ApiError::refused(&e))?)
+                    answer["replay"] = to_json(games::replay::xiangqi(t).map_err(unreadable)?)?;
                 }
-                _ => None,
-            };
-            Ok(json!({ "text": text, "replay": replay }))
+                (Some(t), tournament::GameKind::Checkers) => {
+                    answer["checkers"] = to_json(games::replay::checkers(t).map_err(unreadable)?)?;
+                }
+                _ => {}
+            }
+            Ok(answer)
         }
         "records.read" => {
             // A record file chosen in the UI, as the text to attach (XQF as PGN).
