@@ -828,6 +828,23 @@ try {
     await second.getByTestId('result-1').filter({ hasText: '投降' }).waitFor({ timeout: 5000 });
     await second.close();
     await shot('17-junqi-surrender');
+    // A Junqi record kept with the result shows on the board, every piece named, at
+    // any move: the flag in north's headquarters falls on the 21st.
+    const junqiRecord = join(root, 'crates', 'games', 'tests', 'fixtures', 'junqi_flag_in_21.txt');
+    execFileSync(qisai, ['-f', junqiFile, 'result', '1', '1', '1-0', '--record', junqiRecord, '--force']);
+    await page.reload();
+    await page.locator('[data-nav="rounds"]').click();
+    await page.getByTestId('record-mark-1').waitFor();
+    await page.getByTestId('row-actions-1').locator('summary').click();
+    await page.getByTestId('view-1').click();
+    const board = page.getByTestId('record-viewer');
+    await board.getByTestId('ply-21').waitFor();
+    assert.equal((await board.getByTestId('viewer-seats').innerText()).replace(/\s/g, ''), '南方北方');
+    assert.equal(await board.getByTestId('piece-b12').textContent(), '旅长', 'the flag taken');
+    await board.getByTestId('ply-1').click();
+    assert.equal(await board.getByTestId('piece-b12').textContent(), '军旗');
+    assert.equal(await board.locator('[data-testid^="piece-"]').count(), 48, 'two engineers gone');
+    await shot('17b-junqi-record');
   } finally {
     junqi.child.kill();
   }

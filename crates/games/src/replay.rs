@@ -167,3 +167,112 @@ pub fn checkers(text: &str) -> Result<CheckersReplay, crate::RecordError> {
         illegal,
     })
 }
+
+/// A Junqi square as a board draws it: where it lies (x east, y north), its name in
+/// the record, and its kind.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct JunqiSquare {
+    pub at: [i32; 2],
+    pub name: String,
+    pub camp: bool,
+    pub headquarters: bool,
+}
+
+/// A Junqi position: each piece's square (an index into the squares), its seat (an
+/// index into the seats) and its kind (an index into the kinds).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct JunqiPosition {
+    pub pieces: Vec<(usize, usize, usize)>,
+}
+
+/// One Junqi move as written, the squares it changed and the position after it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct JunqiPly {
+    pub written: String,
+    pub changed: Vec<usize>,
+    pub position: JunqiPosition,
+}
+
+/// A Junqi record's moves on its board (two or four players), the arbiter's view:
+/// every piece named.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct JunqiReplay {
+    pub squares: Vec<JunqiSquare>,
+    /// The seats in turn order, in words (南方, 北方 …).
+    pub seats: Vec<Message>,
+    /// The kinds of piece, in words (司令, 军长 …).
+    pub kinds: Vec<Message>,
+    pub start: JunqiPosition,
+    pub plies: Vec<JunqiPly>,
+    pub illegal: Option<Illegal>,
+}
+
+/// Replays a Junqi record as far as it is legal.
+pub fn junqi(text: &str) -> Result<JunqiReplay, crate::RecordError> {
+    let record: junqi::Record = text.parse().map_err(|e: junqi::RecordError| {
+        crate::RecordError::Unreadable(crate::explain::junqi_record(&e))
+    })?;
+    let (squares, reached, verdict) = junqi::positions(&record);
+    let mut seats: Vec<junqi::Seat> = junqi::Seat::ALL
+        .into_iter()
+        .filter(|s| record.setups.contains_key(s))
+        .collect();
+    if seats.len() == 2 {
+        seats = vec![junqi::Seat::South, junqi::Seat::North];
+    }
+    let position = |pieces: &junqi::Pieces| JunqiPosition {
+        pieces: pieces
+            .iter()
+            .enumerate()
+            .filter_map(|(square, p)| {
+                let (seat, piece) = (*p)?;
+                let seat = seats.iter().position(|&s| s == seat)?;
+                let kind = junqi::Piece::ALL.iter().position(|&k| k == piece)?;
+                Some((square, seat, kind))
+            })
+            .collect(),
+    };
+    let plies = reached
+        .windows(2)
+        .zip(&record.moves)
+        .map(|(pair, written)| JunqiPly {
+            written: written.clone(),
+            changed: (0..pair[1].len())
+                .filter(|&i| pair[0][i] != pair[1][i])
+                .collect(),
+            position: position(&pair[1]),
+        })
+        .collect();
+    Ok(JunqiReplay {
+        squares: squares
+            .into_iter()
+            .map(|s| JunqiSquare {
+                at: [s.at.0, s.at.1],
+                name: s.name,
+                camp: s.camp,
+                headquarters: s.headquarters,
+            })
+            .collect(),
+        seats: seats
+            .iter()
+            .map(|&s| crate::explain::junqi::seat(s))
+            .collect(),
+        kinds: junqi::Piece::ALL
+            .iter()
+            .map(|&k| crate::explain::junqi::piece(k))
+            .collect(),
+        start: reached
+            .first()
+            .map_or(JunqiPosition { pieces: Vec::new() }, position),
+        plies,
+        illegal: verdict.err().map(|e| Illegal {
+            ply: e.number,
+            text: record
+                .moves
+                .get((e.number as usize).wrapping_sub(1))
+                .cloned()
+                .unwrap_or_default(),
+            why: crate::explain::junqi_illegal(&e),
+        }),
+    })
+}

@@ -75,3 +75,51 @@ fn a_checkers_record_stops_at_its_illegal_move() {
     let illegal = replay.illegal.expect("move 2 is N's again");
     assert_eq!((illegal.ply, illegal.text.as_str()), (2, "N:e6-f6"));
 }
+
+#[test]
+fn a_junqi_record_replays_with_every_piece_named_until_the_flag_falls() {
+    let replay = games::replay::junqi(include_str!("fixtures/junqi_flag_in_21.txt")).unwrap();
+    // Two players on the 5 × 12 board, 25 pieces each at the start.
+    assert_eq!(replay.squares.len(), 60);
+    assert_eq!(replay.start.pieces.len(), 50);
+    let seats: Vec<String> = replay.seats.iter().map(|m| render(m, Lang::Zh)).collect();
+    assert_eq!(seats, ["南方", "北方"]);
+    let square = |name: &str| replay.squares.iter().position(|s| s.name == name).unwrap();
+    assert!(replay.squares[square("b1")].headquarters && replay.squares[square("b3")].camp);
+    assert_eq!(replay.squares[square("c4")].at, [2, 3]);
+    // 1. e6-e7: engineer meets engineer, both gone; the move changed both squares.
+    let first = &replay.plies[0];
+    assert_eq!(first.written, "e6-e7");
+    assert_eq!(first.changed, [square("e6"), square("e7")]);
+    assert_eq!(first.position.pieces.len(), 48);
+    // Twenty-one moves; the last takes north's flag (军旗) in its headquarters.
+    assert_eq!(replay.plies.len(), 21);
+    let on = |pos: &games::replay::JunqiPosition, name: &str| {
+        pos.pieces
+            .iter()
+            .find(|p| p.0 == square(name))
+            .map(|p| (p.1, render(&replay.kinds[p.2], Lang::Zh)))
+    };
+    assert_eq!(on(&replay.start, "b12"), Some((1, "军旗".to_string())));
+    assert_eq!(
+        on(&replay.plies[20].position, "b12"),
+        Some((0, "旅长".to_string()))
+    );
+    assert!(replay.illegal.is_none());
+}
+
+#[test]
+fn a_four_player_junqi_record_replays_on_the_cross() {
+    let replay = games::replay::junqi(include_str!("fixtures/junqi_four_escape.txt")).unwrap();
+    // Four arms of 30 points and the nine middle nodes, on a 17 × 17 grid.
+    assert_eq!(replay.squares.len(), 129);
+    assert!(
+        replay
+            .squares
+            .iter()
+            .all(|s| (0..17).contains(&s.at[0]) && (0..17).contains(&s.at[1]))
+    );
+    let seats: Vec<String> = replay.seats.iter().map(|m| render(m, Lang::Zh)).collect();
+    assert_eq!(seats, ["南方", "东方", "北方", "西方"]);
+    assert_eq!(replay.start.pieces.len(), 100);
+}

@@ -135,8 +135,9 @@ impl FourPoint {
     }
 
     /// Where the point lies on a 17 × 17 grid (x east, y north; south's arm at the
-    /// bottom, the middle nodes at x, y ∈ {6, 8, 10}): only for building the lines.
-    fn grid(self) -> (i32, i32) {
+    /// bottom, the middle nodes at x, y ∈ {6, 8, 10}): for building the lines and for
+    /// drawing the board.
+    pub(crate) fn grid(self) -> (i32, i32) {
         match self {
             FourPoint::Arm { seat, local } => {
                 let (f, r) = (local.file as i32, local.rank as i32);

@@ -20,7 +20,8 @@ pub use four::{FourPoint, FourPosition, ParseFourPointError, Seat};
 pub use piece::{ParsePieceError, Piece};
 pub use position::{IllegalMove, Position};
 pub use record::{
-    EARLIEST_SURRENDER, GameResult, IllegalAt, Knockout, MoveFault, PointFault, Reason, Record,
-    RecordError, RecordFault, SetupFault, Verdict, adjudicate, check_named_setup,
+    EARLIEST_SURRENDER, GameResult, IllegalAt, Knockout, MoveFault, Pieces, PointFault, Reason,
+    Record, RecordError, RecordFault, SetupFault, Square, Verdict, adjudicate, check_named_setup,
+    positions,
 };
 pub use setup::{SetupError, check_setup};

@@ -282,6 +282,31 @@ impl Table {
         }
     }
 
+    /// Every square as a board draws it, in square order.
+    fn squares(&self) -> Vec<Square> {
+        (0..self.graph.size())
+            .map(|i| {
+                if self.four {
+                    let p = FourPoint::from_index(i);
+                    Square {
+                        at: p.grid(),
+                        name: p.to_string(),
+                        camp: p.is_camp(),
+                        headquarters: p.is_headquarters(),
+                    }
+                } else {
+                    let p = Point::from_index(i);
+                    Square {
+                        at: (p.file as i32, p.rank as i32 - 1),
+                        name: p.to_string(),
+                        camp: crate::board::is_camp(p),
+                        headquarters: crate::board::is_headquarters(p),
+                    }
+                }
+            })
+            .collect()
+    }
+
     fn allied(&self, a: Seat, b: Seat) -> bool {
         if self.four {
             four::allied(a, b)
@@ -589,18 +614,57 @@ impl Game {
 /// resolved, until the game ends or the record does.
 pub fn adjudicate(record: &Record) -> Result<Verdict, IllegalAt> {
     let mut game = Game::set_up(record)?;
+    play_record(record, &mut game, |_| {})?;
+    Ok(game.verdict)
+}
+
+/// A square of a record's table as a board is drawn: where it lies (x east, y north;
+/// two players on a 5 × 12 grid, four on a 17 × 17 one), its name in the records'
+/// notation, and whether it is a camp (行营) or a headquarters (大本营).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Square {
+    pub at: (i32, i32),
+    pub name: String,
+    pub camp: bool,
+    pub headquarters: bool,
+}
+
+/// What stands on each square, in the order of [`positions`]' squares.
+pub type Pieces = Vec<Option<(Seat, Piece)>>;
+
+/// A record replayed for a person to look at: the table's squares, what stands on them
+/// at the start and after each move played, and the verdict or the first move that
+/// cannot be played (the positions stop before it; none when a setup is wrong).
+pub fn positions(record: &Record) -> (Vec<Square>, Vec<Pieces>, Result<Verdict, IllegalAt>) {
+    let mut game = match Game::set_up(record) {
+        Ok(game) => game,
+        Err(e) => return (Vec::new(), Vec::new(), Err(e)),
+    };
+    let squares = game.table.squares();
+    let mut reached = vec![game.squares.clone()];
+    let played = play_record(record, &mut game, |g| reached.push(g.squares.clone()));
+    (squares, reached, played.map(|()| game.verdict))
+}
+
+/// Plays the record's moves on a game set up, showing `played` the game after each.
+fn play_record(
+    record: &Record,
+    game: &mut Game,
+    mut played: impl FnMut(&Game),
+) -> Result<(), IllegalAt> {
     for (index, token) in record.moves.iter().enumerate() {
         game.knock_out_the_stuck();
         if game.over() {
             break;
         }
         game.play(token, index as u32 + 1)?;
+        played(game);
         if game.over() {
             break;
         }
     }
     game.knock_out_the_stuck();
-    Ok(game.verdict)
+    Ok(())
 }
 
 #[cfg(test)]

@@ -53,19 +53,24 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         }
         "records.show" => {
             // The record kept with a result, replayed for the viewer: a Xiangqi record
-            // as FEN positions (`replay`), a checkers one on the star (`checkers`).
+            // as FEN positions (`replay`), a checkers one on the star (`checkers`), a
+            // Junqi one on its board (`junqi`).
             let a: BoardArgs = from_value(args)?;
             let event = session.event()?;
             let text = event.game_moves(a.stage, a.round, a.board, a.game)?;
             let game = event.competition()?.game;
             let unreadable = |e: games::RecordError| ApiError::refused(&e);
-            let mut answer = json!({ "text": text, "replay": null, "checkers": null });
+            let mut answer =
+                json!({ "text": text, "replay": null, "checkers": null, "junqi": null });
             match (&text, game) {
                 (Some(t), tournament::GameKind::Xiangqi) => {
                     answer["replay"] = to_json(games::replay::xiangqi(t).map_err(unreadable)?)?;
                 }
                 (Some(t), tournament::GameKind::Checkers) => {
                     answer["checkers"] = to_json(games::replay::checkers(t).map_err(unreadable)?)?;
+                }
+                (Some(t), tournament::GameKind::Junqi) => {
+                    answer["junqi"] = to_json(games::replay::junqi(t).map_err(unreadable)?)?;
                 }
                 _ => {}
             }

@@ -5,7 +5,7 @@ use junqi::{
 };
 use messages::{Message, msg};
 
-fn seat(seat: Seat) -> Message {
+pub(crate) fn seat(seat: Seat) -> Message {
     match seat {
         Seat::South => msg!("junqi.seat.south"),
         Seat::East => msg!("junqi.seat.east"),
@@ -21,7 +21,7 @@ fn side(side: Side) -> Message {
     }
 }
 
-fn piece(piece: Piece) -> Message {
+pub(crate) fn piece(piece: Piece) -> Message {
     match piece {
         Piece::Commander => msg!("junqi.piece.commander"),
         Piece::General => msg!("junqi.piece.general"),
