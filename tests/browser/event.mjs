@@ -78,6 +78,21 @@ try {
     await noEnglish(name);
     await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
   };
+  /** A screen at 1366×768 and again at 1093×614 (1366 at 125 % scaling). */
+  const shotBoth = async (name) => {
+    await shot(name);
+    await page.setViewportSize({ width: 1093, height: 614 });
+    await shot(`${name}-1093`);
+    await page.setViewportSize({ width: 1366, height: 768 });
+  };
+  /** The keys help under the entry box keeps to one line (at 1366 px). */
+  const keysOnOneLine = async (name) => {
+    const { height, font, width } = await page.evaluate(() => {
+      const help = document.getElementById('entry-keys');
+      return { height: help.getBoundingClientRect().height, font: parseFloat(getComputedStyle(help).fontSize), width: window.innerWidth };
+    });
+    assert.ok(height < font * 2, `${name}: the keys help wraps at ${width} px (${height} px high)`);
+  };
   /** Waits until the keyboard entry box reads `pattern`. */
   const entryShows = (pattern) =>
     page.waitForFunction(
@@ -185,6 +200,7 @@ try {
   for (const key of ['1', 'Enter']) await page.keyboard.press(key);
   assert.match(await page.getByTestId('entry-colours').innerText(), /^更正第 1 台：\S+ 执红（先手），\S+ 执黑$/);
   await page.keyboard.press('Escape');
+  await keysOnOneLine('05-round-entry');
   await shot('05-round-entry');
 
   // Standings, and how a value was computed.
@@ -330,7 +346,7 @@ try {
   await page.waitForFunction(() => window.framePrints === 1);
   assert.ok(printed.text.startsWith('%PDF-'), printed.text.slice(0, 20));
   assert.match(printed.text, /\/MediaBox\s*\[\s*0 0 595(\.\d+)? 841(\.\d+)?\s*\]/);
-  await shot('09b-preview');
+  await shotBoth('09b-preview');
   // Or all of it as one zip.
   const zipDownload = page.waitForEvent('download');
   await page.getByTestId('export-zip').click();
@@ -478,6 +494,7 @@ try {
     // Round 1 is complete: the keyboard moves on to round 2.
     await page.getByTestId('progress-1').filter({ hasText: '2/2' }).waitFor();
     await page.locator('[role="tab"].active').filter({ hasText: '2' }).waitFor();
+    await keysOnOneLine('11c-tables-entry');
     await shot('11c-tables-entry');
     const standings = JSON.parse(execFileSync(qisai, ['-f', join(work, 'tables.qisai'), 'standings', '--json']).toString());
     // Scored by place: each table's winner 2.
@@ -498,7 +515,7 @@ try {
     assert.equal(await viewer.locator('[data-testid^="moved-"]').count(), 2, 'the move\'s holes marked');
     await viewer.getByRole('button', { name: '开局' }).click();
     assert.equal(await viewer.locator('[data-testid^="moved-"]').count(), 0);
-    await shot('11e-checkers-record');
+    await shotBoth('11e-checkers-record');
     // The projector shows each table's seats in turn order with the players' points.
     await page.goto(`${tables.url}display`);
     const shown = page.getByTestId('display-seats').first();
@@ -644,7 +661,7 @@ try {
     const previewText = await preview.innerText();
     assert.match(previewText, /第 1 台：.+ — .+ → .+ — .+\n.*第 2 台：/);
     assert.equal((await blackOf(1)).trim(), before1.trim(), 'nothing swapped before the confirmation');
-    await shot('14b-swap-preview');
+    await shotBoth('14b-swap-preview');
     await page.getByTestId('swap-confirm').click();
     await page.getByText(/第 2 轮：第 1 台与第 2 台交换后手方/).waitFor();
     await page.waitForFunction(
@@ -827,6 +844,7 @@ try {
     await page.getByTestId('result-1').filter({ hasText: /\S/ }).waitFor();
     await second.getByTestId('result-1').filter({ hasText: '投降' }).waitFor({ timeout: 5000 });
     await second.close();
+    await keysOnOneLine('17-junqi-surrender');
     await shot('17-junqi-surrender');
     // A Junqi record kept with the result shows on the board, every piece named, at
     // any move: the flag in north's headquarters falls on the 21st.
@@ -844,7 +862,7 @@ try {
     await board.getByTestId('ply-1').click();
     assert.equal(await board.getByTestId('piece-b12').textContent(), '军旗');
     assert.equal(await board.locator('[data-testid^="piece-"]').count(), 48, 'two engineers gone');
-    await shot('17b-junqi-record');
+    await shotBoth('17b-junqi-record');
   } finally {
     junqi.child.kill();
   }
@@ -971,7 +989,7 @@ try {
     await page.getByTestId('waiting-count-2').filter({ hasText: '2 台待确认' }).waitFor();
     assert.match(await page.getByTestId('waiting-1').innerText(), /两次录入不一致：\s*张裁判 录 \S+、李裁判 录 \S+/);
     assert.match(await page.getByTestId('waiting-2').innerText(), /等待第二次录入：\s*张裁判 录 \S+/);
-    await shot('05b-double-entry');
+    await shotBoth('05b-double-entry');
     // 李裁判's entry (0-1) is the second one: taken in place.
     await page.getByTestId('take-1').nth(1).click();
     await page.getByTestId('waiting-1').waitFor({ state: 'detached' });
@@ -979,6 +997,20 @@ try {
     const round2 = JSON.parse(execFileSync(qisai, ['-f', hallFile, 'pairings', '--round', '2', '--json']).toString());
     assert.equal(round2.find((p) => p.board === 1).result, '0-1');
     await page.getByTestId('waiting-count-2').filter({ hasText: '1 台待确认' }).waitFor();
+    // A sector arbiter's correction is refused (corrections are the chief's) and kept
+    // in the log, which undo passes by.
+    const refused = await fetch(`${hall.url}api/hall.enter`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Qisai-Token': zhang },
+      body: JSON.stringify({ round: 2, board: 1, result: '1-0' }),
+    });
+    assert.equal(refused.status, 422, await refused.text());
+    await page.locator('[data-nav="log"]').click();
+    const refusal = page.getByTestId('log').locator('tr.refused').first();
+    await refusal.waitFor();
+    assert.match(await refusal.innerText(), /拒绝更正[\s\S]*→[\s\S]*分区裁判 张裁判 录入/);
+    assert.doesNotMatch(await page.getByTestId('undo').getAttribute('title'), /拒绝/);
+    await shotBoth('19b-log-refused');
     // On a phone the display fits the width.
     await screen.setViewportSize({ width: 390, height: 844 });
     const overflow = await screen.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
