@@ -914,6 +914,7 @@ try {
     const table = screen.getByTestId('display-table');
     await table.locator('tbody tr').nth(3).waitFor();
     assert.equal(await table.locator('tbody tr').count(), 4);
+    assert.equal(await table.locator('table').count(), 2, 'the boards in two columns on a 1080p screen');
     assert.equal(await screen.locator('[data-nav]').count(), 0, 'no admin controls');
     const fontSize = await screen.evaluate(() => parseFloat(getComputedStyle(document.querySelector('[data-testid="display"]')).fontSize));
     assert.ok(fontSize >= 30, `big type on a projector: ${fontSize}px`);

@@ -64,8 +64,12 @@ describe('the public display', () => {
     expect(pages.map((p) => p.names.length)).toEqual([10, 10]);
     expect(inColumns(pages[0].names, 2).map((c) => c.length)).toEqual([5, 5]);
     expect(inColumns([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
-    // Boards and standings keep one column.
+    // Boards keep one column unless asked for two; standings always keep one.
     expect(displayPages(v, 5, 2).filter((p) => p.kind === 'board').map((p) => p.pairings.length)).toEqual([5, 5]);
+    expect(displayPages(v, 5, 2, 2).filter((p) => p.kind === 'board').map((p) => p.pairings.length)).toEqual([10]);
+    expect(displayPages(v, 5, 2, 2).filter((p) => p.kind === 'standings').map((p) => p.standings.length)).toEqual(
+      displayPages(v, 5).filter((p) => p.kind === 'standings').map((p) => p.standings.length),
+    );
   });
 });
 

@@ -73,9 +73,9 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out.length ? out : [[]];
 }
 
-/** The pages of `view` at `rows` rows a page; the list by name, narrow, takes
- * `nameColumns` columns of rows side by side on a wide screen. */
-export function displayPages(view: DisplayView, rows: number, nameColumns = 1): DisplayPage[] {
+/** The pages of `view` at `rows` rows a page; on a wide screen the list by name takes
+ * `nameColumns` columns of rows side by side, the boards `boardColumns`. */
+export function displayPages(view: DisplayView, rows: number, nameColumns = 1, boardColumns = 1): DisplayPage[] {
   const size = Math.max(1, rows);
   const groups = [...new Set([...view.pairings.map((p) => p.group), ...view.standings.map((r) => r.group)])];
   const named = (g: string) => (groups.length > 1 ? g : null);
@@ -87,7 +87,7 @@ export function displayPages(view: DisplayView, rows: number, nameColumns = 1): 
   if (names.length) add('name', null, chunks(names, size * Math.max(1, nameColumns)).map((names) => ({ names })));
   for (const g of groups) {
     const boards = view.pairings.filter((p) => p.group === g);
-    if (boards.length) add('board', named(g), chunks(boards, size).map((pairings) => ({ pairings })));
+    if (boards.length) add('board', named(g), chunks(boards, size * Math.max(1, boardColumns)).map((pairings) => ({ pairings })));
   }
   for (const g of groups) {
     const standings = view.standings.filter((r) => r.group === g);
