@@ -152,6 +152,23 @@ fn in_chinese(cmd: clap::Command) -> clap::Command {
             cmd = cmd.mut_arg(&id, |a| {
                 let heading = if positional { "arguments" } else { "options" };
                 let a = a.help_heading(heading_zh(heading));
+                // Values explained one by one (print's documents): listed in Chinese
+                // under the option's own help, instead of clap's English.
+                let values: Vec<(String, bool)> = a
+                    .get_possible_values()
+                    .iter()
+                    .map(|v| (v.get_name().to_string(), v.get_help().is_some()))
+                    .collect();
+                let (a, zh) = if values.iter().any(|(_, explained)| *explained) {
+                    let mut text = zh.unwrap_or_default();
+                    for (name, _) in &values {
+                        let words = lookup(&format!("{path} {id} {name}")).unwrap_or_default();
+                        text.push_str(&format!("\n  {name}：{words}"));
+                    }
+                    (a.hide_possible_values(true), Some(text))
+                } else {
+                    (a, zh)
+                };
                 match zh {
                     Some(zh) => a.help(zh).long_help(None::<&str>),
                     None => a,
@@ -269,6 +286,12 @@ fn help_texts() -> Vec<String> {
             if let Some(help) = arg.get_help() {
                 out.push(format!("{path} {}\t{help}", arg.get_id()));
             }
+            for value in arg.get_possible_values() {
+                if let Some(help) = value.get_help() {
+                    let (id, name) = (arg.get_id(), value.get_name());
+                    out.push(format!("{path} {id} {name}\t{help}"));
+                }
+            }
         }
         for sub in cmd.get_subcommands() {
             let next = if path.is_empty() {
@@ -308,6 +331,15 @@ fn the_help_is_in_chinese_everywhere() {
     assert!(
         help.contains("用法") && help.contains("命令") && help.contains("显示帮助"),
         "{help}"
+    );
+    // Values explained one by one are listed in Chinese, not in clap's English.
+    let print = zh
+        .find_subcommand_mut("print")
+        .map(|c| c.render_help().to_string())
+        .unwrap_or_default();
+    assert!(
+        print.contains("slips：记分单（每台一张）") && !print.contains("score slip"),
+        "{print}"
     );
 }
 

@@ -527,7 +527,6 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
         .flat_map(|o| o.entrants)
         .collect();
     for (g, group) in s.groups.iter().enumerate() {
-        let field = progress::group_field(c, group, s.settings.match_format.best_of)?;
         let entrant = |id: EntrantId| c.entrant(id);
         if knockout {
             let format = tournament::format::of(&s.settings.format);
@@ -559,7 +558,7 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
             }
             continue;
         }
-        let (_, table) = progress::group_standings(c, stage, g)?;
+        let (field, table) = progress::group_standings(c, stage, g)?;
         for row in &table.rows {
             let e = entrant(row.entrant);
             let tiebreaks = table
