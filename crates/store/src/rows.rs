@@ -112,9 +112,18 @@ impl RowRef<'_> {
     }
 }
 
-pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
-    let mut out = BTreeMap::new();
-    out.insert(
+/// Every row of a model with its key, in key order.
+pub fn rows<'a>(c: &'a Competition) -> Vec<(RowKey, RowRef<'a>)> {
+    let matches: usize = c
+        .stages
+        .iter()
+        .flat_map(|s| &s.groups)
+        .flat_map(|g| &g.rounds)
+        .map(|r| r.matches.len())
+        .sum();
+    let mut out = Vec::with_capacity(1 + c.entrants.len() + 2 * c.stages.len() + matches);
+    let mut insert = |key: RowKey, row: RowRef<'a>| out.push((key, row));
+    insert(
         RowKey::Event,
         RowRef::Event(Box::new(EventRow {
             name: c.name.clone(),
@@ -131,11 +140,11 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
         })),
     );
     for e in &c.entrants {
-        out.insert(RowKey::Entrant(e.id.0), RowRef::Entrant(e));
+        insert(RowKey::Entrant(e.id.0), RowRef::Entrant(e));
     }
     for (si, s) in c.stages.iter().enumerate() {
         let si = si as u32;
-        out.insert(
+        insert(
             RowKey::Stage(si),
             RowRef::Stage(StageRow {
                 name: s.name.clone(),
@@ -145,7 +154,7 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
         );
         for (gi, g) in s.groups.iter().enumerate() {
             let gi = gi as u32;
-            out.insert(
+            insert(
                 RowKey::Grp(si, gi),
                 RowRef::Grp(GroupRow {
                     name: g.name.clone(),
@@ -156,7 +165,7 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
             );
             for r in &g.rounds {
                 for m in &r.matches {
-                    out.insert(
+                    insert(
                         RowKey::GameMatch(si, gi, r.number, m.board),
                         RowRef::GameMatch(m),
                     );
@@ -164,6 +173,8 @@ pub fn rows(c: &Competition) -> BTreeMap<RowKey, RowRef<'_>> {
             }
         }
     }
+    // Made stage by stage; the keys order by table first (an entrant before any stage).
+    out.sort_unstable_by(|a, b| a.0.cmp(&b.0));
     out
 }
 
@@ -179,29 +190,46 @@ pub struct Change {
 /// The row changes that turn `before` into `after`: deletions children first, then
 /// insertions and updates parents first, so foreign keys hold at every step.
 pub fn diff(before: &Competition, after: &Competition) -> Vec<Change> {
-    let old = rows(before);
-    let new = rows(after);
-    let mut deletions: Vec<Change> = old
-        .iter()
-        .filter(|(k, _)| !new.contains_key(k))
-        .map(|(k, v)| Change {
-            key: k.clone(),
-            before: Some(v.to_json()),
-            after: None,
-        })
-        .collect();
+    let (old, new) = (rows(before), rows(after));
+    let change = |key: &RowKey, before: Option<&RowRef>, after: Option<&RowRef>| Change {
+        key: key.clone(),
+        before: before.map(RowRef::to_json),
+        after: after.map(RowRef::to_json),
+    };
+    // Both in key order: walked side by side.
+    let (mut deletions, mut upserts) = (Vec::new(), Vec::new());
+    let (mut old, mut new) = (old.iter().peekable(), new.iter().peekable());
+    loop {
+        match (old.peek(), new.peek()) {
+            (Some((ko, vo)), Some((kn, vn))) => match ko.cmp(kn) {
+                std::cmp::Ordering::Less => {
+                    deletions.push(change(ko, Some(vo), None));
+                    old.next();
+                }
+                std::cmp::Ordering::Greater => {
+                    upserts.push(change(kn, None, Some(vn)));
+                    new.next();
+                }
+                std::cmp::Ordering::Equal => {
+                    if !vo.same(vn) {
+                        upserts.push(change(kn, Some(vo), Some(vn)));
+                    }
+                    old.next();
+                    new.next();
+                }
+            },
+            (Some((ko, vo)), None) => {
+                deletions.push(change(ko, Some(vo), None));
+                old.next();
+            }
+            (None, Some((kn, vn))) => {
+                upserts.push(change(kn, None, Some(vn)));
+                new.next();
+            }
+            (None, None) => break,
+        }
+    }
     deletions.sort_by_key(|c| std::cmp::Reverse(c.key.depth()));
-    let mut upserts: Vec<Change> = new
-        .iter()
-        .filter_map(|(k, v)| match old.get(k) {
-            Some(o) if o.same(v) => None,
-            o => Some(Change {
-                key: k.clone(),
-                before: o.map(RowRef::to_json),
-                after: Some(v.to_json()),
-            }),
-        })
-        .collect();
     upserts.sort_by_key(|c| c.key.depth());
     deletions.extend(upserts);
     deletions
@@ -301,4 +329,46 @@ pub fn from_rows(rows: &BTreeMap<RowKey, String>) -> Result<Competition, StoreEr
     }
     let event = event.ok_or_else(|| StoreError::Corrupt("the event row is missing".into()))?;
     assemble(event, entrants, stages, groups, matches)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tournament::{Format, GameKind, RoundRobinOptions, Scoring, draw_stage};
+
+    fn drawn() -> Competition {
+        let mut c = Competition::new("差异", GameKind::Xiangqi, Scoring::xiangqi());
+        c.entrants = (1..=4)
+            .map(|i| Entrant::new(i, format!("棋手{i}")))
+            .collect();
+        c.stages.push(Stage {
+            name: "循环赛".into(),
+            settings: StageSettings::new(Format::RoundRobin(RoundRobinOptions::default())),
+            groups: Vec::new(),
+            draw_seed: None,
+        });
+        draw_stage(&mut c, 0, 1).unwrap();
+        c
+    }
+
+    #[test]
+    fn a_diff_deletes_children_first_and_writes_parents_first() {
+        let before = drawn();
+        let mut after = before.clone();
+        // The draw undone and a player added: six matches and the group go, one row comes.
+        after.stages[0].groups.clear();
+        after.stages[0].draw_seed = None;
+        after.entrants.push(Entrant::new(5, "棋手5"));
+        let changes = diff(&before, &after);
+        let keys: Vec<&RowKey> = changes.iter().map(|c| &c.key).collect();
+        let deleted = changes.iter().filter(|c| c.after.is_none()).count();
+        assert_eq!(deleted, 6 + 1, "{keys:?}");
+        assert!(matches!(keys[0], RowKey::GameMatch(..)));
+        assert_eq!(keys[6], &RowKey::Grp(0, 0));
+        assert_eq!(&keys[7..], [&RowKey::Entrant(5), &RowKey::Stage(0)]);
+        assert!(changes[7].before.is_none() && changes[8].before.is_some());
+        // Nothing changed, nothing to write; and the reverse restores it all.
+        assert!(diff(&before, &before).is_empty());
+        assert_eq!(diff(&after, &before).len(), changes.len());
+    }
 }
