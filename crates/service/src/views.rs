@@ -176,14 +176,23 @@ pub struct TiebreakValue {
 }
 
 impl TiebreakValue {
-    /// A criterion's value as the standings show it; empty where not applied.
-    fn of(criterion: &tournament::Criterion, value: Option<i64>) -> TiebreakValue {
+    /// A criterion's column: its code and names, no value yet (worded once a table,
+    /// not once a row).
+    fn column(criterion: &tournament::Criterion) -> TiebreakValue {
         TiebreakValue {
             code: criterion.code(),
             name: criterion.name_in(messages::Lang::Zh),
             name_en: criterion.name_in(messages::Lang::En),
             short_en: criterion.short_en(),
+            value: String::new(),
+        }
+    }
+
+    /// One row's value in this column as the standings show it; empty where not applied.
+    fn with(&self, criterion: &tournament::Criterion, value: Option<i64>) -> TiebreakValue {
+        TiebreakValue {
             value: value.map(|v| criterion.format_value(v)).unwrap_or_default(),
+            ..self.clone()
         }
     }
 }
@@ -559,14 +568,18 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
             continue;
         }
         let (field, table) = progress::group_standings(c, stage, g)?;
+        let columns: Vec<TiebreakValue> = table
+            .criteria
+            .iter()
+            .skip(1)
+            .map(TiebreakValue::column)
+            .collect();
         for row in &table.rows {
             let e = entrant(row.entrant);
-            let tiebreaks = table
-                .criteria
+            let tiebreaks = columns
                 .iter()
-                .zip(&row.values)
-                .skip(1)
-                .map(|(criterion, &value)| TiebreakValue::of(criterion, value))
+                .zip(table.criteria.iter().zip(&row.values).skip(1))
+                .map(|(column, (criterion, &value))| column.with(criterion, value))
                 .collect();
             rows.push(StandingRowView {
                 group: group.name.clone(),
@@ -604,12 +617,7 @@ pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsVie
                 name: e.name.clone(),
                 club: e.club.clone(),
                 points: None,
-                tiebreaks: table
-                    .criteria
-                    .iter()
-                    .skip(1)
-                    .map(|criterion| TiebreakValue::of(criterion, None))
-                    .collect(),
+                tiebreaks: columns.clone(),
                 playoff: false,
                 settled_by: None,
                 undecided: false,

@@ -92,7 +92,7 @@ fn read(path: &Path) -> Result<Vec<u8>, Failure> {
     Ok(bytes)
 }
 
-fn print_json(value: &serde_json::Value) {
+fn print_json(value: &impl serde::Serialize) {
     println!(
         "{}",
         serde_json::to_string_pretty(value).unwrap_or_default()

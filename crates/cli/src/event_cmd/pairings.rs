@@ -15,19 +15,45 @@ use messages::msg;
 /// "name","points"}…],"result","bye"}` — each seat's points at that table, the result
 /// as it counts (`entered` and `why` when fouls or the quick-win rule changed it);
 /// fixed pairs name each player's pair as `side`.
-pub(super) fn json(pairings: &[PairingView], c: &Competition) -> serde_json::Value {
+pub(super) fn json<'a>(pairings: &'a [PairingView], c: &Competition) -> Vec<PairingJson<'a>> {
     let seated = c.seating().is_table();
-    let list = pairings
+    pairings
         .iter()
-        .map(|p| {
-            if seated {
-                seated_json(p)
-            } else {
-                sides_json(p)
-            }
+        .map(|p| match seated {
+            true => PairingJson::Seated(seated_json(p)),
+            false => PairingJson::Sides(Box::new(sides_json(p))),
         })
-        .collect();
-    serde_json::Value::Array(list)
+        .collect()
+}
+
+/// One line of the pairings as JSON: a game between two sides written straight from
+/// the view (a big event has thousands), a table as a value.
+#[derive(serde::Serialize)]
+#[serde(untagged)]
+pub(super) enum PairingJson<'a> {
+    Sides(Box<SidesJson<'a>>),
+    Seated(serde_json::Value),
+}
+
+#[derive(serde::Serialize)]
+pub(super) struct SidesJson<'a> {
+    round: u32,
+    board: u32,
+    red: &'a Option<String>,
+    black: &'a Option<String>,
+    red_points: Option<serde_json::Value>,
+    black_points: Option<serde_json::Value>,
+    result: &'a Option<String>,
+    score: &'a Option<String>,
+    winner: &'a Option<String>,
+    settled_by: Option<&'static str>,
+    annulled: bool,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    boards: Vec<serde_json::Value>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    entered: Option<&'a String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    why: Vec<serde_json::Value>,
 }
 
 /// Pairings as a table for people: a line per match, its seats or its two sides.
@@ -38,17 +64,27 @@ pub(super) fn text(pairings: &[PairingView], c: &Competition, en: bool) -> Strin
     }
 }
 
-fn sides_json(p: &PairingView) -> serde_json::Value {
-    let mut v = json!({"round": p.round, "board": p.board, "red": p.red, "black": p.black, "red_points": p.red.as_ref().map(|_| points_value(p.red_points)), "black_points": p.black.as_ref().map(|_| points_value(p.black_points)), "result": p.result, "score": p.score, "winner": p.winner, "settled_by": p.settled_by, "annulled": p.annulled});
-    if !p.boards.is_empty() {
-        v["boards"] = p
+fn sides_json(p: &PairingView) -> SidesJson<'_> {
+    SidesJson {
+        round: p.round,
+        board: p.board,
+        red: &p.red,
+        black: &p.black,
+        red_points: p.red.as_ref().map(|_| points_value(p.red_points)),
+        black_points: p.black.as_ref().map(|_| points_value(p.black_points)),
+        result: &p.result,
+        score: &p.score,
+        winner: &p.winner,
+        settled_by: p.settled_by,
+        annulled: p.annulled,
+        boards: p
             .boards
             .iter()
             .map(|b| json!({"board": b.board, "red": b.red, "black": b.black, "red_team": b.red_team, "black_team": b.black_team, "result": b.result}))
-            .collect();
+            .collect(),
+        entered: p.entered.as_ref(),
+        why: why_json(p),
     }
-    counted_otherwise(&mut v, p);
-    v
 }
 
 fn seated_json(p: &PairingView) -> serde_json::Value {
@@ -84,9 +120,13 @@ fn counted_otherwise(v: &mut serde_json::Value, p: &PairingView) {
         v["entered"] = json!(entered);
     }
     if !p.why.is_empty() {
-        let why: Vec<serde_json::Value> = p.why.iter().map(crate::messages::both_json).collect();
-        v["why"] = json!(why);
+        v["why"] = json!(why_json(p));
     }
+}
+
+/// Why a game counts otherwise than entered, in both languages.
+fn why_json(p: &PairingView) -> Vec<serde_json::Value> {
+    p.why.iter().map(crate::messages::both_json).collect()
 }
 
 /// Two sides: round, board, both sides with their points before the round, the result
