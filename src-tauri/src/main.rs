@@ -111,6 +111,19 @@ fn recent_files(state: State<'_, Shared>) -> Vec<String> {
         .collect()
 }
 
+/// A produced file's bytes as the page sent them (base64).
+fn decoded(base64: &str) -> Result<Vec<u8>, ApiError> {
+    base64::engine::general_purpose::STANDARD
+        .decode(base64)
+        .map_err(|e| {
+            refused(messages::msg!(
+                "api.arg.unreadable",
+                field = "base64",
+                detail = e.to_string()
+            ))
+        })
+}
+
 /// Saves a produced PDF or CSV where the organizer chooses, and opens a PDF in the
 /// system's viewer.
 #[tauri::command]
@@ -119,15 +132,7 @@ async fn save_file(
     file_name: String,
     base64: String,
 ) -> Result<Option<String>, ApiError> {
-    let bytes = base64::engine::general_purpose::STANDARD
-        .decode(base64)
-        .map_err(|e| {
-            refused(messages::msg!(
-                "api.arg.unreadable",
-                field = "base64",
-                detail = e.to_string()
-            ))
-        })?;
+    let bytes = decoded(&base64)?;
     let Some(path) = app
         .dialog()
         .file()
@@ -151,15 +156,7 @@ async fn save_file(
 /// is written to that file instead.
 #[tauri::command]
 async fn print_pdf(app: AppHandle, file_name: String, base64: String) -> Result<bool, ApiError> {
-    let bytes = base64::engine::general_purpose::STANDARD
-        .decode(base64)
-        .map_err(|e| {
-            refused(messages::msg!(
-                "api.arg.unreadable",
-                field = "base64",
-                detail = e.to_string()
-            ))
-        })?;
+    let bytes = decoded(&base64)?;
     let failed = |path: &std::path::Path, e: std::io::Error| {
         ApiError::failed(format!("{}: {e}", path.display()))
     };

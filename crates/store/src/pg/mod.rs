@@ -235,14 +235,7 @@ impl PgEvent {
         operation: &str,
         edit: impl FnOnce(&mut Competition) -> Result<(T, String), E>,
     ) -> Result<T, E> {
-        let (begin, commit, rollback) = match self.batch {
-            true => (
-                "SAVEPOINT change",
-                "RELEASE SAVEPOINT change",
-                "ROLLBACK TO SAVEPOINT change; RELEASE SAVEPOINT change",
-            ),
-            false => ("BEGIN", "COMMIT", "ROLLBACK"),
-        };
+        let (begin, commit, rollback) = self.bounds();
         let mut client = self.client()?;
         if self.unfinished.get() && !self.batch {
             let _ = client.batch_execute("ROLLBACK");
@@ -272,18 +265,24 @@ impl PgEvent {
         Ok(value)
     }
 
+    /// The statements that begin, commit and roll back one change: a transaction of
+    /// its own, or inside a batch a savepoint of the batch's.
+    fn bounds(&self) -> (&'static str, &'static str, &'static str) {
+        match self.batch {
+            true => (
+                "SAVEPOINT change",
+                "RELEASE SAVEPOINT change",
+                "ROLLBACK TO SAVEPOINT change; RELEASE SAVEPOINT change",
+            ),
+            false => ("BEGIN", "COMMIT", "ROLLBACK"),
+        }
+    }
+
     /// Keeps a refusal in the log (an entry that changes no row and is never undone),
     /// in its own transaction or the batch's. The event's rows are as they were, so
     /// its version stays.
     pub fn note(&mut self, summary: &str) -> Result<(), StoreError> {
-        let (begin, commit, rollback) = match self.batch {
-            true => (
-                "SAVEPOINT note",
-                "RELEASE SAVEPOINT note",
-                "ROLLBACK TO SAVEPOINT note; RELEASE SAVEPOINT note",
-            ),
-            false => ("BEGIN", "COMMIT", "ROLLBACK"),
-        };
+        let (begin, commit, rollback) = self.bounds();
         let mut client = self.client()?;
         client.batch_execute(begin).map_err(failed(&self.address))?;
         let mut rows = PgRows {
