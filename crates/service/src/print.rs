@@ -83,7 +83,7 @@ pub(crate) fn heading_of(
 }
 
 /// Column titles of a stage's tiebreaks: Chinese, or short English ones (SB, BH-1).
-pub(crate) fn tiebreak_titles(table: &crate::StandingsView, en: bool) -> Vec<String> {
+pub(crate) fn tiebreak_titles(table: &crate::StandingsView, lang: Lang) -> Vec<String> {
     let first = table
         .rows
         .first()
@@ -92,7 +92,7 @@ pub(crate) fn tiebreak_titles(table: &crate::StandingsView, en: bool) -> Vec<Str
     first
         .iter()
         .map(|t| {
-            if en {
+            if lang == Lang::En {
                 t.short_en.clone()
             } else {
                 t.name.clone()
@@ -263,9 +263,9 @@ fn pairing_sheet(
     pairings: &[crate::PairingView],
     options: PrintOptions,
 ) -> Vec<u8> {
-    let en = options.lang == Lang::En;
+    let lang = options.lang;
     let title = label(options.lang, msg!("doc.pairings_of_round", round = round));
-    let say = |text: &str| in_words(text, c, en);
+    let say = |text: &str| in_words(text, c, lang);
     // A withdrawn player stays on the sheet, marked.
     let marked = |name: &str| {
         let withdrawn = c.entrants.iter().any(|e| e.name == name && e.withdrawn);
@@ -290,10 +290,10 @@ fn pairing_sheet(
                 points: p.black_points.to_string(),
             }),
             result: match &p.result {
-                _ if p.annulled => p.result_in_words(c, en),
+                _ if p.annulled => p.result_in_words(c, lang),
                 None => None,
                 Some(r) => Some(match p.two_fouls {
-                    false => format!("{}{}", say(r), p.lots_note(en)),
+                    false => format!("{}{}", say(r), p.lots_note(lang)),
                     true => label(options.lang, msg!("doc.two_fouls_result", result = r)),
                 }),
             },
@@ -324,7 +324,7 @@ fn pairing_sheet(
 
 /// A stage's standings: every group's rows with their tiebreaks and notes.
 fn standings_sheet(c: &Competition, stage: usize, options: PrintOptions) -> Result<Vec<u8>> {
-    let en = options.lang == Lang::En;
+    let lang = options.lang;
     let table = standings_of(c, stage)?;
     let title = label(options.lang, msg!("doc.standings_title"));
     let groups = c.stages[stage].groups.len() > 1;
@@ -340,14 +340,14 @@ fn standings_sheet(c: &Competition, stage: usize, options: PrintOptions) -> Resu
             club: r.club.clone().unwrap_or_default(),
             points: r.points.map(|p| p.to_string()).unwrap_or_default(),
             tiebreaks: r.tiebreaks.iter().map(|t| t.value.clone()).collect(),
-            note: r.note(en),
+            note: r.note(lang),
         })
         .collect();
     Ok(render_standings(
         &StandingsSheet {
             heading: heading_of(c, stage, title.to_string(), &options),
             team: c.is_team(),
-            tiebreak_names: tiebreak_titles(&table, en),
+            tiebreak_names: tiebreak_titles(&table, lang),
             lines,
         },
         options,
@@ -396,17 +396,12 @@ fn ratings_sheet(
 
 /// A result's text in words for a printout (死局·红方领先, +-（黑方弃权）, 2号胜, …) of
 /// the competition's games; a match score (`3-1`) stays as it is.
-pub fn in_words(text: &str, c: &Competition, en: bool) -> String {
-    crate::scored::result_words(text, c, c.seating(), en)
+pub fn in_words(text: &str, c: &Competition, lang: Lang) -> String {
+    crate::scored::result_words(text, c, c.seating(), lang)
 }
 
 /// A seat's label as printed: 1号, 南; seat 1, south.
-fn seat_label(seating: tournament::Seating, seat: usize, en: bool) -> String {
-    let lang = if en {
-        messages::Lang::En
-    } else {
-        messages::Lang::Zh
-    };
+fn seat_label(seating: tournament::Seating, seat: usize, lang: Lang) -> String {
     messages::render(&crate::scored::seat_label(seating, seat), lang)
 }
 
@@ -420,7 +415,7 @@ fn print_seated(
     slips: bool,
     options: PrintOptions,
 ) -> Vec<u8> {
-    let en = options.lang == Lang::En;
+    let lang = options.lang;
     let seating = c.seating();
     if slips {
         let title = label(options.lang, msg!("doc.table_slips", round = round));
@@ -435,7 +430,7 @@ fn print_seated(
                     .iter()
                     .enumerate()
                     .map(|(k, s)| TableSlipSeat {
-                        label: seat_label(seating, k, en),
+                        label: seat_label(seating, k, lang),
                         name: s.name.clone().unwrap_or_default(),
                         club: s.side.clone().or(s.club.clone()).unwrap_or_default(),
                     })
@@ -465,12 +460,12 @@ pub(crate) fn seated_sheet(
     pairings: &[crate::PairingView],
     options: &PrintOptions,
 ) -> TableSheet {
-    let en = options.lang == Lang::En;
+    let lang = options.lang;
     let seating = c.seating();
     let seats = pairings.iter().map(|p| p.seats.len()).max().unwrap_or(0);
     let mut columns = vec![(label(options.lang, msg!("doc.table")), 0.6, false)];
     for s in 0..seats {
-        columns.push((seat_label(seating, s, en), 2.0, true));
+        columns.push((seat_label(seating, s, lang), 2.0, true));
     }
     columns.push((label(options.lang, msg!("doc.result")), 1.6, true));
     let rows = pairings
@@ -491,7 +486,7 @@ pub(crate) fn seated_sheet(
                 }));
                 row.extend((p.seats.len()..seats).map(|_| String::new()));
             }
-            row.push(crate::scored::pairing_words(p, c, seating, en).unwrap_or_default());
+            row.push(crate::scored::pairing_words(p, c, seating, lang).unwrap_or_default());
             row
         })
         .collect();
@@ -503,14 +498,14 @@ pub(crate) fn seated_sheet(
 }
 
 /// Each seat of a table as a table card prints it: `2号 乙`, `南 甲`.
-pub(crate) fn card_seats(c: &Competition, p: &crate::PairingView, en: bool) -> Vec<String> {
+pub(crate) fn card_seats(c: &Competition, p: &crate::PairingView, lang: Lang) -> Vec<String> {
     p.seats
         .iter()
         .enumerate()
         .map(|(k, s)| {
             format!(
                 "{} {}",
-                seat_label(c.seating(), k, en),
+                seat_label(c.seating(), k, lang),
                 s.name.clone().unwrap_or_default()
             )
         })
@@ -661,7 +656,7 @@ pub(crate) fn crosstable_views(
     stage: usize,
     options: &PrintOptions,
 ) -> Result<Vec<CrosstableView>> {
-    let en = options.lang == Lang::En;
+    let lang = options.lang;
     if !tournament::format::of(&c.stages[stage].settings.format)
         .capabilities()
         .crosstable
@@ -730,7 +725,7 @@ pub(crate) fn crosstable_views(
                 .iter()
                 .map(|&id| field.total(id).to_string())
                 .collect(),
-            tiebreak_names: tiebreak_titles(&table, en),
+            tiebreak_names: tiebreak_titles(&table, lang),
             tiebreaks: group
                 .entrants
                 .iter()

@@ -107,7 +107,6 @@ fn round_sheet(
     options: &PrintOptions,
 ) -> Result<TableSheet> {
     let l = options.lang;
-    let en = l == Lang::En;
     let title = label(l, msg!("doc.round_n", round = round));
     let pairings = pairings_of(c, stage, Some(round))?;
     if pairings.iter().any(|p| !p.seats.is_empty()) {
@@ -121,7 +120,7 @@ fn round_sheet(
             vec![
                 p.board.to_string(),
                 p.red.clone().unwrap_or_default(),
-                p.result_in_words(c, en).unwrap_or_default(),
+                p.result_in_words(c, l).unwrap_or_default(),
                 p.black
                     .unwrap_or_else(|| label(l, msg!("doc.bye")).to_string()),
             ]
@@ -328,7 +327,7 @@ fn table_cards(
         .map(|p| TableCard {
             round,
             board: p.board,
-            seats: crate::print::card_seats(c, &p, l == Lang::En),
+            seats: crate::print::card_seats(c, &p, l),
             red: p.red.unwrap_or_default(),
             black: p.black.unwrap_or_default(),
         })

@@ -154,12 +154,7 @@ pub(crate) fn scored(c: &Competition, m: &Match) -> Option<Scored> {
 
 /// A result code of a game seated as `seating` in words in the reader's language;
 /// text that is no such result as it is.
-pub fn result_words(code: &str, c: &Competition, seating: Seating, en: bool) -> String {
-    let lang = if en {
-        messages::Lang::En
-    } else {
-        messages::Lang::Zh
-    };
+pub fn result_words(code: &str, c: &Competition, seating: Seating, lang: messages::Lang) -> String {
     match text::read(code, seating, c.game) {
         Ok(r) => messages::render(&text::words(&r, seating, c.game), lang),
         Err(_) => code.to_string(),
@@ -172,25 +167,20 @@ pub fn pairing_words(
     p: &crate::PairingView,
     c: &Competition,
     seating: Seating,
-    en: bool,
+    lang: messages::Lang,
 ) -> Option<String> {
-    let result = result_words(p.result.as_deref()?, c, seating, en);
-    let lang = if en {
-        messages::Lang::En
-    } else {
-        messages::Lang::Zh
-    };
+    let result = result_words(p.result.as_deref()?, c, seating, lang);
     let mut notes: Vec<String> = p.why.iter().map(|m| messages::render(m, lang)).collect();
     if let Some(entered) = &p.entered {
-        let words = result_words(entered, c, seating, en);
+        let words = result_words(entered, c, seating, lang);
         notes.push(messages::render(
             &msg!("table.scored.entered", entered = words),
             lang,
         ));
     }
-    Some(match (notes.is_empty(), en) {
+    Some(match (notes.is_empty(), lang) {
         (true, _) => result,
-        (false, false) => format!("{result}（{}）", notes.join("；")),
-        (false, true) => format!("{result} ({})", notes.join("; ")),
+        (false, messages::Lang::Zh) => format!("{result}（{}）", notes.join("；")),
+        (false, messages::Lang::En) => format!("{result} ({})", notes.join("; ")),
     })
 }

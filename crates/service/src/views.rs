@@ -135,10 +135,11 @@ pub struct PairingView {
 impl PairingView {
     /// Who went through by lots, as sheets print it after the result: " 甲（抽签）";
     /// empty unless lots settled the match.
-    pub fn lots_note(&self, en: bool) -> String {
+    pub fn lots_note(&self, lang: messages::Lang) -> String {
         match (self.settled_by, &self.winner) {
             (Some("lots"), Some(winner)) => {
-                format!(" {}", worded(&msg!("pairing.by_lots", winner = winner), en))
+                let words = messages::render(&msg!("pairing.by_lots", winner = winner), lang);
+                format!(" {words}")
             }
             _ => String::new(),
         }
@@ -146,19 +147,19 @@ impl PairingView {
 
     /// The result in words (the score so far while a match is under way), with who
     /// went through when lots settled it; an annulled match says so.
-    pub fn result_in_words(&self, c: &Competition, en: bool) -> Option<String> {
+    pub fn result_in_words(&self, c: &Competition, lang: messages::Lang) -> Option<String> {
         let text = self.result.as_ref().or(self.score.as_ref());
         if self.annulled {
-            let word = worded(&messages::Message::new("pairing.annulled"), en);
+            let word = messages::render(&messages::Message::new("pairing.annulled"), lang);
             return Some(match text {
-                Some(t) => format!("{}（{word}）", crate::print::in_words(t, c, en)),
+                Some(t) => format!("{}（{word}）", crate::print::in_words(t, c, lang)),
                 None => word,
             });
         }
         Some(format!(
             "{}{}",
-            crate::print::in_words(text?, c, en),
-            self.lots_note(en)
+            crate::print::in_words(text?, c, lang),
+            self.lots_note(lang)
         ))
     }
 }
@@ -232,7 +233,7 @@ impl StandingRowView {
 
     /// The standings' note column: a withdrawal, the third-place match still open, a
     /// playoff needed, or how a tie was settled.
-    pub fn note(&self, en: bool) -> String {
+    pub fn note(&self, lang: messages::Lang) -> String {
         let code = match (self.undecided, self.playoff, self.settled_by) {
             _ if self.withdrawn == Some("annulled") => "standings.note.annulled",
             _ if self.withdrawn.is_some() => "standings.note.withdrawn",
@@ -242,18 +243,8 @@ impl StandingRowView {
             (false, false, Some(tournament::SettledBy::Lots)) => "standings.note.by_lots",
             (false, false, None) => return String::new(),
         };
-        worded(&messages::Message::new(code), en)
+        messages::render(&messages::Message::new(code), lang)
     }
-}
-
-/// A message in Chinese, or in English for `en`.
-fn worded(message: &messages::Message, en: bool) -> String {
-    let lang = if en {
-        messages::Lang::En
-    } else {
-        messages::Lang::Zh
-    };
-    messages::render(message, lang)
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -96,7 +96,7 @@ pub(crate) fn wall_chart_views(
                 options,
             ),
             rounds,
-            tiebreak_names: tiebreak_titles(&table, options.lang == report::pdf::Lang::En),
+            tiebreak_names: tiebreak_titles(&table, options.lang),
             rows,
             team: c.is_team(),
         });

@@ -57,10 +57,10 @@ pub(super) struct SidesJson<'a> {
 }
 
 /// Pairings as a table for people: a line per match, its seats or its two sides.
-pub(super) fn text(pairings: &[PairingView], c: &Competition, en: bool) -> String {
+pub(super) fn text(pairings: &[PairingView], c: &Competition) -> String {
     match c.seating().is_table() {
-        true => seated_text(pairings, c, en),
-        false => sides_text(pairings, c, en),
+        true => seated_text(pairings, c),
+        false => sides_text(pairings, c),
     }
 }
 
@@ -131,7 +131,7 @@ fn why_json(p: &PairingView) -> Vec<serde_json::Value> {
 
 /// Two sides: round, board, both sides with their points before the round, the result
 /// in words; a team match's boards beneath it.
-fn sides_text(pairings: &[PairingView], c: &Competition, en: bool) -> String {
+fn sides_text(pairings: &[PairingView], c: &Competition) -> String {
     let points = if c.is_team() {
         word(&msg!("column.match_points"))
     } else {
@@ -149,13 +149,15 @@ fn sides_text(pairings: &[PairingView], c: &Competition, en: bool) -> String {
         ],
         &[true, false, false, true, false, true, false],
     );
-    let words = |text: &str| service::in_words(text, c, en);
+    let words = |text: &str| service::in_words(text, c, crate::messages::lang());
     for p in pairings {
         let label = match p.third_place {
             true => word(&msg!("cli.third_place_mark")),
             false => String::new(),
         };
-        let result = p.result_in_words(c, en).unwrap_or_default();
+        let result = p
+            .result_in_words(c, crate::messages::lang())
+            .unwrap_or_default();
         table.row(vec![
             p.round.to_string(),
             format!("{}{label}", p.board),
@@ -202,7 +204,7 @@ fn sides_text(pairings: &[PairingView], c: &Competition, en: bool) -> String {
 }
 
 /// A table: a line per table, its seats in turn order.
-fn seated_text(pairings: &[PairingView], c: &Competition, en: bool) -> String {
+fn seated_text(pairings: &[PairingView], c: &Competition) -> String {
     let seating = c.seating();
     let mut table = crate::table::Table::new(
         &[
@@ -244,7 +246,7 @@ fn seated_text(pairings: &[PairingView], c: &Competition, en: bool) -> String {
             p.round.to_string(),
             p.board.to_string(),
             seats,
-            service::pairing_words(p, c, seating, en).unwrap_or_default(),
+            service::pairing_words(p, c, seating, crate::messages::lang()).unwrap_or_default(),
         ]);
     }
     let mut text = table.render();

@@ -59,7 +59,7 @@ pub(super) fn pairings(file: &FileArg, a: PairingsArgs, en: bool) -> Result<(), 
             let list = event.pairings(a.stage, a.round).map_err(fail)?;
             match json {
                 true => print_json(&pairings::json(&list, &c)),
-                false => print!("{}", pairings::text(&list, &c, en)),
+                false => print!("{}", pairings::text(&list, &c)),
             }
         }
     }

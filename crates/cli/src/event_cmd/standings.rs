@@ -48,7 +48,7 @@ pub(super) fn print_standings(table: &service::StandingsView, en: bool, team: bo
         if groups {
             rank = format!("{} {rank}", r.group);
         }
-        let note = r.note(en);
+        let note = r.note(crate::messages::lang());
         let mut row = vec![
             rank,
             r.name.clone(),
