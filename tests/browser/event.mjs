@@ -513,6 +513,7 @@ try {
     await viewer.getByTestId('ply-1').waitFor();
     assert.equal(await viewer.locator('[data-testid^="piece-"]').count(), 30, 'ten pieces for each of three');
     assert.equal(await viewer.locator('[data-testid^="moved-"]').count(), 2, 'the move\'s holes marked');
+    assert.equal((await viewer.getByTestId('viewer-seats').innerText()).replace(/\s/g, ''), '1号2号3号');
     await viewer.getByRole('button', { name: '开局' }).click();
     assert.equal(await viewer.locator('[data-testid^="moved-"]').count(), 0);
     await shotBoth('11e-checkers-record');
