@@ -345,11 +345,11 @@ fn listen(port: u16) -> (std::net::TcpStream, u16, String) {
     let mut head = Vec::new();
     let mut byte = [0u8; 1];
     while !head.ends_with(b"\r\n\r\n") {
-        assert_eq!(
-            stream.read(&mut byte).unwrap(),
-            1,
-            "the stream closed early"
-        );
+        // read_exact retries a read a signal interrupted (EINTR: the test's child
+        // processes exiting), which a bare read reports as an error.
+        stream
+            .read_exact(&mut byte)
+            .unwrap_or_else(|e| panic!("the stream closed early: {e}"));
         head.push(byte[0]);
     }
     let head = String::from_utf8(head).unwrap();
@@ -393,7 +393,13 @@ fn listening_pages_do_not_lock_out_requests_and_the_overflow_is_told_to_retry() 
     for stream in held.iter_mut().step_by(50) {
         use std::io::Read;
         let mut chunk = [0u8; 256];
-        let n = stream.read(&mut chunk).unwrap();
+        // A read a signal interrupted (EINTR) is tried again.
+        let n = loop {
+            match stream.read(&mut chunk) {
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                read => break read.unwrap(),
+            }
+        };
         let text = String::from_utf8_lossy(&chunk[..n]);
         assert!(text.contains("entrants.add"), "{text}");
     }
