@@ -449,10 +449,11 @@ impl Event {
                             .iter()
                             .map(|&id| crate::views::name(c, Some(id)).unwrap_or_default())
                             .collect();
-                        let three_same = matches!(
-                            c.stages[stage].settings.format,
-                            tournament::Format::Swiss(o) if o.no_three_same
-                        );
+                        let three_same = c.stages[stage]
+                            .settings
+                            .format
+                            .options::<tournament::swiss::SwissOptions>()
+                            .is_some_and(|o| o.no_three_same);
                         return Err(ServiceError::Unpairable {
                             round,
                             names,

@@ -4,7 +4,7 @@
 use messages::msg;
 use serde::Serialize;
 use tournament::swiss::{self, BoardNote, PairingWarning, SwissOptions};
-use tournament::{Competition, EntrantId, Format, StageError};
+use tournament::{Competition, EntrantId, StageError};
 
 use crate::select::{chosen_stage, entrant_named};
 use crate::views::name;
@@ -101,13 +101,13 @@ pub struct WarningView {
 /// The Swiss stage `stage` (1-based, or the current one) and its options.
 fn swiss_stage(c: &Competition, stage: Option<usize>) -> Result<(usize, SwissOptions)> {
     let index = chosen_stage(c, stage)?;
-    match c.stages[index].settings.format {
-        Format::Swiss(o) if !c.stages[index].groups.is_empty() => Ok((index, o)),
-        Format::Swiss(_) => Err(ServiceError::refused(msg!(
+    match c.stages[index].settings.format.options::<SwissOptions>() {
+        Some(o) if !c.stages[index].groups.is_empty() => Ok((index, o)),
+        Some(_) => Err(ServiceError::refused(msg!(
             "stage.not_drawn",
             stage = index + 1
         ))),
-        _ => Err(ServiceError::refused(msg!(
+        None => Err(ServiceError::refused(msg!(
             "swiss.not_swiss_stage",
             stage = index + 1
         ))),
@@ -118,8 +118,12 @@ fn swiss_stage(c: &Competition, stage: Option<usize>) -> Result<(usize, SwissOpt
 fn tables_swiss(c: &Competition, stage: Option<usize>) -> Result<Option<usize>> {
     let index = chosen_stage(c, stage)?;
     let s = &c.stages[index];
-    Ok(match s.settings.format {
-        Format::Tables(t)
+    let at_tables = s
+        .settings
+        .format
+        .options::<tournament::tables::TableStage>();
+    Ok(match at_tables {
+        Some(t)
             if t.format == tournament::tables::TableStageKind::Swiss && !s.groups.is_empty() =>
         {
             Some(index)

@@ -188,10 +188,11 @@ impl Event {
         let summary = TrfImported {
             players: c.entrants.len(),
             rounds: c.stages[0].groups[0].rounds.len(),
-            planned: match c.stages[0].settings.format {
-                tournament::Format::Swiss(o) => o.rounds,
-                _ => 0,
-            },
+            planned: c.stages[0]
+                .settings
+                .format
+                .options::<tournament::swiss::SwissOptions>()
+                .map_or(0, |o| o.rounds),
             warnings: imported
                 .warnings
                 .iter()

@@ -27,11 +27,7 @@ pub(crate) fn wall_chart_views(
     {
         return Err(ServiceError::refused(msg!("print.wall_chart_not_swiss")));
     }
-    let rounds = match s.settings.format {
-        tournament::Format::Swiss(swiss) => swiss.rounds,
-        tournament::Format::Tables(tables) => tables.rounds,
-        _ => 0,
-    };
+    let rounds = tournament::format::of(&s.settings.format).planned_rounds(&s.settings.format);
     let table = standings_of(c, stage)?;
     let rows_by_id: HashMap<u32, &crate::StandingRowView> =
         table.rows.iter().map(|r| (r.id, r)).collect();

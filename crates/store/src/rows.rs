@@ -260,6 +260,10 @@ pub fn assemble(
                 i as i64 - 1
             )));
         }
+        // Options are read by their format only: one this version does not know, or
+        // options it cannot read, make the file unreadable here, not wrong later.
+        tournament::format::stored(&s.settings.format)
+            .map_err(|why| StoreError::Corrupt(format!("stage {}: {why}", i + 1)))?;
         c.stages.push(Stage {
             name: s.name,
             settings: s.settings,
@@ -343,7 +347,7 @@ mod tests {
             .collect();
         c.stages.push(Stage {
             name: "循环赛".into(),
-            settings: StageSettings::new(Format::RoundRobin(RoundRobinOptions::default())),
+            settings: StageSettings::new(Format::new(&RoundRobinOptions::default())),
             groups: Vec::new(),
             draw_seed: None,
         });

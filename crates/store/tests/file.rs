@@ -13,7 +13,7 @@ fn event() -> Competition {
         .collect();
     c.stages.push(Stage {
         name: "循环赛".into(),
-        settings: StageSettings::new(Format::RoundRobin(RoundRobinOptions::default())),
+        settings: StageSettings::new(Format::new(&RoundRobinOptions::default())),
         groups: Vec::new(),
         draw_seed: None,
     });
@@ -156,6 +156,36 @@ fn foreign_and_newer_files_are_refused_untouched() {
         EventFile::create(&text, &event()),
         Err(StoreError::Exists(_))
     ));
+}
+
+#[test]
+fn a_stage_format_this_version_cannot_read_is_refused_as_the_file_opens() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("e.qisai");
+    drop(EventFile::create(&path, &event()).unwrap());
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    let stage: String = conn
+        .query_row("SELECT data FROM stage WHERE idx = 0", [], |r| r.get(0))
+        .unwrap();
+    assert!(stage.contains(r#""kind":"round_robin""#), "{stage}");
+    for (from, to, why) in [
+        (
+            r#""kind":"round_robin""#,
+            r#""kind":"ladder""#,
+            "unknown stage format \"ladder\"",
+        ),
+        (r#""double":false"#, r#""double":"twice""#, "stage 1:"),
+    ] {
+        let changed = stage.replace(from, to);
+        conn.execute("UPDATE stage SET data = ?1 WHERE idx = 0", [&changed])
+            .unwrap();
+        let err = EventFile::open(&path).unwrap().load().err().unwrap();
+        assert!(matches!(err, StoreError::Corrupt(_)), "{err:?}");
+        assert!(err.to_string().contains(why), "{err}");
+    }
+    conn.execute("UPDATE stage SET data = ?1 WHERE idx = 0", [&stage])
+        .unwrap();
+    assert_eq!(EventFile::open(&path).unwrap().load().unwrap(), event());
 }
 
 /// Sets a database's header fields the way another program would.

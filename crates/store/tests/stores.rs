@@ -18,7 +18,7 @@ fn event() -> Competition {
         .collect();
     c.stages.push(Stage {
         name: "循环赛".into(),
-        settings: StageSettings::new(Format::RoundRobin(RoundRobinOptions::default())),
+        settings: StageSettings::new(Format::new(&RoundRobinOptions::default())),
         groups: Vec::new(),
         draw_seed: None,
     });

@@ -95,7 +95,7 @@ fn swiss_after_five(players: u32) -> tournament::Competition {
         .collect();
     c.stages.push(Stage {
         name: "swiss".into(),
-        settings: StageSettings::new(Format::Swiss(SwissOptions::new(9))),
+        settings: StageSettings::new(Format::new(&SwissOptions::new(9))),
         groups: Vec::new(),
         draw_seed: None,
     });
@@ -139,7 +139,7 @@ fn swiss_round(c: &mut Bench) {
     for players in [500, 2000] {
         let event = swiss_after_five(players);
         let settings = event.stages[0].settings.clone();
-        let tournament::Format::Swiss(options) = settings.format else {
+        let Some(options) = settings.format.options::<tournament::swiss::SwissOptions>() else {
             unreachable!()
         };
         let group = event.stages[0].groups[0].clone();

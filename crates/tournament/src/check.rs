@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::EntrantId;
-use crate::model::{Competition, Format};
+use crate::model::Competition;
 use crate::play::stage_board;
 use crate::stage::{advancing, match_winner};
 
@@ -249,10 +249,10 @@ fn round_matches(
 /// A knockout's later matches seat the winners of the matches feeding them.
 fn knockout_feeders(c: &Competition, si: usize, gi: usize, problems: &mut Vec<Problem>) {
     let stage = &c.stages[si];
-    if !matches!(
-        stage.settings.format,
-        Format::Knockout { .. } | Format::PointsKnockout { .. }
-    ) {
+    if !crate::format::of(&stage.settings.format)
+        .capabilities()
+        .bracket
+    {
         return;
     }
     let group = &stage.groups[gi];
@@ -309,14 +309,14 @@ fn extra_most(boards: u32, stage: &crate::Stage) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Entrant, GameKind, Scoring, Stage, StageSettings, draw_stage};
+    use crate::{Entrant, Format, GameKind, Scoring, Stage, StageSettings, draw_stage};
 
     fn drawn() -> Competition {
         let mut c = Competition::new("检查", GameKind::Xiangqi, Scoring::xiangqi());
         c.entrants = (1..=6).map(|i| Entrant::new(i, format!("P{i}"))).collect();
         c.stages.push(Stage {
             name: "循环".into(),
-            settings: StageSettings::new(Format::RoundRobin(Default::default())),
+            settings: StageSettings::new(Format::new(&crate::RoundRobinOptions::default())),
             groups: Vec::new(),
             draw_seed: None,
         });

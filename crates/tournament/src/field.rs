@@ -187,7 +187,7 @@ pub struct Field {
     awarded_after: BTreeMap<EntrantId, u32>,
     /// The last round with a result: running totals run to it.
     rounds: u32,
-    bye_opponent: crate::swiss::ByeOpponent,
+    bye_opponent: ByeOpponent,
     /// Points for a win and for a draw (the FIDE tiebreaks' dummy opponents and
     /// 50 % marks); 1 and ½ unless set.
     scale: Option<(Points, Points)>,
@@ -247,11 +247,11 @@ impl Field {
     }
 
     /// What a bye counts as in 对手分.
-    pub fn set_bye_opponent(&mut self, value: crate::swiss::ByeOpponent) {
+    pub fn set_bye_opponent(&mut self, value: ByeOpponent) {
         self.bye_opponent = value;
     }
 
-    pub fn bye_opponent(&self) -> crate::swiss::ByeOpponent {
+    pub fn bye_opponent(&self) -> ByeOpponent {
         self.bye_opponent
     }
 
@@ -294,4 +294,18 @@ impl Field {
     pub fn total(&self, entrant: EntrantId) -> Points {
         self.totals.get(&entrant).copied().unwrap_or_default()
     }
+}
+
+/// What a bye counts as in 对手分 (Buchholz).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub enum ByeOpponent {
+    /// The 2011 rule: the lowest score among the players who have points.
+    #[default]
+    #[serde(rename = "lowest")]
+    Lowest,
+    #[serde(rename = "zero")]
+    Zero,
+    /// The player's own score.
+    #[serde(rename = "own")]
+    Own,
 }

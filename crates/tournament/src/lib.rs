@@ -41,8 +41,8 @@ pub use limits::{Bound, OutOfRange};
 pub use lots::{DrawSeed, Lots};
 pub use matches::{DecidedBy, Decider, MatchFormat, MatchState, draw_match_lots, match_state};
 pub use model::{
-    Advance, Competition, Format, Game, GameKind, Group, GroupState, Match, Round, SettingsError,
-    Stage, StageSettings,
+    Advance, Competition, Format, FormatOptions, Game, GameKind, Group, GroupState, Match, Round,
+    SettingsError, Stage, StageSettings,
 };
 pub use playoff::{Playoff, SettledBy, Settlement, Tie};
 pub use points::{ParsePointsError, Points};

@@ -390,7 +390,9 @@ mod tests {
         }
         c.stages.push(crate::Stage {
             name: "s".into(),
-            settings: crate::StageSettings::new(crate::Format::RoundRobin(Default::default())),
+            settings: crate::StageSettings::new(crate::Format::new(
+                &crate::RoundRobinOptions::default(),
+            )),
             groups: vec![crate::Group {
                 name: "A".into(),
                 entrants: vec![EntrantId(1), EntrantId(2)],

@@ -1,6 +1,7 @@
 //! The seeds' three-stage event (RULES.md §1, format B): lots into groups with
 //! single elimination, then a round robin, then a knockout seeded by points.
 
+use tournament::format::KnockoutOptions;
 use tournament::{
     Advance, Competition, DecidedBy, Entrant, EntrantId, Format, Game, GameKind, GameRecord,
     GameResult, MatchFormat, MatchState, RoundRobinOptions, Scoring, Seating, Stage, StageSettings,
@@ -30,10 +31,11 @@ fn favourite_wins(m: &tournament::Match, red: usize) -> GameRecord {
 
 fn play_knockout(c: &mut Competition, stage_index: usize) {
     let format = c.stages[stage_index].settings.match_format;
-    let third = matches!(
-        c.stages[stage_index].settings.format,
-        Format::PointsKnockout { third_place: true } | Format::Knockout { third_place: true }
-    );
+    let third = c.stages[stage_index]
+        .settings
+        .format
+        .read::<KnockoutOptions>()
+        .is_some_and(|o| o.third_place);
     for g in 0..c.stages[stage_index].groups.len() {
         loop {
             for round in &mut c.stages[stage_index].groups[g].rounds {
@@ -65,12 +67,15 @@ fn groups_then_round_robin_then_points_knockout() {
     c.entrants = (1..=16)
         .map(|i| Entrant::new(i, format!("棋手{i}")).with_club(format!("单位{}", i % 4)))
         .collect();
-    let mut s1 = StageSettings::new(Format::Knockout { third_place: false });
+    let mut s1 = StageSettings::new(Format::new(&KnockoutOptions { third_place: false }));
     s1.groups = 4;
     s1.advance = Advance::PerGroup(2);
-    let mut s2 = StageSettings::new(Format::RoundRobin(RoundRobinOptions::default()));
+    let mut s2 = StageSettings::new(Format::new(&RoundRobinOptions::default()));
     s2.advance = Advance::Overall(4);
-    let mut s3 = StageSettings::new(Format::PointsKnockout { third_place: true });
+    let mut s3 = StageSettings::new(Format::with_kind(
+        "points_knockout",
+        &KnockoutOptions { third_place: true },
+    ));
     s3.match_format = MatchFormat::best_of_three();
     c.stages = vec![
         stage_of("第一阶段", s1),
@@ -151,7 +156,10 @@ fn a_best_of_three_semifinal_decided_by_lots() {
     c.entrants = (1..=4)
         .map(|i| Entrant::new(i, format!("棋手{i}")).with_seed(i))
         .collect();
-    let mut settings = StageSettings::new(Format::PointsKnockout { third_place: false });
+    let mut settings = StageSettings::new(Format::with_kind(
+        "points_knockout",
+        &KnockoutOptions { third_place: false },
+    ));
     settings.match_format = MatchFormat::best_of_three();
     c.stages = vec![stage_of("决赛阶段", settings)];
     draw_stage(&mut c, 0, 1).unwrap();

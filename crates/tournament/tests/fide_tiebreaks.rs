@@ -310,7 +310,7 @@ fn direct_encounter(file: &str, tied: &[u32], round_robin: bool) -> Vec<i64> {
         .competition;
     if round_robin {
         c.stages[0].settings.format =
-            tournament::Format::RoundRobin(tournament::RoundRobinOptions::default());
+            tournament::Format::new(&tournament::RoundRobinOptions::default());
     }
     let (field, _) = tournament::stage::group_standings(&c, 0, 0).expect("standings");
     let ids: Vec<EntrantId> = tied.iter().map(|&n| EntrantId(n)).collect();

@@ -1,6 +1,7 @@
 //! Knockout and group draws: invariants over many sizes and seeds.
 
 use std::collections::HashSet;
+use tournament::format::KnockoutOptions;
 
 use proptest::prelude::*;
 use tournament::{
@@ -34,10 +35,11 @@ fn competition(n: u32, clubs: u32, format: Format) -> Competition {
 /// nobody plays twice in a round. Returns the placings.
 fn play_out(c: &mut Competition, seed: u64) -> Vec<(EntrantId, tournament::Place)> {
     let mut lots = Lots::new(seed);
-    let third_place = matches!(
-        c.stages[0].settings.format,
-        Format::Knockout { third_place: true }
-    );
+    let third_place = c.stages[0]
+        .settings
+        .format
+        .read::<KnockoutOptions>()
+        .is_some_and(|o| o.third_place);
     let format = c.stages[0].settings.match_format;
     loop {
         for round in &mut c.stages[0].groups[0].rounds {
@@ -81,7 +83,7 @@ proptest! {
 
     #[test]
     fn every_knockout_has_one_champion(n in 2u32..=256, seed in any::<u64>(), third in any::<bool>()) {
-        let mut c = competition(n, 7, Format::Knockout { third_place: third });
+        let mut c = competition(n, 7, Format::new(&KnockoutOptions { third_place: third }));
         draw_stage(&mut c, 0, seed).unwrap();
         let places = play_out(&mut c, seed);
         prop_assert_eq!(places.len() as u32, n, "everyone is placed");

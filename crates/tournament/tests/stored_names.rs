@@ -2,6 +2,7 @@
 //! must never change with a rename in the code (files organizers already have hold them).
 
 use serde_json::{Value, json};
+use tournament::format::KnockoutOptions;
 use tournament::tiebreak::{BuchholzCut, HeadToHeadMode};
 use tournament::{
     Advance, Criterion, Format, FoulKind, GameKind, GameResult, RoundRobinOptions, Settlement,
@@ -21,18 +22,18 @@ fn games_and_formats() {
     stored(GameKind::Checkers, json!("checkers"));
     stored(GameKind::Junqi, json!("junqi"));
     stored(
-        Format::RoundRobin(RoundRobinOptions {
+        Format::new(&RoundRobinOptions {
             double: true,
             swap_last_two: false,
         }),
         json!({"kind": "round_robin", "double": true, "swap_last_two": false}),
     );
     stored(
-        Format::Knockout { third_place: true },
+        Format::new(&KnockoutOptions { third_place: true }),
         json!({"kind": "knockout", "third_place": true}),
     );
     stored(
-        Format::PointsKnockout { third_place: false },
+        Format::with_kind("points_knockout", &KnockoutOptions { third_place: false }),
         json!({"kind": "points_knockout", "third_place": false}),
     );
     stored(Advance::None, json!({"kind": "none"}));

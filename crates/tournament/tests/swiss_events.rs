@@ -24,7 +24,7 @@ fn event(players: usize, options: SwissOptions, ratings: &[u32]) -> Competition 
             }
         })
         .collect();
-    let mut settings = StageSettings::new(Format::Swiss(options));
+    let mut settings = StageSettings::new(Format::new(&options));
     settings.tiebreaks = tournament::presets::SWISS_BUCHHOLZ_2011.to_vec();
     c.stages.push(Stage {
         name: "swiss".into(),

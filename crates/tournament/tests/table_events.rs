@@ -53,7 +53,7 @@ fn event(game: GameKind, players: usize, size: usize, stage: TableStage) -> Comp
     c.entrants = (1..=players as u32)
         .map(|i| Entrant::new(i, format!("P{i}")).with_rating(2000 - i))
         .collect();
-    let mut settings = StageSettings::new(Format::Tables(stage));
+    let mut settings = StageSettings::new(Format::new(&stage));
     settings.tiebreaks = presets::TABLES.to_vec();
     c.stages.push(Stage {
         name: "tables".into(),

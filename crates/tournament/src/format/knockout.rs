@@ -7,10 +7,10 @@
 use messages::{Message, msg};
 
 use super::options::{StageOption, Values, flag};
-use super::{Capabilities, Field, OptionError, StageFormat, group_name, group_seed, third_place};
+use super::{Capabilities, Field, OptionError, StageFormat, group_name, group_seed};
 use crate::groups::draw_groups;
 use crate::knockout::{Place, drawn_bracket, seeded_bracket};
-use crate::model::{Competition, Format, Group, StageSettings};
+use crate::model::{Competition, Format, FormatOptions, Group, StageSettings};
 use crate::seeding::bracket_size;
 use crate::stage::{
     StageError, knockout_dependents, knockout_first_round, knockout_placings, pair_knockout,
@@ -20,6 +20,17 @@ use crate::{Entrant, EntrantId, seeding_order};
 /// A knockout: drawn by lot, or seeded by the points of the stage before.
 pub struct Knockout {
     by_points: bool,
+}
+
+/// A knockout's stored options (both kinds share them).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct KnockoutOptions {
+    pub third_place: bool,
+}
+
+/// A drawn knockout's (a knockout by points is stored under its own kind).
+impl FormatOptions for KnockoutOptions {
+    const KIND: &'static str = "knockout";
 }
 
 pub const KNOCKOUT: Knockout = Knockout { by_points: false };
@@ -41,7 +52,7 @@ fn pair(
         competition,
         settings.match_format,
         group,
-        third_place(&settings.format),
+        KNOCKOUT.third_place(&settings.format),
     )
 }
 
@@ -69,11 +80,17 @@ impl StageFormat for Knockout {
     }
 
     fn owns(&self, format: &Format) -> bool {
-        match format {
-            Format::Knockout { .. } => !self.by_points,
-            Format::PointsKnockout { .. } => self.by_points,
-            _ => false,
-        }
+        format.kind() == self.key()
+    }
+
+    fn reads(&self, format: &Format) -> Result<(), String> {
+        format.reads_as::<KnockoutOptions>()
+    }
+
+    fn third_place(&self, format: &Format) -> bool {
+        format
+            .read::<KnockoutOptions>()
+            .is_some_and(|o| o.third_place)
     }
 
     fn capabilities(&self) -> Capabilities {
@@ -104,14 +121,14 @@ impl StageFormat for Knockout {
 
     fn build(&self, values: &Values, _: &Competition) -> Result<Format, OptionError> {
         let third_place = values.flag(&THIRD_PLACE);
-        Ok(match self.by_points {
-            true => Format::PointsKnockout { third_place },
-            false => Format::Knockout { third_place },
-        })
+        Ok(Format::with_kind(
+            self.key(),
+            &KnockoutOptions { third_place },
+        ))
     }
 
     fn describe(&self, settings: &StageSettings) -> Message {
-        let third = match third_place(&settings.format) {
+        let third = match self.third_place(&settings.format) {
             true => msg!("format.with_third_place"),
             false => msg!("format.nothing"),
         };

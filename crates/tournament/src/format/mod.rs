@@ -1,8 +1,8 @@
 //! Stage formats behind one interface: their names and options, how a stage is drawn,
 //! how its next round is paired, when it is finished, its final order, which matches
 //! depend on a result, how it is described, and what it has for front ends to show.
-//! Adding a format is one new file here (its options declared there) and one line in
-//! [`FORMATS`] or [`AT_TABLES`], beside the variant it is stored as ([`Format`]).
+//! Adding a format is one new file here (its options declared there, and the type they
+//! are stored as, a [`FormatOptions`]) and one line in [`FORMATS`] or [`AT_TABLES`].
 
 mod knockout;
 pub mod options;
@@ -14,11 +14,14 @@ mod tables;
 use messages::Message;
 
 use crate::knockout::Place;
+#[cfg(doc)]
+use crate::model::FormatOptions;
 use crate::model::{Competition, Format, Group, SettingsError, StageSettings};
 use crate::stage::StageError;
 use crate::tiebreak::Criterion;
 use crate::{DrawSeed, Entrant, EntrantId};
 
+pub use knockout::KnockoutOptions;
 pub use options::{OptionError, OptionKind, StageOption, Values};
 pub use settings::{SettingsRefused, settings};
 
@@ -74,8 +77,33 @@ pub trait StageFormat: Sync {
     /// The name the organizer chooses it by: `round_robin`, `knockout`, …
     fn key(&self) -> &'static str;
 
-    /// Whether a stored format is this one.
+    /// Whether a stored format is this one (by its kind: cheap, asked often).
     fn owns(&self, format: &Format) -> bool;
+
+    /// Whether a stored format of this one has options that read (asked as a file
+    /// opens): the reason when not.
+    fn reads(&self, format: &Format) -> Result<(), String>;
+
+    /// Tells a stage's standings what they need of its format (a Swiss stage's byes in
+    /// 对手分, a round robin's cycle). By default nothing.
+    fn shape_field(&self, _format: &Format, _field: &mut crate::Field) {}
+
+    /// Whether a field of `entrants` can play the stage (two a group are checked
+    /// already). By default any.
+    fn fits(&self, _settings: &StageSettings, _entrants: usize) -> Result<(), StageError> {
+        Ok(())
+    }
+
+    /// The rounds the stage is set to play, where the organizer fixes them (a Swiss
+    /// stage's); 0 when they follow from the field.
+    fn planned_rounds(&self, _format: &Format) -> u32 {
+        0
+    }
+
+    /// Whether the stage plays a third-place match.
+    fn third_place(&self, _format: &Format) -> bool {
+        false
+    }
 
     fn capabilities(&self) -> Capabilities;
 
@@ -182,6 +210,16 @@ pub fn of(format: &Format) -> &'static dyn StageFormat {
         .unwrap_or(FORMATS[0])
 }
 
+/// A stored format as a file holds it: one Qisai knows, with options that read; the
+/// reason when not.
+pub fn stored(format: &Format) -> Result<&'static dyn StageFormat, String> {
+    let known = FORMATS.iter().chain(AT_TABLES).find(|f| f.owns(format));
+    match known {
+        Some(f) => f.reads(format).map(|()| *f),
+        None => Err(format!("unknown stage format \"{}\"", format.kind())),
+    }
+}
+
 /// The format the organizer chose by name for a competition: at tables of three to
 /// six its table version (a knockout by points is seeded at tables too).
 pub fn named(key: &str, competition: &Competition) -> Option<&'static dyn StageFormat> {
@@ -251,12 +289,4 @@ pub(crate) fn group_name(index: usize) -> String {
 /// A sub-seed per group, so that each group's own lots are reproducible.
 pub(crate) fn group_seed(seed: DrawSeed, index: usize) -> DrawSeed {
     seed ^ (index as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-}
-
-/// Whether a knockout format plays a third-place match.
-pub(crate) fn third_place(format: &Format) -> bool {
-    matches!(
-        format,
-        Format::Knockout { third_place: true } | Format::PointsKnockout { third_place: true }
-    )
 }

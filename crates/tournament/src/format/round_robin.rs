@@ -6,11 +6,19 @@ use messages::{Message, msg};
 use super::options::{StageOption, Values, flag};
 use super::{Capabilities, Field, OptionError, StageFormat, group_name, group_seed};
 use crate::groups::draw_groups;
-use crate::model::{Competition, Format, Group, SettingsError, StageSettings};
+use crate::model::{Competition, Format, FormatOptions, Group, SettingsError, StageSettings};
 use crate::stage::{StageError, round_robin_rounds};
 use crate::{Lots, RoundRobinOptions};
 
 pub struct RoundRobin;
+
+impl FormatOptions for RoundRobinOptions {
+    const KIND: &'static str = "round_robin";
+}
+
+fn options(settings: &StageSettings) -> RoundRobinOptions {
+    settings.format.options().unwrap_or_default()
+}
 
 const DOUBLE: StageOption = flag("double", "option.double", "option.double.help");
 const SWAP_LAST: StageOption = flag("swap_last", "option.swap_last", "option.swap_last.help");
@@ -21,7 +29,11 @@ impl StageFormat for RoundRobin {
     }
 
     fn owns(&self, format: &Format) -> bool {
-        matches!(format, Format::RoundRobin(_))
+        format.kind() == RoundRobinOptions::KIND
+    }
+
+    fn reads(&self, format: &Format) -> Result<(), String> {
+        format.reads_as::<RoundRobinOptions>()
     }
 
     fn capabilities(&self) -> Capabilities {
@@ -47,32 +59,33 @@ impl StageFormat for RoundRobin {
     }
 
     fn validate(&self, settings: &StageSettings) -> Result<(), SettingsError> {
-        match settings.format {
-            Format::RoundRobin(o) if o.swap_last_two && !o.double => {
-                Err(SettingsError::SwapLastNeedsDouble)
-            }
-            _ => Ok(()),
+        let o = options(settings);
+        match o.swap_last_two && !o.double {
+            true => Err(SettingsError::SwapLastNeedsDouble),
+            false => Ok(()),
         }
     }
 
+    fn shape_field(&self, _: &Format, field: &mut crate::Field) {
+        field.set_round_robin(true);
+    }
+
     fn build(&self, values: &Values, _: &Competition) -> Result<Format, OptionError> {
-        Ok(Format::RoundRobin(RoundRobinOptions {
+        Ok(Format::new(&RoundRobinOptions {
             double: values.flag(&DOUBLE),
             swap_last_two: values.flag(&SWAP_LAST),
         }))
     }
 
     fn describe(&self, settings: &StageSettings) -> Message {
-        match settings.format {
-            Format::RoundRobin(o) if o.double => msg!("format.round_robin.double"),
-            _ => msg!("format.round_robin.single"),
+        match options(settings).double {
+            true => msg!("format.round_robin.double"),
+            false => msg!("format.round_robin.single"),
         }
     }
 
     fn draw(&self, settings: &StageSettings, team_boards: Option<u32>, field: Field) -> Vec<Group> {
-        let Format::RoundRobin(options) = settings.format else {
-            return Vec::new();
-        };
+        let options = options(settings);
         let draw = draw_groups(
             field.entrants,
             field.seeds,

@@ -8,7 +8,9 @@ use super::options::{StageOption, Values, choice, flag, number, text};
 use super::{Capabilities, Field, OptionError, StageFormat, group_name};
 use crate::EntrantId;
 use crate::limits::{DROP_AFTER_FORFEITS, SWISS_ROUNDS};
-use crate::model::{Competition, Format, Group, Round, SettingsError, StageSettings};
+use crate::model::{
+    Competition, Format, FormatOptions, Group, Round, SettingsError, StageSettings,
+};
 use crate::stage::{StageError, make_match};
 use crate::swiss::{ByeOpponent, ClubAvoidance, FirstRound, SwissOptions, first_round, next_round};
 use crate::tiebreak::{Criterion, presets};
@@ -77,11 +79,12 @@ fn avoid_club(values: &Values) -> Result<ClubAvoidance, OptionError> {
     })
 }
 
+impl FormatOptions for SwissOptions {
+    const KIND: &'static str = "swiss";
+}
+
 fn options(settings: &StageSettings) -> Option<SwissOptions> {
-    match settings.format {
-        Format::Swiss(o) => Some(o),
-        _ => None,
-    }
+    settings.format.options()
 }
 
 impl StageFormat for Swiss {
@@ -90,7 +93,11 @@ impl StageFormat for Swiss {
     }
 
     fn owns(&self, format: &Format) -> bool {
-        matches!(format, Format::Swiss(_))
+        format.kind() == SwissOptions::KIND
+    }
+
+    fn reads(&self, format: &Format) -> Result<(), String> {
+        format.reads_as::<SwissOptions>()
     }
 
     fn capabilities(&self) -> Capabilities {
@@ -123,7 +130,7 @@ impl StageFormat for Swiss {
     }
 
     fn validate(&self, settings: &StageSettings) -> Result<(), SettingsError> {
-        let Format::Swiss(o) = settings.format else {
+        let Some(o) = options(settings) else {
             return Ok(());
         };
         SWISS_ROUNDS.check(o.rounds)?;
@@ -134,6 +141,25 @@ impl StageFormat for Swiss {
         match settings.groups {
             1 => Ok(()),
             groups => Err(SettingsError::SwissGroups(groups)),
+        }
+    }
+
+    fn planned_rounds(&self, format: &Format) -> u32 {
+        format.options::<SwissOptions>().map_or(0, |o| o.rounds)
+    }
+
+    fn shape_field(&self, format: &Format, field: &mut crate::Field) {
+        if let Some(o) = format.options::<SwissOptions>() {
+            field.set_bye_opponent(o.bye_opponent);
+        }
+    }
+
+    /// Nobody may meet twice: n − 1 rounds at most (n with an odd field, a bye each).
+    fn fits(&self, settings: &StageSettings, entrants: usize) -> Result<(), StageError> {
+        let rounds = options(settings).map_or(0, |o| o.rounds);
+        match rounds as usize > entrants - 1 + entrants % 2 {
+            true => Err(StageError::TooManyRounds { rounds, entrants }),
+            false => Ok(()),
         }
     }
 
@@ -153,7 +179,7 @@ impl StageFormat for Swiss {
             Some("own") => ByeOpponent::Own,
             _ => ByeOpponent::Lowest,
         };
-        Ok(Format::Swiss(o))
+        Ok(Format::new(&o))
     }
 
     fn describe(&self, settings: &StageSettings) -> Message {

@@ -11,7 +11,7 @@ use super::{Capabilities, Field, OptionError, StageFormat, group_name};
 use crate::knockout::Place;
 use crate::limits::{PER_TABLE, SWISS_ROUNDS};
 use crate::model::{
-    Competition, Format, GameKind, Group, Match, Round, SettingsError, StageSettings,
+    Competition, Format, FormatOptions, GameKind, Group, Match, Round, SettingsError, StageSettings,
 };
 use crate::stage::StageError;
 use crate::tables::{
@@ -47,7 +47,7 @@ fn at_tables(
     let tables = c.tables.as_ref();
     let rotating =
         tables.is_some_and(|t| t.partners == Partners::Rotating && t.game == GameKind::Junqi);
-    Format::Tables(TableStage {
+    Format::new(&TableStage {
         format,
         size: tables.map_or(2, |t| t.size as u32),
         rotating,
@@ -56,18 +56,25 @@ fn at_tables(
     })
 }
 
+impl FormatOptions for TableStage {
+    const KIND: &'static str = "tables";
+}
+
+/// Whether a stored format is a table stage of this kind (its `format` as stored).
 fn is(format: &Format, kind: TableStageKind) -> bool {
-    matches!(format, Format::Tables(t) if t.format == kind)
+    let name = match kind {
+        TableStageKind::RoundRobin => "round_robin",
+        TableStageKind::Swiss => "swiss",
+        TableStageKind::Knockout => "knockout",
+    };
+    format.kind() == TableStage::KIND && format.text("format") == Some(name)
 }
 pub struct TableRoundRobin;
 pub struct TableSwiss;
 pub struct TableKnockout;
 
 fn options(settings: &StageSettings) -> Option<TableStage> {
-    match settings.format {
-        Format::Tables(t) => Some(t),
-        _ => None,
-    }
+    settings.format.options()
 }
 
 /// A round robin at tables is the one paired at its draw; it has a crosstable (each
@@ -217,7 +224,7 @@ fn balance_turns(seating: &mut TableRound, seats: &mut [[u16; 4]]) {
 
 /// A table stage's own checks, the same for its three formats.
 fn validate_tables(settings: &StageSettings) -> Result<(), SettingsError> {
-    let Format::Tables(t) = settings.format else {
+    let Some(t) = options(settings) else {
         return Ok(());
     };
     t.validate()?;
@@ -238,6 +245,14 @@ impl StageFormat for TableRoundRobin {
 
     fn owns(&self, format: &Format) -> bool {
         is(format, TableStageKind::RoundRobin)
+    }
+
+    fn reads(&self, format: &Format) -> Result<(), String> {
+        format.reads_as::<TableStage>()
+    }
+
+    fn planned_rounds(&self, format: &Format) -> u32 {
+        format.options::<TableStage>().map_or(0, |t| t.rounds)
     }
 
     fn capabilities(&self) -> Capabilities {
@@ -337,6 +352,14 @@ impl StageFormat for TableSwiss {
 
     fn owns(&self, format: &Format) -> bool {
         is(format, TableStageKind::Swiss)
+    }
+
+    fn reads(&self, format: &Format) -> Result<(), String> {
+        format.reads_as::<TableStage>()
+    }
+
+    fn planned_rounds(&self, format: &Format) -> u32 {
+        format.options::<TableStage>().map_or(0, |t| t.rounds)
     }
 
     fn capabilities(&self) -> Capabilities {
@@ -558,6 +581,10 @@ impl StageFormat for TableKnockout {
 
     fn owns(&self, format: &Format) -> bool {
         is(format, TableStageKind::Knockout)
+    }
+
+    fn reads(&self, format: &Format) -> Result<(), String> {
+        format.reads_as::<TableStage>()
     }
 
     fn capabilities(&self) -> Capabilities {

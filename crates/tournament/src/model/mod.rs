@@ -2,11 +2,12 @@
 //! Game. Pairings are decisions stored as made; standings are derived from them.
 
 mod earlier;
+mod format;
 mod group_state;
 
+pub use format::{Format, FormatOptions};
 pub use group_state::GroupState;
 
-use crate::berger::RoundRobinOptions;
 use crate::knockout::Bracket;
 use crate::matches::MatchFormat;
 use crate::result::{GameRecord, Seat, Seating};
@@ -213,26 +214,6 @@ impl Competition {
         let index = self.undrawn(index)?;
         Ok(self.stages.remove(index))
     }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(tag = "kind")]
-pub enum Format {
-    /// 循环赛 on Berger tables.
-    #[serde(rename = "round_robin")]
-    RoundRobin(RoundRobinOptions),
-    /// 抽签单淘汰: a drawn bracket.
-    #[serde(rename = "knockout")]
-    Knockout { third_place: bool },
-    /// 根据积分进行淘汰赛: seeded by the previous stage's standings, 1 v last.
-    #[serde(rename = "points_knockout")]
-    PointsKnockout { third_place: bool },
-    /// 积分编排: a fixed number of rounds, each paired from the standings.
-    #[serde(rename = "swiss")]
-    Swiss(crate::swiss::SwissOptions),
-    /// A round robin, Swiss or knockout at tables of three to six.
-    #[serde(rename = "tables")]
-    Tables(crate::tables::TableStage),
 }
 
 /// Who goes on to the next stage.

@@ -10,7 +10,8 @@ fn boards_in(stage: &Stage, group: &Group, round: u32) -> u32 {
         Some(bracket) => {
             let size = bracket.size();
             let rounds = size.trailing_zeros();
-            let third_place = crate::format::third_place(&stage.settings.format);
+            let format = &stage.settings.format;
+            let third_place = crate::format::of(format).third_place(format);
             let matches = (size >> round.min(rounds)) as u32;
             matches + u32::from(third_place && round == rounds && rounds >= 2)
         }
@@ -97,7 +98,8 @@ mod tests {
     fn every_round_is_numbered_from_one() {
         let mut c = Competition::new("分组淘汰", GameKind::Xiangqi, Scoring::xiangqi());
         c.entrants = (1..=16).map(|i| Entrant::new(i, format!("P{i}"))).collect();
-        let mut settings = StageSettings::new(Format::Knockout { third_place: false });
+        let mut settings =
+            StageSettings::new(Format::new(&crate::format::KnockoutOptions::default()));
         settings.groups = 4;
         c.stages.push(Stage {
             name: "淘汰".into(),

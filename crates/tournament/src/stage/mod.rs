@@ -7,7 +7,7 @@ use crate::berger::round_robin;
 use crate::knockout::{Bracket, Place, placings};
 use crate::limits::PAIRED_AT_DRAW;
 use crate::matches::{MatchState, match_state};
-use crate::model::{Advance, Competition, Format, Game, Group, Match, Round};
+use crate::model::{Advance, Competition, Game, Group, Match, Round};
 use crate::result::{GameRecord, GameResult, Seat, Seating};
 use crate::scoring::ScoringError;
 use crate::standings::{Colour, Encounter, Field, Outcome, Standings, Unplayed, standings};
@@ -229,11 +229,7 @@ pub fn group_standings(
         .ok_or(StageError::NoStage(stage))?;
     let g = s.groups.get(group).ok_or(StageError::NotDrawn(stage))?;
     let mut field = group_field(competition, g, s.settings.match_format.best_of)?;
-    // A Swiss stage says what a bye counts as in 对手分.
-    if let Format::Swiss(o) = s.settings.format {
-        field.set_bye_opponent(o.bye_opponent);
-    }
-    field.set_round_robin(matches!(s.settings.format, Format::RoundRobin(_)));
+    crate::format::of(&s.settings.format).shape_field(&s.settings.format, &mut field);
     let mut table = standings(&field, &s.settings.tiebreaks, 0);
     // While results are missing the order can still change: no playoff is due yet.
     let complete = group_complete(competition, s.settings.match_format, g);
@@ -396,22 +392,14 @@ pub fn draw_stage(
     settings.validate()?;
     // Every group needs two entrants to play at all.
     let groups = settings.groups.max(1) as usize;
-    if !matches!(settings.format, Format::PointsKnockout { .. }) && groups > field.len() / 2 {
+    let format = crate::format::of(&settings.format);
+    if format.capabilities().groups && groups > field.len() / 2 {
         return Err(StageError::TooManyGroups {
             groups: settings.groups,
             entrants: field.len(),
         });
     }
-    // Nobody may meet twice: n − 1 rounds at most (n with an odd field, a bye each).
-    if let Format::Swiss(o) = settings.format {
-        let most = field.len() - 1 + field.len() % 2;
-        if o.rounds as usize > most {
-            return Err(StageError::TooManyRounds {
-                rounds: o.rounds,
-                entrants: field.len(),
-            });
-        }
-    }
+    format.fits(&settings, field.len())?;
     // A format paired whole at its draw holds every round of a group at once: the
     // group's size is bounded before anything is allocated for it.
     let format = crate::format::of(&settings.format);

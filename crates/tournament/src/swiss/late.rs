@@ -1,8 +1,8 @@
 //! Late entries: a player registered after a Swiss stage's draw joins it from the next
 //! round, with 0 points or the points the arbiter gives.
 
-use super::LateEntry;
-use crate::model::{Competition, Format};
+use super::{LateEntry, SwissOptions};
+use crate::model::Competition;
 use crate::{EntrantId, Points};
 
 /// Why an entrant cannot join now.
@@ -45,7 +45,7 @@ pub fn join_late(
         };
     };
     let s = &competition.stages[stage];
-    let Format::Swiss(options) = s.settings.format else {
+    let Some(options) = s.settings.format.options::<SwissOptions>() else {
         return Err(LateEntryError::Closed);
     };
     let group = s.groups.first().ok_or(LateEntryError::Closed)?;

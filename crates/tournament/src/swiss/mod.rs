@@ -12,6 +12,7 @@ mod round;
 pub mod state;
 pub mod wide;
 
+pub use crate::field::ByeOpponent;
 pub use explain::{BoardNote, explain_round};
 pub use first_round::first_round;
 pub use late::{LateEntryError, join_late};
@@ -62,20 +63,6 @@ impl ClubAvoidance {
             ClubAvoidance::Always => true,
         }
     }
-}
-
-/// What a bye counts as in 对手分 (Buchholz).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-pub enum ByeOpponent {
-    /// The 2011 rule: the lowest score among the players who have points.
-    #[default]
-    #[serde(rename = "lowest")]
-    Lowest,
-    #[serde(rename = "zero")]
-    Zero,
-    /// The player's own score.
-    #[serde(rename = "own")]
-    Own,
 }
 
 fn two() -> u32 {
@@ -180,7 +167,7 @@ pub fn report_absence(
         .rposition(|s| !s.groups.is_empty())
         .ok_or(AwayError::NotSwiss)?;
     let s = &mut competition.stages[stage];
-    let crate::Format::Swiss(options) = s.settings.format else {
+    let Some(options) = s.settings.format.options::<SwissOptions>() else {
         return Err(AwayError::NotSwiss);
     };
     let group = s.groups.first_mut().ok_or(AwayError::NotSwiss)?;

@@ -6,8 +6,8 @@
 use messages::{Message, msg};
 
 use super::{Criterion, Explained, Part, Tiebreak, Token, sixteenths};
+use crate::field::ByeOpponent;
 use crate::standings::Field;
-use crate::swiss::ByeOpponent;
 use crate::{EntrantId, Points};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -316,7 +316,7 @@ pub fn to_competition(file: &ReportFile, options: &ImportOptions) -> Result<Impo
     let mut options_swiss = SwissOptions::new(planned);
     // FIDE events keep a player who forfeits unless the arbiter withdraws him.
     options_swiss.drop_after_forfeits = 0;
-    let mut settings = StageSettings::new(Format::Swiss(options_swiss));
+    let mut settings = StageSettings::new(Format::new(&options_swiss));
     settings.tiebreaks = options.tiebreaks.clone().unwrap_or_else(|| {
         let fide = |code, cut_low| {
             Criterion::Fide(Fide {

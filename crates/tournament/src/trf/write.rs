@@ -4,10 +4,11 @@
 use std::fmt::Write as _;
 
 use super::read::FIRST_ROUND;
-use crate::model::{Competition, Format, Group, Match};
+use crate::model::{Competition, Group, Match};
 use crate::result::GameResult;
 use crate::swiss::AwayKind;
 use crate::{EntrantId, Points};
+use crate::{RoundRobinOptions, swiss::SwissOptions};
 
 /// Why a stage cannot be written as a report file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -154,10 +155,11 @@ pub fn write(c: &Competition, stage: usize) -> Result<String, WriteError> {
         return Err(WriteError::NotIndividual);
     }
     let s = c.stages.get(stage).ok_or(WriteError::NotDrawn(stage + 1))?;
-    let planned = match s.settings.format {
-        Format::Swiss(o) => o.rounds,
-        Format::RoundRobin(_) => s.groups.first().map_or(0, |g| g.rounds.len() as u32),
-        _ => return Err(WriteError::Format),
+    let round_robin = s.settings.format.options::<RoundRobinOptions>().is_some();
+    let planned = match s.settings.format.options::<SwissOptions>() {
+        Some(o) => o.rounds,
+        None if round_robin => s.groups.first().map_or(0, |g| g.rounds.len() as u32),
+        None => return Err(WriteError::Format),
     };
     let group = match &s.groups[..] {
         [] => return Err(WriteError::NotDrawn(stage + 1)),
@@ -196,9 +198,9 @@ pub fn write(c: &Competition, stage: usize) -> Result<String, WriteError> {
             let _ = writeln!(out, "{l}");
         }
         if native && code == "072" {
-            let kind = match s.settings.format {
-                Format::RoundRobin(_) => "Individual: Round-Robin",
-                _ => "Individual: Swiss-System",
+            let kind = match round_robin {
+                true => "Individual: Round-Robin",
+                false => "Individual: Swiss-System",
             };
             let _ = writeln!(out, "092 {kind}");
         }

@@ -1,6 +1,7 @@
 //! Builds a golden case's event through the core and writes what the sheets show.
 
 use serde::Deserialize;
+use tournament::format::KnockoutOptions;
 use tournament::result::text;
 use tournament::tables::{Partners, TableScoring, TableStage, TableStageKind, Tables};
 use tournament::{
@@ -153,19 +154,22 @@ fn build_stage(s: &StageCase, team: bool, tables: Option<&Tables>) -> Result<Sta
         return table_stage(s, tables);
     }
     let format = match s.format.as_str() {
-        "round-robin" => Format::RoundRobin(RoundRobinOptions::default()),
-        "knockout" => Format::Knockout {
+        "round-robin" => Format::new(&RoundRobinOptions::default()),
+        "knockout" => Format::new(&KnockoutOptions {
             third_place: s.third_place,
-        },
-        "points-knockout" => Format::PointsKnockout {
-            third_place: s.third_place,
-        },
+        }),
+        "points-knockout" => Format::with_kind(
+            "points_knockout",
+            &KnockoutOptions {
+                third_place: s.third_place,
+            },
+        ),
         "swiss" => {
             let mut o = tournament::swiss::SwissOptions::new(s.rounds.ok_or("swiss needs rounds")?);
             o.no_three_same = s.no_three_same;
             o.first_round = s.first_round.unwrap_or_default();
             o.avoid_club = s.avoid_club.unwrap_or_default();
-            Format::Swiss(o)
+            Format::new(&o)
         }
         other => return Err(format!("unknown format {other}")),
     };
@@ -203,7 +207,7 @@ fn table_stage(s: &StageCase, tables: &Tables) -> Result<Stage, String> {
         other => return Err(format!("no format {other} at tables")),
     };
     let rotating = tables.partners == Partners::Rotating;
-    let mut settings = StageSettings::new(Format::Tables(TableStage {
+    let mut settings = StageSettings::new(Format::new(&TableStage {
         format,
         size: tables.size as u32,
         rotating,
