@@ -182,11 +182,11 @@ impl From<service::ServiceError> for ApiError {
         };
         let details = match &e {
             Disagreement { record, typed } => {
-                let (en, zh) = (messages::Lang::En, messages::Lang::Zh);
+                use messages::Lang::{En, Zh};
                 Some(serde_json::json!({
-                    "record": messages::render(record, en),
-                    "record_zh": messages::render(record, zh),
-                    "typed": messages::render(typed, en),
+                    "record": messages::render(record, En),
+                    "record_zh": messages::render(record, Zh),
+                    "typed": messages::render(typed, En),
                 }))
             }
             Store(

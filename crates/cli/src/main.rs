@@ -140,18 +140,18 @@ fn in_chinese(cmd: clap::Command) -> clap::Command {
         chinese_help(path).or_else(|| stage_option(path))
     }
     fn walk(mut cmd: clap::Command, path: &str, root: bool) -> clap::Command {
-        if let Some(zh) = lookup(path) {
-            cmd = cmd.about(zh).long_about(None::<&str>);
+        if let Some(about) = lookup(path) {
+            cmd = cmd.about(about).long_about(None::<&str>);
         }
         let ids: Vec<(String, bool)> = cmd
             .get_arguments()
             .map(|a| (a.get_id().to_string(), a.is_positional()))
             .collect();
         for (id, positional) in ids {
-            let zh = lookup(&format!("{path} {id}"));
+            let help = lookup(&format!("{path} {id}"));
             cmd = cmd.mut_arg(&id, |a| {
                 let heading = if positional { "arguments" } else { "options" };
-                let a = a.help_heading(heading_zh(heading));
+                let a = a.help_heading(chinese_heading(heading));
                 // Values explained one by one (print's documents): listed in Chinese
                 // under the option's own help, instead of clap's English.
                 let values: Vec<(String, bool)> = a
@@ -159,18 +159,18 @@ fn in_chinese(cmd: clap::Command) -> clap::Command {
                     .iter()
                     .map(|v| (v.get_name().to_string(), v.get_help().is_some()))
                     .collect();
-                let (a, zh) = if values.iter().any(|(_, explained)| *explained) {
-                    let mut text = zh.unwrap_or_default();
+                let (a, help) = if values.iter().any(|(_, explained)| *explained) {
+                    let mut text = help.unwrap_or_default();
                     for (name, _) in &values {
                         let words = lookup(&format!("{path} {id} {name}")).unwrap_or_default();
                         text.push_str(&format!("\n  {name}：{words}"));
                     }
                     (a.hide_possible_values(true), Some(text))
                 } else {
-                    (a, zh)
+                    (a, help)
                 };
-                match zh {
-                    Some(zh) => a.help(zh).long_help(None::<&str>),
+                match help {
+                    Some(help) => a.help(help).long_help(None::<&str>),
                     None => a,
                 }
             });
@@ -178,17 +178,17 @@ fn in_chinese(cmd: clap::Command) -> clap::Command {
         cmd = cmd
             .help_template(format!(
                 "{{about-with-newline}}\n{}：{{usage}}\n\n{{all-args}}{{after-help}}",
-                heading_zh("usage")
+                chinese_heading("usage")
             ))
-            .subcommand_help_heading(heading_zh("commands"))
+            .subcommand_help_heading(chinese_heading("commands"))
             .disable_help_flag(true)
             .arg(
                 Arg::new("help")
                     .short('h')
                     .long("help")
                     .action(ArgAction::Help)
-                    .help(zh("help.flag.help"))
-                    .help_heading(heading_zh("options")),
+                    .help(chinese("help.flag.help"))
+                    .help_heading(chinese_heading("options")),
             );
         if root {
             cmd = cmd
@@ -199,8 +199,8 @@ fn in_chinese(cmd: clap::Command) -> clap::Command {
                         .short('V')
                         .long("version")
                         .action(ArgAction::Version)
-                        .help(zh("help.flag.version"))
-                        .help_heading(heading_zh("options")),
+                        .help(chinese("help.flag.version"))
+                        .help_heading(chinese_heading("options")),
                 );
         }
         let names: Vec<String> = cmd
@@ -221,13 +221,13 @@ fn in_chinese(cmd: clap::Command) -> clap::Command {
 }
 
 /// A catalogue text in Chinese as it stands (help names values with braces as typed).
-fn zh(code: &str) -> &'static str {
+fn chinese(code: &str) -> &'static str {
     ::messages::template(code, ::messages::Lang::Zh).unwrap_or_default()
 }
 
 /// A heading clap writes (`usage`, `arguments`, `options`, `commands`), in Chinese.
-fn heading_zh(heading: &str) -> &'static str {
-    zh(&format!("help.heading.{heading}"))
+fn chinese_heading(heading: &str) -> &'static str {
+    chinese(&format!("help.heading.{heading}"))
 }
 
 /// The catalogue's code for the help of a command or option by its path in the
@@ -325,15 +325,15 @@ fn the_help_is_in_chinese_everywhere() {
         .collect();
     assert!(missing.is_empty(), "no Chinese help for: {missing:?}");
     // And the tree in Chinese builds (clap checks it) and says so.
-    let mut zh = in_chinese(<Cli as clap::CommandFactory>::command());
-    zh.build();
-    let help = zh.render_help().to_string();
+    let mut chinese = in_chinese(<Cli as clap::CommandFactory>::command());
+    chinese.build();
+    let help = chinese.render_help().to_string();
     assert!(
         help.contains("用法") && help.contains("命令") && help.contains("显示帮助"),
         "{help}"
     );
     // Values explained one by one are listed in Chinese, not in clap's English.
-    let print = zh
+    let print = chinese
         .find_subcommand_mut("print")
         .map(|c| c.render_help().to_string())
         .unwrap_or_default();

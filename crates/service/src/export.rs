@@ -413,7 +413,10 @@ fn standings_table(
             .map(|r| r.tiebreaks.as_slice())
             .unwrap_or_default()
         {
-            if !tiebreak_columns.iter().any(|(zh, _)| *zh == t.name) {
+            if !tiebreak_columns
+                .iter()
+                .any(|(chinese, _)| *chinese == t.name)
+            {
                 tiebreak_columns.push((t.name.clone(), t.name_en.clone()));
             }
         }
@@ -437,12 +440,14 @@ fn standings_table(
         ),
         rows: Vec::new(),
     };
-    table
-        .headers
-        .extend(tiebreak_columns.iter().map(|(zh, en)| match lang {
-            Lang::Zh => zh.clone(),
-            Lang::En => en.clone(),
-        }));
+    table.headers.extend(
+        tiebreak_columns
+            .iter()
+            .map(|(chinese, english)| match lang {
+                Lang::Zh => chinese.clone(),
+                Lang::En => english.clone(),
+            }),
+    );
     table.headers.push(label(lang, msg!("doc.playoff")));
     for (stage_name, standings) in stages {
         for r in standings.rows {
@@ -459,10 +464,10 @@ fn standings_table(
                 opt(&r.club),
                 r.points.map(|p| p.to_string()).unwrap_or_default(),
             ];
-            row.extend(tiebreak_columns.iter().map(|(zh, _)| {
+            row.extend(tiebreak_columns.iter().map(|(chinese, _)| {
                 r.tiebreaks
                     .iter()
-                    .find(|t| t.name == *zh)
+                    .find(|t| t.name == *chinese)
                     .map(|t| t.value.clone())
                     .unwrap_or_default()
             }));

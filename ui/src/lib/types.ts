@@ -10,8 +10,9 @@ export interface StageView {
   draw_seed: number | null;
   groups: number;
   settings: {
-    /** A Swiss stage's format carries its number of rounds. */
-    format: { kind: 'round_robin' | 'knockout' | 'points_knockout' | 'swiss'; rounds?: number };
+    /** The format as stored: its kind (`swiss`, `knockout` …) and its options; a Swiss
+     * stage's carry its number of rounds. */
+    format: { kind: string; rounds?: number };
     /** Games a match is played over (三局两胜: 3). */
     match_format?: { best_of: number };
   };

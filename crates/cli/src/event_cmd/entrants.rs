@@ -9,7 +9,7 @@ use crate::Failure;
 use crate::messages::say;
 use messages::msg;
 
-fn list(event: &Event, json: bool, en: bool) -> Result<(), Failure> {
+fn list(event: &Event, json: bool) -> Result<(), Failure> {
     let entrants = event.entrants().map_err(fail)?;
     if json {
         print_json(&serde_json::to_value(&entrants).unwrap_or_default());
@@ -47,7 +47,7 @@ fn list(event: &Event, json: bool, en: bool) -> Result<(), Failure> {
             .to_string(),
         ];
         if team {
-            row.push(e.members.join(if en { ", " } else { "、" }));
+            row.push(e.members.join(&say(&msg!("cli.members_separator"))));
         }
         table.row(row);
     }
@@ -65,7 +65,7 @@ fn absence(event: &mut Event, who: &str, round: u32, away: bool) -> Result<(), F
     Ok(())
 }
 
-pub(super) fn player(cmd: PlayerCommand, file: &FileArg, en: bool) -> Result<(), Failure> {
+pub(super) fn player(cmd: PlayerCommand, file: &FileArg) -> Result<(), Failure> {
     let mut event = open(file)?;
     match cmd {
         PlayerCommand::Add {
@@ -99,7 +99,7 @@ pub(super) fn player(cmd: PlayerCommand, file: &FileArg, en: bool) -> Result<(),
         PlayerCommand::Absent { player, round } => absence(&mut event, &player, round, true)?,
         PlayerCommand::Present { player, round } => absence(&mut event, &player, round, false)?,
         PlayerCommand::Import { csv } => import(&mut event, &csv)?,
-        PlayerCommand::List { json } => list(&event, json, en)?,
+        PlayerCommand::List { json } => list(&event, json)?,
         PlayerCommand::Edit {
             id,
             name,
@@ -148,7 +148,7 @@ fn import(event: &mut Event, csv: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
-pub(super) fn team(cmd: TeamCommand, file: &FileArg, en: bool) -> Result<(), Failure> {
+pub(super) fn team(cmd: TeamCommand, file: &FileArg) -> Result<(), Failure> {
     let mut event = open(file)?;
     match cmd {
         TeamCommand::Add {
@@ -170,7 +170,7 @@ pub(super) fn team(cmd: TeamCommand, file: &FileArg, en: bool) -> Result<(), Fai
             tell(msg!("cli.team_registered", id = e.id, name = &e.name));
         }
         TeamCommand::Import { csv } => import(&mut event, &csv)?,
-        TeamCommand::List { json } => list(&event, json, en)?,
+        TeamCommand::List { json } => list(&event, json)?,
     }
     Ok(())
 }

@@ -9,8 +9,8 @@ use tournament::GameKind;
 
 use super::standings::print_standings;
 use super::{EditArgs, FileArg, Game, NewArgs, Switch, fail, open, print_json, tell};
-use crate::Failure;
 use crate::messages::say as word;
+use crate::{Failure, Lang};
 
 pub(super) fn new(a: NewArgs) -> Result<(), Failure> {
     let game = match a.game {
@@ -181,7 +181,7 @@ pub(super) fn check(file: &FileArg) -> Result<(), Failure> {
     Ok(())
 }
 
-pub(super) fn demo(path: &Path, en: bool) -> Result<(), Failure> {
+pub(super) fn demo(path: &Path, lang: Lang) -> Result<(), Failure> {
     let event = service::demo::build(path).map_err(fail)?;
     tell(msg!("cli.demo_written", path = shown(path)));
     let c = event.competition().map_err(fail)?;
@@ -189,7 +189,7 @@ pub(super) fn demo(path: &Path, en: bool) -> Result<(), Failure> {
         println!();
         print_standings(
             &event.standings(Some(stage)).map_err(fail)?,
-            en,
+            lang,
             c.is_team(),
         );
     }

@@ -4,8 +4,7 @@
 use messages::{Lang, msg, render};
 use service::RoundExplanation;
 
-pub(super) fn explain_text(rounds: &[RoundExplanation], en: bool) -> String {
-    let lang = if en { Lang::En } else { Lang::Zh };
+pub(super) fn explain_text(rounds: &[RoundExplanation], lang: Lang) -> String {
     let mut out = String::new();
     for r in rounds {
         out.push_str(&render(

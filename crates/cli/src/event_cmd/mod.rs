@@ -106,7 +106,6 @@ fn tell(message: messages::Message) {
 
 /// Runs one command on the event: each family of commands in a module of its own.
 pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Failure> {
-    let en = lang == Lang::En;
     match command {
         EventCommand::New(a) => event::new(a),
         EventCommand::Edit(a) => event::edit(file, a),
@@ -118,9 +117,9 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             source,
             destination,
         } => event::copy(&source, &destination),
-        EventCommand::Demo { path } => event::demo(&path, en),
-        EventCommand::Player(cmd) => player(cmd, file, en),
-        EventCommand::Team(cmd) => team(cmd, file, en),
+        EventCommand::Demo { path } => event::demo(&path, lang),
+        EventCommand::Player(cmd) => player(cmd, file),
+        EventCommand::Team(cmd) => team(cmd, file),
         EventCommand::Arbiter(cmd) => arbiter(cmd, file),
         EventCommand::Stage(cmd) => stages::stage(file, cmd),
         EventCommand::Draw { seed } => stages::draw(file, seed),
@@ -137,10 +136,10 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
             json,
             action,
         } => playoff(file, stage, json, action),
-        EventCommand::Pairings(a) => results::pairings(file, a, en),
+        EventCommand::Pairings(a) => results::pairings(file, a, lang),
         EventCommand::Result(a) => results::result(file, a),
-        EventCommand::Standings(a) => outputs::standings(file, a, en),
-        EventCommand::Print(a) => outputs::print(file, a, en),
+        EventCommand::Standings(a) => outputs::standings(file, a, lang),
+        EventCommand::Print(a) => outputs::print(file, a, lang),
         EventCommand::Export(cmd) => outputs::export(file, cmd),
         EventCommand::Import(cmd) => outputs::import(cmd),
     }

@@ -14,7 +14,7 @@ use super::{
 use crate::messages::say as word;
 use crate::{Failure, Lang};
 
-pub(super) fn standings(file: &FileArg, a: StandingsArgs, en: bool) -> Result<(), Failure> {
+pub(super) fn standings(file: &FileArg, a: StandingsArgs, lang: Lang) -> Result<(), Failure> {
     let event = open(file)?;
     let value = |v: serde_json::Result<serde_json::Value>| v.unwrap_or_default();
     if a.ratings {
@@ -31,7 +31,7 @@ pub(super) fn standings(file: &FileArg, a: StandingsArgs, en: bool) -> Result<()
         let values = event.explain_entrant(a.stage, &who).map_err(fail)?;
         match a.json {
             true => print_json(&value(serde_json::to_value(&values))),
-            false => print_explanations(&values, en),
+            false => print_explanations(&values, lang),
         }
     } else if a.final_ranking {
         let places = event.final_ranking().map_err(fail)?;
@@ -58,8 +58,8 @@ pub(super) fn standings(file: &FileArg, a: StandingsArgs, en: bool) -> Result<()
     } else {
         let table = event.standings(a.stage).map_err(fail)?;
         match a.json {
-            true => print_json(&standings_json(&table, en)),
-            false => print_standings(&table, en, event.competition().map_err(fail)?.is_team()),
+            true => print_json(&standings_json(&table, lang)),
+            false => print_standings(&table, lang, event.competition().map_err(fail)?.is_team()),
         }
     }
     Ok(())
@@ -67,7 +67,7 @@ pub(super) fn standings(file: &FileArg, a: StandingsArgs, en: bool) -> Result<()
 
 /// Standings as scripts read them: `{"rank","shared_to","name","group","points",
 /// "tiebreaks":[{"code","name","value"}…],"playoff","settled_by","undecided","withdrawn"}`.
-fn standings_json(table: &service::StandingsView, en: bool) -> serde_json::Value {
+fn standings_json(table: &service::StandingsView, lang: Lang) -> serde_json::Value {
     let rows = table
         .rows
         .iter()
@@ -79,7 +79,7 @@ fn standings_json(table: &service::StandingsView, en: bool) -> serde_json::Value
                     let value = t.value.parse::<f64>().map_or(serde_json::Value::Null, |v| {
                         if v.fract() == 0.0 { json!(v as i64) } else { json!(v) }
                     });
-                    let name = if en { t.name_en.clone() } else { t.name.clone() };
+                    let name = if lang == Lang::En { t.name_en.clone() } else { t.name.clone() };
                     json!({"code": t.code, "name": name, "value": value})
                 })
                 .collect();
@@ -89,19 +89,12 @@ fn standings_json(table: &service::StandingsView, en: bool) -> serde_json::Value
     serde_json::Value::Array(rows)
 }
 
-fn document_lang(lang: Lang) -> service::Lang {
-    match lang {
-        Lang::En => service::Lang::En,
-        Lang::Zh => service::Lang::Zh,
-    }
-}
-
 pub(super) fn export(file: &FileArg, command: ExportCommand) -> Result<(), Failure> {
     let event = open(file)?;
     match command {
         ExportCommand::Xlsx { workbook, lang } => {
             event
-                .export_xlsx_file(&workbook, document_lang(lang))
+                .export_xlsx_file(&workbook, lang.words())
                 .map_err(fail)?;
             println!("{}", workbook.display());
         }
@@ -119,7 +112,7 @@ pub(super) fn export(file: &FileArg, command: ExportCommand) -> Result<(), Failu
                 CsvEncoding::Gbk => report::Encoding::Gbk,
             };
             for path in event
-                .export_csv(&dir, document_lang(lang), encoding)
+                .export_csv(&dir, lang.words(), encoding)
                 .map_err(fail)?
             {
                 println!("{}", path.display());
@@ -175,7 +168,7 @@ pub(super) fn import(command: ImportCommand) -> Result<(), Failure> {
     Ok(())
 }
 
-pub(super) fn print(file: &FileArg, a: PrintArgs, en: bool) -> Result<(), Failure> {
+pub(super) fn print(file: &FileArg, a: PrintArgs, lang: Lang) -> Result<(), Failure> {
     let event = open(file)?;
     let set = match a.kind {
         PrintKind::Booklet => Some(service::SetDocument::Booklet),
@@ -202,10 +195,9 @@ pub(super) fn print(file: &FileArg, a: PrintArgs, en: bool) -> Result<(), Failur
         },
         landscape: a.landscape,
     };
-    let lang = if en { Lang::En } else { Lang::Zh };
     let options = service::PrintOptions {
         setup,
-        lang: document_lang(lang),
+        lang: lang.words(),
     };
     let bytes = match set {
         Some(set) => {

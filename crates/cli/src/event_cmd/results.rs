@@ -2,6 +2,8 @@
 
 use service::ResultEntry;
 
+use crate::Lang;
+
 use super::explain::explain_text;
 use super::{FileArg, PairingsArgs, ResultArgs, fail, open, pairings, print_json, record_text};
 use crate::Failure;
@@ -33,7 +35,7 @@ pub(super) fn result(file: &FileArg, a: ResultArgs) -> Result<(), Failure> {
     Ok(())
 }
 
-pub(super) fn pairings(file: &FileArg, a: PairingsArgs, en: bool) -> Result<(), Failure> {
+pub(super) fn pairings(file: &FileArg, a: PairingsArgs, lang: Lang) -> Result<(), Failure> {
     let event = open(file)?;
     let c = event.competition().map_err(fail)?;
     match (a.explain, a.json) {
@@ -53,7 +55,7 @@ pub(super) fn pairings(file: &FileArg, a: PairingsArgs, en: bool) -> Result<(), 
         }
         (true, false) => {
             let rounds = event.explain_rounds(a.stage, a.round).map_err(fail)?;
-            print!("{}", explain_text(&rounds, en));
+            print!("{}", explain_text(&rounds, lang.words()));
         }
         (false, json) => {
             let list = event.pairings(a.stage, a.round).map_err(fail)?;

@@ -1,11 +1,12 @@
 //! Standings as text.
 
+use crate::Lang;
 use crate::messages::say;
 use messages::msg;
 
 /// A stage's standings as a table: rank (shared "3–4", with the group when there are
 /// several), name, club, points, tiebreaks, a note (playoff).
-pub(super) fn print_standings(table: &service::StandingsView, en: bool, team: bool) {
+pub(super) fn print_standings(table: &service::StandingsView, lang: Lang, team: bool) {
     println!("{}", crate::messages::say(&table.stage_title));
     let groups = table.rows.iter().any(|r| r.group != table.rows[0].group);
     let tiebreaks: Vec<String> = table
@@ -15,7 +16,7 @@ pub(super) fn print_standings(table: &service::StandingsView, en: bool, team: bo
             r.tiebreaks
                 .iter()
                 .map(|t| {
-                    if en {
+                    if lang == Lang::En {
                         t.name_en.clone()
                     } else {
                         t.name.clone()
@@ -91,12 +92,16 @@ pub(super) fn print_members(rows: &[service::MemberRow]) {
 }
 
 /// How each value of one entrant's row was computed, round by round.
-pub(super) fn print_explanations(values: &[service::ExplanationView], en: bool) {
+pub(super) fn print_explanations(values: &[service::ExplanationView], lang: Lang) {
     if let Some(first) = values.first() {
         println!("{}", first.entrant);
     }
     for v in values {
-        let name = if en { &v.criterion_en } else { &v.criterion };
+        let name = if lang == Lang::En {
+            &v.criterion_en
+        } else {
+            &v.criterion
+        };
         println!("  {name} = {}", v.value);
         if !v.among.is_empty() {
             let among = v.among.clone();

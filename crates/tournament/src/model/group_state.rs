@@ -3,7 +3,7 @@
 //! fields under the names files have always used (`bracket`, `late`, `away`).
 
 use crate::knockout::Bracket;
-use crate::swiss::{Away, LateEntry};
+use crate::{EntrantId, Points};
 
 /// A group's format state.
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -61,6 +61,56 @@ impl GroupState {
             _ => unreachable!("made a Swiss state just above"),
         }
     }
+}
+
+/// An entrant reported absent (请假) for one round of a Swiss stage: not paired in it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Away {
+    pub entrant: EntrantId,
+    pub round: u32,
+    #[serde(default, skip_serializing_if = "AwayKind::is_reported")]
+    pub kind: AwayKind,
+}
+
+/// What an absence scores: nothing (请假, or not paired at all), or a bye the entrant
+/// asked for, as international events give them (and TRF files carry).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AwayKind {
+    /// 请假: reported absent, no points (TRF `Z`).
+    #[default]
+    Reported,
+    /// Not paired, no points, nothing reported (TRF `0000 - -`).
+    Unpaired,
+    /// A half-point bye (TRF `H`): a draw's points.
+    HalfPointBye,
+    /// A full-point bye (TRF `F`): a win's points.
+    FullPointBye,
+}
+
+impl AwayKind {
+    pub fn is_reported(&self) -> bool {
+        *self == AwayKind::Reported
+    }
+
+    /// The points the absence scores under `scoring`.
+    pub fn points(self, scoring: &crate::Scoring) -> Points {
+        match self {
+            AwayKind::Reported | AwayKind::Unpaired => Points::ZERO,
+            AwayKind::HalfPointBye => scoring.draw[0],
+            AwayKind::FullPointBye => scoring.win,
+        }
+    }
+}
+
+/// An entrant who joined a Swiss stage after its draw: paired from `from_round`, with
+/// `points` to start with.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct LateEntry {
+    pub entrant: EntrantId,
+    pub from_round: u32,
+    #[serde(default)]
+    pub points: Points,
 }
 
 /// The state as files keep it.

@@ -6,7 +6,7 @@ mod format;
 mod group_state;
 
 pub use format::{Format, FormatOptions};
-pub use group_state::GroupState;
+pub use group_state::{Away, AwayKind, GroupState, LateEntry};
 
 use crate::knockout::Bracket;
 use crate::matches::MatchFormat;

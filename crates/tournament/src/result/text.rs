@@ -614,7 +614,7 @@ mod tests {
         places: TableScoring::Winner,
     };
 
-    fn zh(m: &Message) -> String {
+    fn chinese(m: &Message) -> String {
         messages::render(m, Lang::Zh)
     }
 
@@ -662,7 +662,7 @@ mod tests {
 
     #[test]
     fn printouts_say_what_happened() {
-        let two = |r: GameResult, game| zh(&words(&r, Seating::TwoSides, game));
+        let two = |r: GameResult, game| chinese(&words(&r, Seating::TwoSides, game));
         assert_eq!(
             two(GameResult::DeadGame { leader: 0 }, GameKind::Checkers),
             "死局·红方领先"
@@ -710,7 +710,7 @@ mod tests {
             }
         }
         for result in candidates(Seating::Partners, GameKind::Junqi) {
-            let printed = zh(&words(&result, Seating::Partners, GameKind::Junqi));
+            let printed = chinese(&words(&result, Seating::Partners, GameKind::Junqi));
             assert_eq!(
                 read(&printed, Seating::Partners, GameKind::Junqi),
                 Ok(result),
@@ -727,7 +727,7 @@ mod tests {
             },
             order,
         ] {
-            let printed = zh(&words(&result, THREE, GameKind::Checkers));
+            let printed = chinese(&words(&result, THREE, GameKind::Checkers));
             assert_eq!(read(&printed, THREE, GameKind::Checkers), Ok(result));
         }
         assert_eq!(

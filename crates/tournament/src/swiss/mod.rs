@@ -13,12 +13,13 @@ pub mod state;
 pub mod wide;
 
 pub use crate::field::ByeOpponent;
+pub use crate::model::{Away, AwayKind, LateEntry};
 pub use explain::{BoardNote, explain_round};
 pub use first_round::first_round;
 pub use late::{LateEntryError, join_late};
 pub use round::{PairingWarning, next_round, set_board, swap_blacks, warnings};
 
-use crate::{EntrantId, Points};
+use crate::EntrantId;
 
 /// How round 1 is laid out over the field in ranking order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -100,46 +101,6 @@ impl SwissOptions {
     }
 }
 
-/// An entrant reported absent (请假) for one round of a Swiss stage: not paired in it.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct Away {
-    pub entrant: EntrantId,
-    pub round: u32,
-    #[serde(default, skip_serializing_if = "AwayKind::is_reported")]
-    pub kind: AwayKind,
-}
-
-/// What an absence scores: nothing (请假, or not paired at all), or a bye the entrant
-/// asked for, as international events give them (and TRF files carry).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AwayKind {
-    /// 请假: reported absent, no points (TRF `Z`).
-    #[default]
-    Reported,
-    /// Not paired, no points, nothing reported (TRF `0000 - -`).
-    Unpaired,
-    /// A half-point bye (TRF `H`): a draw's points.
-    HalfPointBye,
-    /// A full-point bye (TRF `F`): a win's points.
-    FullPointBye,
-}
-
-impl AwayKind {
-    pub fn is_reported(&self) -> bool {
-        *self == AwayKind::Reported
-    }
-
-    /// The points the absence scores under `scoring`.
-    pub fn points(self, scoring: &crate::Scoring) -> Points {
-        match self {
-            AwayKind::Reported | AwayKind::Unpaired => Points::ZERO,
-            AwayKind::HalfPointBye => scoring.draw[0],
-            AwayKind::FullPointBye => scoring.win,
-        }
-    }
-}
-
 /// Why an absence cannot be reported.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AwayError {
@@ -193,14 +154,4 @@ pub fn report_absence(
         });
     }
     Ok(())
-}
-
-/// An entrant who joined a Swiss stage after its draw: paired from `from_round`, with
-/// `points` to start with.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct LateEntry {
-    pub entrant: EntrantId,
-    pub from_round: u32,
-    #[serde(default)]
-    pub points: Points,
 }
