@@ -5,6 +5,7 @@
 
 mod backup;
 mod clean;
+mod club_totals;
 pub mod demo;
 mod display;
 mod encoding;
@@ -41,6 +42,10 @@ use tournament::{Competition, GameKind, Scoring, TeamScoring};
 
 pub use backup::{AutoBackup, BackupPolicy};
 pub use clean::TextField;
+pub use club_totals::{
+    ClubEntrant, ClubPart, ClubRow, ClubRule, ClubScoring, DEFAULT_PLACE_POINTS, Total,
+    parse_place_points,
+};
 pub use display::{
     DisplayPairing, DisplayRow, DisplaySide, DisplayTiebreak, DisplayView, ResultChoice,
     SectorGame, SectorView, initials, result_choices,

@@ -22,6 +22,8 @@ pub enum SetDocument {
     Participants,
     ResultsBook,
     PrizeReceipts,
+    /// 团体总分: each club's total over the competitions.
+    ClubTotals,
 }
 
 /// What the print set's documents take besides the page.
@@ -33,6 +35,8 @@ pub struct SetRequest {
     pub regulations: Option<String>,
     /// Prize receipts: how many places (8 by default).
     pub places: Option<u32>,
+    /// Club totals: how they count (the default rule without it).
+    pub clubs: Option<crate::ClubRule>,
     pub options: PrintOptions,
 }
 
@@ -287,6 +291,11 @@ impl Event {
                 let sheet = prize_receipts(&c, request.places.unwrap_or(8), &options)?;
                 Ok(render_tables(&[sheet], options))
             }
+            SetDocument::ClubTotals => {
+                let rule = request.clubs.unwrap_or_default();
+                let sheet = club_totals_sheet(&c, &rule, &options)?;
+                Ok(render_tables(&[sheet], options))
+            }
             SetDocument::Booklet => {
                 let mut sheets = vec![booklet_facts(&c, &self.stages()?, &options)];
                 if let Some(text) = &request.regulations {
@@ -390,6 +399,75 @@ fn prize_receipts(c: &Competition, places: u32, options: &PrintOptions) -> Resul
             ],
             l,
         ),
+        rows,
+    })
+}
+
+/// 团体总分: the clubs in order, each competition's part when there are several, and
+/// the places that counted; the rule under the title.
+fn club_totals_sheet(
+    c: &Competition,
+    rule: &crate::ClubRule,
+    options: &PrintOptions,
+) -> Result<TableSheet> {
+    let l = options.lang;
+    let competitions = std::slice::from_ref(c);
+    let rows = crate::club_totals::club_totals_of(competitions, rule)?;
+    if rows.is_empty() {
+        return Err(ServiceError::refused(msg!("cli.no_clubs")));
+    }
+    let separator = label(l, msg!("cli.members_separator"));
+    let several = competitions.len() > 1;
+    let mut titles = vec![
+        (msg!("doc.place"), 0.6, false),
+        (msg!("doc.club"), 1.8, true),
+    ];
+    let mut cols = columns(&titles, l);
+    if several {
+        cols.extend(competitions.iter().map(|c| (c.name.clone(), 1.0, false)));
+    }
+    titles = vec![
+        (msg!("doc.total"), 0.8, false),
+        (msg!("doc.counted_places"), 2.0, true),
+    ];
+    cols.extend(columns(&titles, l));
+    let rows = rows
+        .iter()
+        .map(|r| {
+            let mut row = vec![r.rank_text(), r.club.clone()];
+            if several {
+                row.extend(competitions.iter().map(|c| {
+                    r.competitions
+                        .iter()
+                        .find(|p| p.competition == c.name)
+                        .map(|p| p.total_text())
+                        .unwrap_or_default()
+                }));
+            }
+            row.push(r.total_text());
+            row.push(r.places_text(&separator));
+            row
+        })
+        .collect();
+    let mut heading = event_heading(c, label(l, msg!("doc.club_totals")), options);
+    let counted = match &rule.scoring {
+        crate::ClubScoring::Places(points) => {
+            let points: Vec<String> = points.iter().map(u32::to_string).collect();
+            msg!("doc.club_rule_places", points = points.join(&separator))
+        }
+        crate::ClubScoring::Points => msg!("doc.club_rule_points"),
+    };
+    let mut line = label(l, counted);
+    if let Some(best) = rule.best {
+        line = format!(
+            "{line}  ·  {}",
+            label(l, msg!("doc.club_rule_best", best = best))
+        );
+    }
+    heading.lines.push(line);
+    Ok(TableSheet {
+        heading,
+        columns: cols,
         rows,
     })
 }

@@ -24,6 +24,9 @@ pub struct FinalPlace {
     pub club: Option<String>,
     /// The stage (1-based) whose standings decided this place.
     pub stage: usize,
+    /// The points it had there (none in a knockout): what `--points` club totals add.
+    #[serde(skip)]
+    pub points: Option<tournament::Points>,
 }
 
 impl Event {
@@ -66,6 +69,7 @@ pub(crate) fn final_ranking_of(c: &Competition) -> Result<Vec<FinalPlace>> {
                     name: r.name.clone(),
                     club: r.club.clone(),
                     stage: stage + 1,
+                    points: r.points,
                 });
             }
             next = last + 1;

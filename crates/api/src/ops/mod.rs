@@ -74,6 +74,7 @@ pub const OPERATIONS: &[Operation] = &[
     read("standings"),
     read("standings.explain"),
     read("standings.final"),
+    read("standings.clubs"),
     read("standings.boards"),
     read("standings.players"),
     read("crosstables"),
@@ -469,6 +470,55 @@ struct PrintArgs {
     /// Prize receipts: how many places.
     #[serde(default)]
     places: Option<u32>,
+    /// Club totals: how they count (as `standings.clubs` takes it).
+    #[serde(default)]
+    best: Option<u32>,
+    #[serde(default)]
+    place_points: Option<String>,
+    #[serde(default)]
+    points: bool,
+}
+
+impl PrintArgs {
+    fn clubs(&self) -> ClubArgs {
+        ClubArgs {
+            best: self.best,
+            place_points: self.place_points.clone(),
+            points: self.points,
+        }
+    }
+}
+
+/// How club totals count: `place_points` ("9,7,6,5,4,3,2,1", the default) or `points`,
+/// of each club's `best` entrants in each competition (all without it).
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct ClubArgs {
+    #[serde(default)]
+    best: Option<u32>,
+    #[serde(default)]
+    place_points: Option<String>,
+    #[serde(default)]
+    points: bool,
+}
+
+impl ClubArgs {
+    fn rule(&self) -> Result<service::ClubRule, ApiError> {
+        let scoring = match (self.points, &self.place_points) {
+            (true, Some(_)) => {
+                return Err(ApiError::bad_arguments(messages::msg!(
+                    "cli.places_or_points"
+                )));
+            }
+            (true, None) => service::ClubScoring::Points,
+            (false, Some(list)) => service::ClubScoring::Places(service::parse_place_points(list)?),
+            (false, None) => service::ClubScoring::Places(service::DEFAULT_PLACE_POINTS.to_vec()),
+        };
+        Ok(service::ClubRule {
+            scoring,
+            best: self.best,
+        })
+    }
 }
 
 fn to_json(value: impl serde::Serialize) -> Result<Value, ApiError> {

@@ -35,9 +35,8 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 "boards" => Document::Boards,
                 "bracket" => Document::Bracket,
                 "ratings" => Document::Ratings,
-                "booklet" | "table_cards" | "participants" | "results_book" | "prize_receipts" => {
-                    Document::Standings
-                }
+                "booklet" | "table_cards" | "participants" | "results_book" | "prize_receipts"
+                | "clubs" => Document::Standings,
                 other => {
                     return Err(ApiError::one_of(
                         "document",
@@ -56,6 +55,7 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                             "participants",
                             "results_book",
                             "prize_receipts",
+                            "clubs",
                         ],
                     ));
                 }
@@ -72,6 +72,7 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                 "participants" => Some(service::SetDocument::Participants),
                 "results_book" => Some(service::SetDocument::ResultsBook),
                 "prize_receipts" => Some(service::SetDocument::PrizeReceipts),
+                "clubs" => Some(service::SetDocument::ClubTotals),
                 _ => None,
             };
             let bytes = match set {
@@ -81,6 +82,7 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                         round: a.round,
                         regulations: a.regulations.clone(),
                         places: a.places,
+                        clubs: Some(a.clubs().rule()?),
                         options,
                     },
                 )?,

@@ -8,6 +8,10 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             from_value::<Empty>(args)?;
             to_json(session.event()?.final_ranking()?)
         }
+        "standings.clubs" => {
+            let a: ClubArgs = from_value(args)?;
+            to_json(session.event()?.club_totals(&a.rule()?)?)
+        }
         "standings.boards" => {
             let a: OnlyStageArgs = from_value(args)?;
             to_json(session.event()?.board_tables(a.stage)?)

@@ -189,6 +189,8 @@ pub enum PrintKind {
     Bracket,
     /// 等级分变化表: the rating changes of a rated event (K by FIDE's rules)
     Ratings,
+    /// 团体总分: each club's total over the competitions
+    Clubs,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
@@ -585,6 +587,25 @@ pub struct StandingsArgs {
     /// auto (FIDE's, by rating and age; the default)
     #[arg(long, requires = "ratings", value_name = "K")]
     pub k: Option<String>,
+    /// 团体总分: each club's total over the competitions, from its entrants' final places
+    #[arg(long, conflicts_with_all = ["boards", "players", "explain", "final_ranking", "ratings", "stage"])]
+    pub clubs: bool,
+    /// Club totals: the points of 1st, 2nd … place (9,7,6,5,4,3,2,1 by default)
+    #[arg(long, value_name = "LIST", conflicts_with = "points")]
+    pub places: Option<String>,
+    #[command(flatten)]
+    pub club_rule: ClubRuleArgs,
+}
+
+/// How club totals count (`standings --clubs`, `print clubs`).
+#[derive(Args)]
+pub struct ClubRuleArgs {
+    /// Club totals: only each club's best N entrants in each competition count
+    #[arg(long, value_name = "N")]
+    pub best: Option<u32>,
+    /// Club totals: add up the entrants' points instead of place points
+    #[arg(long)]
+    pub points: bool,
 }
 
 #[derive(Args)]
@@ -605,7 +626,10 @@ pub struct PrintArgs {
     /// The booklet: the regulations (竞赛规程) from a text file
     #[arg(long)]
     pub regulations: Option<PathBuf>,
-    /// Prize receipts: how many places
-    #[arg(long)]
-    pub places: Option<u32>,
+    /// Prize receipts: how many places; club totals: the points of 1st, 2nd … place
+    /// (9,7,6,5,4,3,2,1 by default)
+    #[arg(long, value_name = "N|LIST")]
+    pub places: Option<String>,
+    #[command(flatten)]
+    pub club_rule: ClubRuleArgs,
 }

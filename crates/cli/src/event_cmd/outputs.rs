@@ -5,11 +5,12 @@ use serde_json::json;
 use service::{Event, points_value};
 
 use super::standings::{
-    print_explanations, print_final_ranking, print_members, print_rating_changes, print_standings,
+    print_club_totals, print_explanations, print_final_ranking, print_members,
+    print_rating_changes, print_standings,
 };
 use super::{
-    CsvEncoding, ExportCommand, FileArg, ImportCommand, PaperKind, PrintArgs, PrintKind,
-    StandingsArgs, fail, open, print_json, read, tell,
+    ClubRuleArgs, CsvEncoding, ExportCommand, FileArg, ImportCommand, PaperKind, PrintArgs,
+    PrintKind, StandingsArgs, fail, open, print_json, read, tell,
 };
 use crate::messages::say as word;
 use crate::{Failure, Lang};
@@ -33,6 +34,15 @@ pub(super) fn standings(file: &FileArg, a: StandingsArgs, lang: Lang) -> Result<
             true => print_json(&value(serde_json::to_value(&values))),
             false => print_explanations(&values, lang),
         }
+    } else if a.clubs {
+        let rule = club_rule(a.places.as_deref(), &a.club_rule)?;
+        let rows = event.club_totals(&rule).map_err(fail)?;
+        match a.json {
+            true => print_json(&value(serde_json::to_value(&rows))),
+            false => print_club_totals(&rows),
+        }
+    } else if a.places.is_some() || a.club_rule.best.is_some() || a.club_rule.points {
+        return Err(Failure::usage(word(&msg!("cli.club_rule_needs_clubs"))));
     } else if a.final_ranking {
         let places = event.final_ranking().map_err(fail)?;
         match a.json {
@@ -63,6 +73,23 @@ pub(super) fn standings(file: &FileArg, a: StandingsArgs, lang: Lang) -> Result<
         }
     }
     Ok(())
+}
+
+/// How club totals count, as typed: place points (a list, or the default) or points,
+/// of each club's best N entrants or all of them.
+fn club_rule(places: Option<&str>, rule: &ClubRuleArgs) -> Result<service::ClubRule, Failure> {
+    let scoring = match (rule.points, places) {
+        (true, Some(_)) => return Err(Failure::usage(word(&msg!("cli.places_or_points")))),
+        (true, None) => service::ClubScoring::Points,
+        (false, Some(list)) => {
+            service::ClubScoring::Places(service::parse_place_points(list).map_err(fail)?)
+        }
+        (false, None) => service::ClubScoring::Places(service::DEFAULT_PLACE_POINTS.to_vec()),
+    };
+    Ok(service::ClubRule {
+        scoring,
+        best: rule.best,
+    })
 }
 
 /// Standings as scripts read them: `{"rank","shared_to","name","group","points",
@@ -169,6 +196,9 @@ pub(super) fn import(command: ImportCommand) -> Result<(), Failure> {
 }
 
 pub(super) fn print(file: &FileArg, a: PrintArgs, lang: Lang) -> Result<(), Failure> {
+    if a.kind != PrintKind::Clubs && (a.club_rule.best.is_some() || a.club_rule.points) {
+        return Err(Failure::usage(word(&msg!("cli.club_rule_needs_clubs"))));
+    }
     let event = open(file)?;
     let set = match a.kind {
         PrintKind::Booklet => Some(service::SetDocument::Booklet),
@@ -176,6 +206,7 @@ pub(super) fn print(file: &FileArg, a: PrintArgs, lang: Lang) -> Result<(), Fail
         PrintKind::Participants => Some(service::SetDocument::Participants),
         PrintKind::ResultsBook => Some(service::SetDocument::ResultsBook),
         PrintKind::PrizeReceipts => Some(service::SetDocument::PrizeReceipts),
+        PrintKind::Clubs => Some(service::SetDocument::ClubTotals),
         _ => None,
     };
     let document = match a.kind {
@@ -205,12 +236,24 @@ pub(super) fn print(file: &FileArg, a: PrintArgs, lang: Lang) -> Result<(), Fail
                 Some(path) => Some(xiangqi::text::decode(&read(&path)?).into_owned()),
                 None => None,
             };
+            let clubs = match a.kind {
+                PrintKind::Clubs => Some(club_rule(a.places.as_deref(), &a.club_rule)?),
+                _ => None,
+            };
+            let places =
+                match (a.kind, a.places.as_deref()) {
+                    (PrintKind::Clubs, _) | (_, None) => None,
+                    (_, Some(n)) => Some(n.trim().parse::<u32>().map_err(|_| {
+                        Failure::usage(word(&msg!("cli.places_count", places = n)))
+                    })?),
+                };
             event.print_set(
                 set,
                 service::SetRequest {
                     round: a.round,
                     regulations,
-                    places: a.places,
+                    places,
+                    clubs,
                     options,
                 },
             )

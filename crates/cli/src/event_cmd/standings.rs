@@ -147,6 +147,33 @@ pub(super) fn print_final_ranking(places: &[service::FinalPlace]) {
     println!("{}", out.render());
 }
 
+/// 团体总分: each club's place, total and the places that counted.
+pub(super) fn print_club_totals(rows: &[service::ClubRow]) {
+    if rows.is_empty() {
+        println!("{}", say(&msg!("cli.no_clubs")));
+        return;
+    }
+    let mut out = crate::table::Table::new(
+        &[
+            say(&msg!("column.rank")),
+            say(&msg!("column.club")),
+            say(&msg!("column.total")),
+            say(&msg!("column.counted_places")),
+        ],
+        &[true, false, true, false],
+    );
+    let separator = say(&msg!("cli.members_separator"));
+    for r in rows {
+        out.row(vec![
+            r.rank_text(),
+            r.club.clone(),
+            r.total_text(),
+            r.places_text(&separator),
+        ]);
+    }
+    println!("{}", out.render());
+}
+
 /// 等级分变化表, in standings order.
 pub(super) fn print_rating_changes(rows: &[service::RatingRow]) {
     let titles = service::rating_columns(crate::messages::lang());
