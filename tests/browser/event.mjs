@@ -733,6 +733,21 @@ try {
     assert.deepEqual(places, ['1–2', '1–2', '3', '4']);
     const honours = await ranking.locator('tbody tr td:nth-child(2)').allInnerTexts();
     assert.deepEqual(honours, ['', '', '季军', '']);
+    // 团体总分 under it, as the command line counts them; best one of each club on request.
+    const clubRows = () => page.getByTestId('club-totals').locator('tbody tr');
+    const clubTotals = async () => (await clubRows().allInnerTexts()).map((r) => r.split('\t').slice(1, 3).join(' '));
+    const expectedClubs = (...rule) =>
+      JSON.parse(cli('standings', '--clubs', '--json', ...rule).toString()).map((r) => `${r.club} ${r.total}`);
+    await clubRows().first().waitFor();
+    assert.deepEqual(await clubTotals(), expectedClubs());
+    await page.getByTestId('club-best').fill('1');
+    await page.getByTestId('club-count').click();
+    const bestOne = expectedClubs('--best', '1');
+    await page.waitForFunction(
+      (want) => [...document.querySelectorAll('[data-testid="club-totals"] tbody tr')].map((r) => r.innerText.split('\t').slice(1, 3).join(' ')).join('|') === want,
+      bestOne.join('|'),
+    );
+    await shot('16c-club-totals');
     // The standings sort by name or club on request, by rank otherwise.
     await page.getByTestId('standings-sort-name').click();
     const names = await page.getByTestId('standings').locator('tbody tr td:nth-child(2)').allInnerTexts();

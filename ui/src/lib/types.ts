@@ -315,6 +315,17 @@ export interface Preset {
 }
 
 /** One entrant's place in the whole event (`standings.final`). */
+/** A club's line of the club totals (`standings.clubs`). */
+export interface ClubRow {
+  rank: number;
+  shared_to: number;
+  club: string;
+  total: number;
+  /** Its counted entrants' first places, second places … */
+  places: number[];
+  entrants: { competition: string; name: string; place: number; shared_to: number; scored: number }[];
+}
+
 export interface FinalPlace {
   first: number;
   last: number;
