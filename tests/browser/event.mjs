@@ -686,7 +686,8 @@ try {
   const twoStagesFile = join(work, 'two-stages.qisai');
   const cli = (...args) => execFileSync(qisai, ['-f', twoStagesFile, ...args]);
   execFileSync(qisai, ['new', twoStagesFile, '--name', '两阶段赛', '--game', 'xiangqi']);
-  for (const [name] of players.slice(0, 4)) cli('player', 'add', name);
+  // Two clubs of two: their club totals count one or both of each.
+  for (const [i, [name]] of players.slice(0, 4).entries()) cli('player', 'add', name, '--club', i % 2 ? '北区' : '南区');
   cli('stage', 'add', 'round-robin', '--advance', '2');
   cli('stage', 'add', 'knockout');
   cli('draw', '--seed', '3');

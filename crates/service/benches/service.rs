@@ -18,6 +18,7 @@ fn big_event(dir: &std::path::Path) -> Event {
             time_control: None,
             fixed_order: false,
             xiangqi_rules: Default::default(),
+            eligibility: Default::default(),
         },
     )
     .unwrap();

@@ -55,6 +55,7 @@ pub fn build(path: &Path) -> Result<Event> {
             time_control: Some("每方 40 分钟".into()),
             fixed_order: false,
             xiangqi_rules: Default::default(),
+            eligibility: Default::default(),
         },
     )?;
     for (i, (name, club, rating)) in PLAYERS.iter().enumerate() {
@@ -63,7 +64,7 @@ pub fn build(path: &Path) -> Result<Event> {
             club: Some(club.to_string()),
             rating: Some(*rating),
             seed: (i < 2).then_some(i as u32 + 1),
-            members: Vec::new(),
+            ..NewEntrant::default()
         })?;
     }
     let groups = StageSpec::new("round_robin")

@@ -13,6 +13,8 @@ enum Field {
     Rating,
     Seed,
     Members,
+    Born,
+    Gender,
 }
 
 fn field_of(header: &str) -> Option<Field> {
@@ -22,6 +24,8 @@ fn field_of(header: &str) -> Option<Field> {
         "等级分" | "rating" => Some(Field::Rating),
         "种子" | "seed" => Some(Field::Seed),
         "队员" | "members" => Some(Field::Members),
+        "出生日期" | "出生" | "born" | "birth" | "date of birth" => Some(Field::Born),
+        "性别" | "gender" | "sex" => Some(Field::Gender),
         _ => None,
     }
 }
@@ -225,6 +229,17 @@ fn read_row(
             Field::Rating => new.rating = number("import.not_a_number")?,
             Field::Seed => new.seed = number("import.not_a_seed")?.filter(|&s| s > 0),
             Field::Members => new.members = crate::lineups::split_members(value),
+            // Read here too, so that a bad one is refused at its own column.
+            Field::Born if !value.is_empty() && tournament::Date::parse(value).is_none() => {
+                let why = msg!("entrant.born_unreadable", text = value);
+                return Err(error(line, i + 1, header.into(), why));
+            }
+            Field::Gender if !value.is_empty() && tournament::Gender::parse(value).is_none() => {
+                let why = msg!("entrant.gender_unreadable", text = value);
+                return Err(error(line, i + 1, header.into(), why));
+            }
+            Field::Born => new.born = Some(value.to_string()),
+            Field::Gender => new.gender = Some(value.to_string()),
         }
     }
     if new.name.is_empty() {

@@ -61,7 +61,10 @@ pub use print::{Document, PrintRequest, in_words};
 pub use print_set::{SetDocument, SetRequest};
 pub use ranking::FinalPlace;
 pub use ratings::{RATING_COLUMNS, RatingRow, parse_k, rating_columns};
-pub use registration::{ImportError, ImportPreview, NewEntrant, PlayerEdit, Withdrawal};
+pub use registration::{
+    EligibilityEdit, ImportError, ImportPreview, NewEntrant, PlayerEdit, Withdrawal,
+    eligibility_words, parse_eligibility,
+};
 pub use report::Encoding;
 pub use report::pdf::{
     BracketMatch, BracketView, CrosstableView, Lang, PageSetup, Paper, PrintOptions,
@@ -106,6 +109,8 @@ pub struct NewEvent {
     pub fixed_order: bool,
     /// Xiangqi: the rule book repetitions are judged by.
     pub xiangqi_rules: XiangqiRules,
+    /// Who may enter (an age group, a women's competition): see [`parse_eligibility`].
+    pub eligibility: tournament::Eligibility,
 }
 
 /// What may change about an event after it was created; `None` leaves a field as it
@@ -127,6 +132,8 @@ pub struct EventEdit {
     pub double_entry: Option<bool>,
     /// Xiangqi: the rule book repetitions are judged by.
     pub xiangqi_rules: Option<XiangqiRules>,
+    /// Who may enter (an age group, a women's competition).
+    pub eligibility: EligibilityEdit,
     /// Changes the scoring even though results are entered (they are all rescored).
     pub force: bool,
 }
@@ -180,6 +187,7 @@ impl Event {
         }
         competition.xiangqi_rules = new.xiangqi_rules;
         competition.tables = tables;
+        competition.eligibility = new.eligibility;
         if competition.tables.is_some() && new.team_boards.is_some() {
             return Err(ServiceError::refused(msg!("event.tables_not_team")));
         }
@@ -230,8 +238,14 @@ impl Event {
             scoring: edit.scoring.map(|s| s.trim().to_string()),
             double_entry: edit.double_entry,
             xiangqi_rules: edit.xiangqi_rules,
+            eligibility: edit.eligibility,
             force: edit.force,
         };
+        // A date or gender that cannot be read is refused before anything is opened.
+        parse_eligibility(
+            edit.eligibility.born_after.as_deref(),
+            edit.eligibility.gender.as_deref(),
+        )?;
         if edit
             == (EventEdit {
                 force: edit.force,
@@ -292,7 +306,9 @@ impl Event {
                 c.scoring.clone(),
                 c.hall.double_entry,
                 c.xiangqi_rules,
+                c.eligibility,
             );
+            summary.extend(edit.eligibility.apply(c)?);
             let mut rescored = 0;
             if let Some(text) = &edit.scoring {
                 let scoring = parse_scoring(text, c.game, c.scoring.seats)?;
@@ -352,6 +368,7 @@ impl Event {
                 c.scoring.clone(),
                 c.hall.double_entry,
                 c.xiangqi_rules,
+                c.eligibility,
             ) == before
             {
                 return Err(ServiceError::refused(msg!("event.unchanged")));

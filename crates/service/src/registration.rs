@@ -18,6 +18,10 @@ pub struct NewEntrant {
     pub seed: Option<u32>,
     /// Team members by board; empty for a player.
     pub members: Vec<String>,
+    /// Date of birth as typed (`2016-01-01`): what an age group asks.
+    pub born: Option<String>,
+    /// 男 or 女 (m, w): what a women's or men's competition asks.
+    pub gender: Option<String>,
 }
 
 /// A withdrawal: the entrant, and the games it lost by forfeit as (stage, round, board).
@@ -34,6 +38,10 @@ pub struct PlayerEdit {
     pub club: Option<String>,
     pub rating: Option<u32>,
     pub seed: Option<u32>,
+    /// Date of birth; "" removes it.
+    pub born: Option<String>,
+    /// 男 or 女; "" removes it.
+    pub gender: Option<String>,
 }
 
 /// The rows an import would register and the errors that would refuse it.
@@ -115,7 +123,148 @@ fn cleaned(new: &NewEntrant) -> Result<NewEntrant> {
         rating: new.rating,
         seed: new.seed,
         members,
+        born: new.born.as_deref().map(birth_date).transpose()?.flatten(),
+        gender: new.gender.as_deref().map(gender).transpose()?.flatten(),
     })
+}
+
+/// A date of birth as TRF stores it (`2016/01/01`); none for "".
+fn birth_date(text: &str) -> Result<Option<String>> {
+    match text.trim() {
+        "" => Ok(None),
+        typed => tournament::Date::parse(typed)
+            .map(|d| Some(d.trf()))
+            .ok_or_else(|| ServiceError::refused(msg!("entrant.born_unreadable", text = typed))),
+    }
+}
+
+/// 男 / 女 as TRF stores it (`m`, `w`); none for "".
+fn gender(text: &str) -> Result<Option<String>> {
+    match text.trim() {
+        "" => Ok(None),
+        typed => tournament::Gender::parse(typed)
+            .map(|g| Some(g.trf().to_string()))
+            .ok_or_else(|| ServiceError::refused(msg!("entrant.gender_unreadable", text = typed))),
+    }
+}
+
+/// Why `name` may not enter, in words.
+pub(crate) fn ineligible(name: &str, why: tournament::Ineligible) -> ServiceError {
+    use tournament::Ineligible::*;
+    let group = |g: tournament::Gender| match g {
+        tournament::Gender::Male => msg!("entrant.gender_group.m"),
+        tournament::Gender::Female => msg!("entrant.gender_group.w"),
+    };
+    ServiceError::refused(match why {
+        BornBefore { after } => msg!(
+            "entrant.ineligible_born",
+            name = name,
+            after = after.to_string()
+        ),
+        NoBirthDate { after } => {
+            msg!(
+                "entrant.ineligible_no_birth",
+                name = name,
+                after = after.to_string()
+            )
+        }
+        OtherGender { required } => msg!(
+            "entrant.ineligible_gender",
+            name = name,
+            group = group(required)
+        ),
+        NoGender { required } => msg!(
+            "entrant.ineligible_no_gender",
+            name = name,
+            group = group(required)
+        ),
+    })
+}
+
+/// A competition's eligibility as typed: born on or after `born_after`, of `gender`;
+/// nothing (or "") leaves that part open.
+pub fn parse_eligibility(
+    born_after: Option<&str>,
+    gender_text: Option<&str>,
+) -> Result<tournament::Eligibility> {
+    let born_after =
+        match born_after.map(str::trim) {
+            None | Some("") => None,
+            Some(text) => Some(tournament::Date::parse(text).ok_or_else(|| {
+                ServiceError::refused(msg!("entrant.born_unreadable", text = text))
+            })?),
+        };
+    let gender = gender_text.map(gender).transpose()?.flatten();
+    Ok(tournament::Eligibility {
+        born_after,
+        gender: gender.as_deref().and_then(tournament::Gender::parse),
+    })
+}
+
+/// Who may enter, in words: 不限, 2016-01-01 及以后出生, 女子 ….
+pub fn eligibility_words(e: &tournament::Eligibility) -> messages::Message {
+    let group = e.gender.map(|g| match g {
+        tournament::Gender::Male => msg!("entrant.gender_group.m"),
+        tournament::Gender::Female => msg!("entrant.gender_group.w"),
+    });
+    let born = e
+        .born_after
+        .map(|after| msg!("entrant.eligibility.born", after = after.to_string()));
+    match (born, group) {
+        (None, None) => msg!("entrant.eligibility.open"),
+        (Some(born), None) => born,
+        (None, Some(group)) => group,
+        (Some(born), Some(group)) => msg!("entrant.eligibility.both", born = born, group = group),
+    }
+}
+
+/// An edit of who may enter, as typed: `None` leaves a part as it is, "" opens it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EligibilityEdit {
+    pub born_after: Option<String>,
+    pub gender: Option<String>,
+}
+
+impl EligibilityEdit {
+    pub fn is_empty(&self) -> bool {
+        *self == EligibilityEdit::default()
+    }
+
+    /// Applies the edit to `c`: refused, naming the player, while a registered player
+    /// would not be admitted. Its words for the log when it asked for anything.
+    pub(crate) fn apply(
+        &self,
+        c: &mut tournament::Competition,
+    ) -> Result<Option<messages::Message>> {
+        if self.is_empty() {
+            return Ok(None);
+        }
+        let typed = parse_eligibility(self.born_after.as_deref(), self.gender.as_deref())?;
+        if self.born_after.is_some() {
+            c.eligibility.born_after = typed.born_after;
+        }
+        if self.gender.is_some() {
+            c.eligibility.gender = typed.gender;
+        }
+        for entrant in &c.entrants {
+            check_eligible(c, entrant)?;
+        }
+        Ok(Some(msg!(
+            "log.eligibility",
+            rule = eligibility_words(&c.eligibility)
+        )))
+    }
+}
+
+/// Whether a registered entrant may play under the competition's eligibility (teams
+/// are not checked: their members have no dates of birth here).
+pub(crate) fn check_eligible(c: &tournament::Competition, e: &Entrant) -> Result<()> {
+    if c.is_team() || c.fixed_pairs() {
+        return Ok(());
+    }
+    c.eligibility
+        .admits(&e.details)
+        .map_err(|why| ineligible(&e.name, why))
 }
 
 /// A refused row of an import, at its line, naming the field when the error knows it.
@@ -154,6 +303,11 @@ fn validate(c: &tournament::Competition, new: &NewEntrant) -> Result<()> {
             "entrant.registered_already",
             name = new.name.trim()
         )));
+    }
+    if !c.is_team() && !c.fixed_pairs() {
+        c.eligibility
+            .admits(&details(new))
+            .map_err(|why| ineligible(new.name.trim(), why))?;
     }
     if c.fixed_pairs() {
         if new.members.is_empty() {
@@ -202,7 +356,17 @@ fn make(id: u32, new: &NewEntrant) -> Entrant {
             rating: None,
         })
         .collect();
+    e.details = details(new);
     e
+}
+
+/// A cleaned entry's date of birth and gender, as an entrant keeps them.
+fn details(new: &NewEntrant) -> tournament::PlayerDetails {
+    tournament::PlayerDetails {
+        birth: new.born.clone(),
+        sex: new.gender.as_deref().and_then(|g| g.chars().next()),
+        ..tournament::PlayerDetails::default()
+    }
 }
 
 fn refuse_after_draw(c: &tournament::Competition) -> Result<()> {
@@ -246,8 +410,8 @@ impl Event {
     }
 
     /// Registers every row of a CSV file, or none. Headers: 姓名/name, 单位/club,
-    /// 等级分/rating, 种子/seed (teams: 队名/team and 队员/members, members separated
-    /// by 、 ; or /). UTF-8 with or without BOM, or GBK.
+    /// 等级分/rating, 种子/seed, 出生日期/born, 性别/gender (teams: 队名/team and
+    /// 队员/members, members separated by 、 ; or /). UTF-8 with or without BOM, or GBK.
     pub fn import(&mut self, file_name: &str, bytes: &[u8]) -> Result<Vec<EntrantView>> {
         // Every bad line at once, before anything is imported.
         let preview = self.preview_import(file_name, bytes)?;
@@ -317,6 +481,8 @@ impl Event {
         if let Some(seed) = edit.seed {
             SEED.check(seed)?;
         }
+        let born = edit.born.as_deref().map(birth_date).transpose()?;
+        let gender = edit.gender.as_deref().map(gender).transpose()?;
         let edit = PlayerEdit {
             name: edit.name.map(|n| clean(TextField::Name, &n)).transpose()?,
             club: edit.club.map(|c| clean(TextField::Club, &c)).transpose()?,
@@ -357,7 +523,16 @@ impl Event {
             if edit.seed.is_some() {
                 e.seed = edit.seed;
             }
-            Ok(EntrantView::of(e))
+            if let Some(born) = born {
+                e.details.birth = born;
+            }
+            if let Some(gender) = gender {
+                e.details.sex = gender.and_then(|g| g.chars().next());
+            }
+            let view = EntrantView::of(e);
+            let e = e.clone();
+            check_eligible(c, &e)?;
+            Ok(view)
         })
     }
 

@@ -21,6 +21,11 @@ pub struct EntrantView {
     /// 编号: his number in the stage being played (the one its wall chart and
     /// pairing sheets cite), once it is drawn.
     pub pairing_number: Option<u32>,
+    /// Date of birth (`2016-01-01`) and gender (`m`, `w`), where given.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub born: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub gender: Option<char>,
 }
 
 impl EntrantView {
@@ -34,6 +39,15 @@ impl EntrantView {
             members: e.members.iter().map(|m| m.name.clone()).collect(),
             withdrawn: e.withdrawn,
             pairing_number: None,
+            born: e
+                .details
+                .birth
+                .as_deref()
+                .map(|b| match tournament::Date::parse(b) {
+                    Some(date) => date.to_string(),
+                    None => b.to_string(),
+                }),
+            gender: e.details.sex,
         }
     }
 }

@@ -22,6 +22,7 @@ fn drawn(dir: &tempfile::TempDir, game: GameKind, players: usize, names: &[&str]
             time_control: None,
             fixed_order: false,
             xiangqi_rules: Default::default(),
+            eligibility: Default::default(),
         },
     )
     .unwrap();

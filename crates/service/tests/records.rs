@@ -28,6 +28,7 @@ fn event(dir: &tempfile::TempDir, game: GameKind, players: usize) -> Event {
             time_control: None,
             fixed_order: false,
             xiangqi_rules: Default::default(),
+            eligibility: Default::default(),
         },
     )
     .unwrap();
@@ -35,10 +36,7 @@ fn event(dir: &tempfile::TempDir, game: GameKind, players: usize) -> Event {
         event
             .add_entrant(NewEntrant {
                 name: name.into(),
-                club: None,
-                rating: None,
-                seed: None,
-                members: Vec::new(),
+                ..Default::default()
             })
             .unwrap();
     }

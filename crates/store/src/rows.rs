@@ -55,6 +55,8 @@ pub struct EventRow {
     /// Tables of more than two (checkers for 3, 4 or 6; four-player Junqi).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tables: Option<tournament::tables::Tables>,
+    #[serde(default, skip_serializing_if = "tournament::Eligibility::is_open")]
+    pub eligibility: tournament::Eligibility,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -137,6 +139,7 @@ pub fn rows<'a>(c: &'a Competition) -> Vec<(RowKey, RowRef<'a>)> {
             hall: c.hall.clone(),
             xiangqi_rules: c.xiangqi_rules,
             tables: c.tables.clone(),
+            eligibility: c.eligibility,
         })),
     );
     for e in &c.entrants {
@@ -252,6 +255,7 @@ pub fn assemble(
     c.hall = event.hall;
     c.xiangqi_rules = event.xiangqi_rules;
     c.tables = event.tables;
+    c.eligibility = event.eligibility;
     c.entrants = entrants;
     for (i, (idx, s)) in stages.into_iter().enumerate() {
         if idx as usize != i {

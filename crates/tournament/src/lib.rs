@@ -6,6 +6,7 @@
 
 pub mod berger;
 pub mod check;
+pub mod eligibility;
 pub mod elo;
 mod entrant;
 pub mod field;
@@ -34,6 +35,7 @@ pub mod tiebreak;
 pub mod trf;
 
 pub use berger::{Pairing, RoundRobinOptions, round_robin};
+pub use eligibility::{Date, Eligibility, Gender, Ineligible};
 pub use entrant::{Entrant, EntrantId, Member, PlayerDetails, seeding_order};
 pub use groups::{GroupDraw, club_mates_together, draw_groups};
 pub use knockout::{Bracket, Place, Slot, drawn_bracket, seeded_bracket};

@@ -70,6 +70,8 @@ export interface Explanation {
 
 export interface EventInfo {
   open: boolean;
+  /** Who may enter: an age group (born on or after) and a women's or men's competition. */
+  eligibility?: { born_after?: string; gender?: 'm' | 'w' };
   pinned: string | null;
   path?: string;
   file_name?: string;

@@ -27,6 +27,8 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                     rating: a.rating,
                     seed: a.seed,
                     members: a.members,
+                    born: a.born,
+                    gender: a.gender,
                 },
                 points,
             )?)
@@ -40,6 +42,8 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                     club: a.club,
                     rating: a.rating,
                     seed: a.seed,
+                    born: a.born,
+                    gender: a.gender,
                 },
             )?)
         }

@@ -27,6 +27,10 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                     .as_deref()
                     .map(service::parse_xiangqi_rules)
                     .transpose()?,
+                eligibility: service::EligibilityEdit {
+                    born_after: a.born_after,
+                    gender: a.gender,
+                },
                 force: a.force,
             })?;
             let mut answer = info(session)?;

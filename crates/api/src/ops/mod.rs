@@ -127,6 +127,12 @@ struct CreateArgs {
     /// Four-player Junqi: `fixed` (the default) or `rotating`.
     #[serde(default)]
     partners: Option<String>,
+    /// An age group (`2016-01-01`: born on or after) and a women's or men's
+    /// competition (`女` / `男`).
+    #[serde(default)]
+    born_after: Option<String>,
+    #[serde(default)]
+    gender: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -152,6 +158,11 @@ struct EventEditArgs {
     double_entry: Option<bool>,
     #[serde(default)]
     xiangqi_rules: Option<String>,
+    /// "" opens them.
+    #[serde(default)]
+    born_after: Option<String>,
+    #[serde(default)]
+    gender: Option<String>,
     #[serde(default)]
     force: bool,
 }
@@ -177,6 +188,11 @@ struct EntrantArgs {
     /// A late entry into a Swiss stage under way: the points to start with.
     #[serde(default)]
     points: Option<Value>,
+    /// Date of birth (`2016-01-01`) and 男 / 女, for age groups and women's events.
+    #[serde(default)]
+    born: Option<String>,
+    #[serde(default)]
+    gender: Option<String>,
 }
 
 /// A team's line-up for a round: `team` by number or name, `members` in board order
@@ -231,6 +247,11 @@ struct EditArgs {
     rating: Option<u32>,
     #[serde(default)]
     seed: Option<u32>,
+    /// "" removes one.
+    #[serde(default)]
+    born: Option<String>,
+    #[serde(default)]
+    gender: Option<String>,
 }
 
 #[derive(Deserialize)]
@@ -571,6 +592,8 @@ fn info(session: &Session) -> Result<Value, ApiError> {
         "details": c.details,
         "double_entry": c.hall.double_entry,
         "xiangqi_rules": c.xiangqi_rules,
+        // Who may enter: {born_after: "2016-01-01", gender: "w"}, empty when anyone.
+        "eligibility": c.eligibility,
         "read_only": event.is_read_only(),
         // The result texts this game allows, for the entry screens.
         "result_kinds": tournament::result::text::kinds(c.seating(), c.game),
@@ -637,6 +660,10 @@ fn create(session: &mut Session, args: CreateArgs) -> Result<Value, ApiError> {
                 .map(service::parse_xiangqi_rules)
                 .transpose()?
                 .unwrap_or_default(),
+            eligibility: service::parse_eligibility(
+                args.born_after.as_deref(),
+                args.gender.as_deref(),
+            )?,
         },
     )?;
     session.event = Some(event);

@@ -36,8 +36,15 @@ pub enum PlayerCommand {
         /// default); he is paired from the next round
         #[arg(long)]
         points: Option<String>,
+        /// Date of birth (2016-01-01): what an age group asks
+        #[arg(long, value_name = "DATE")]
+        born: Option<String>,
+        /// 男 or 女: what a women's or men's competition asks
+        #[arg(long)]
+        gender: Option<String>,
     },
-    /// Registers every row of a CSV file (姓名/name, 单位/club, 等级分/rating, 种子/seed), or none
+    /// Registers every row of a CSV file (姓名/name, 单位/club, 等级分/rating, 种子/seed,
+    /// 出生日期/born, 性别/gender), or none
     Import { csv: PathBuf },
     /// Lists the entrants
     List {
@@ -55,6 +62,12 @@ pub enum PlayerCommand {
         rating: Option<u32>,
         #[arg(long)]
         seed: Option<u32>,
+        /// Date of birth (2016-01-01; "" removes it)
+        #[arg(long, value_name = "DATE")]
+        born: Option<String>,
+        /// 男 or 女 ("" removes it)
+        #[arg(long)]
+        gender: Option<String>,
     },
     /// Swiss: reports a player absent (请假) for a round before it is paired; he is not
     /// paired in it
@@ -480,6 +493,12 @@ pub struct NewArgs {
     /// Xiangqi: the rule book repetitions are judged by
     #[arg(long, value_enum)]
     pub xiangqi_rules: Option<XiangqiRulesArg>,
+    /// An age group: players born on this day or later (2016-01-01)
+    #[arg(long, value_name = "DATE")]
+    pub born_after: Option<String>,
+    /// A women's or men's competition: 女 or 男
+    #[arg(long)]
+    pub gender: Option<String>,
 }
 
 #[derive(Args)]
@@ -511,6 +530,12 @@ pub struct EditArgs {
     /// Xiangqi: the rule book repetitions are judged by
     #[arg(long, value_enum)]
     pub xiangqi_rules: Option<XiangqiRulesArg>,
+    /// An age group: players born on this day or later (2016-01-01; "" opens it)
+    #[arg(long, value_name = "DATE")]
+    pub born_after: Option<String>,
+    /// A women's or men's competition: 女 or 男 ("" opens it)
+    #[arg(long)]
+    pub gender: Option<String>,
     /// With --scoring once results are entered: rescore them all
     #[arg(long)]
     pub force: bool,

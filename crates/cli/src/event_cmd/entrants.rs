@@ -74,6 +74,8 @@ pub(super) fn player(cmd: PlayerCommand, file: &FileArg) -> Result<(), Failure> 
             rating,
             seed,
             points,
+            born,
+            gender,
         } => {
             let points = points
                 .map(|p| {
@@ -89,7 +91,9 @@ pub(super) fn player(cmd: PlayerCommand, file: &FileArg) -> Result<(), Failure> 
                         club,
                         rating,
                         seed,
-                        members: Vec::new(),
+                        born,
+                        gender,
+                        ..NewEntrant::default()
                     },
                     points,
                 )
@@ -106,6 +110,8 @@ pub(super) fn player(cmd: PlayerCommand, file: &FileArg) -> Result<(), Failure> 
             club,
             rating,
             seed,
+            born,
+            gender,
         } => {
             let e = event
                 .edit_entrant(
@@ -115,6 +121,8 @@ pub(super) fn player(cmd: PlayerCommand, file: &FileArg) -> Result<(), Failure> 
                         club,
                         rating,
                         seed,
+                        born,
+                        gender,
                     },
                 )
                 .map_err(fail)?;
@@ -162,9 +170,9 @@ pub(super) fn team(cmd: TeamCommand, file: &FileArg) -> Result<(), Failure> {
                 .add_entrant(NewEntrant {
                     name,
                     club,
-                    rating: None,
                     seed,
                     members,
+                    ..NewEntrant::default()
                 })
                 .map_err(fail)?;
             tell(msg!("cli.team_registered", id = e.id, name = &e.name));

@@ -49,6 +49,8 @@ pub(super) fn new(a: NewArgs) -> Result<(), Failure> {
             time_control: a.time_control,
             fixed_order: a.fixed_order,
             xiangqi_rules: a.xiangqi_rules.map(Into::into).unwrap_or_default(),
+            eligibility: service::parse_eligibility(a.born_after.as_deref(), a.gender.as_deref())
+                .map_err(fail)?,
         },
     )
     .map_err(fail)?;
@@ -74,6 +76,10 @@ pub(super) fn edit(file: &FileArg, a: EditArgs) -> Result<(), Failure> {
             scoring: a.scoring,
             double_entry: a.double_entry.map(|s| s == Switch::On),
             xiangqi_rules: a.xiangqi_rules.map(Into::into),
+            eligibility: service::EligibilityEdit {
+                born_after: a.born_after,
+                gender: a.gender,
+            },
             force: a.force,
         })
         .map_err(fail)?;
@@ -105,6 +111,12 @@ pub(super) fn edit(file: &FileArg, a: EditArgs) -> Result<(), Failure> {
     }
     if c.hall.double_entry {
         tell(msg!("cli.double_entry_on"));
+    }
+    if !c.eligibility.is_open() {
+        tell(msg!(
+            "log.eligibility",
+            rule = service::eligibility_words(&c.eligibility)
+        ));
     }
     Ok(())
 }

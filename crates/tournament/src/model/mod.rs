@@ -56,6 +56,9 @@ pub struct Competition {
     /// Tables of more than two: checkers for 3, 4 or 6, four-player Junqi's two pairs.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tables: Option<crate::tables::Tables>,
+    /// Who may enter (an age group, a women's competition): anyone by default.
+    #[serde(default, skip_serializing_if = "crate::Eligibility::is_open")]
+    pub eligibility: crate::Eligibility,
 }
 
 /// The rule book Xiangqi repetitions are judged by (棋例): the Chinese Xiangqi
@@ -114,6 +117,7 @@ impl Competition {
             hall: crate::hall::Hall::default(),
             xiangqi_rules: XiangqiRules::default(),
             tables: None,
+            eligibility: crate::Eligibility::default(),
         }
     }
 
