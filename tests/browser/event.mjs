@@ -809,6 +809,33 @@ try {
     long.child.kill();
   }
 
+  // An age group for girls: the players screen says who may enter and asks for the date
+  // of birth and gender; an ineligible player is refused naming the rule.
+  const u10File = join(work, 'u10.qisai');
+  execFileSync(qisai, ['new', u10File, '--name', 'U10女子组', '--game', 'xiangqi', '--born-after', '2016-01-01', '--gender', '女']);
+  const u10 = await serve(u10File);
+  try {
+    await page.goto(u10.url);
+    chinese = true;
+    await page.locator('[data-nav="players"]').click();
+    assert.equal(await page.getByTestId('eligibility').innerText(), '参赛资格：2016-01-01 及以后出生、女子组');
+    const enter = async (name, born) => {
+      await page.getByTestId('player-name').fill(name);
+      await page.getByTestId('player-born').fill(born);
+      await page.getByTestId('player-gender').selectOption('w');
+      await page.getByTestId('add-player').locator('button').click();
+    };
+    await enter('李小雨', '2016-03-08');
+    await page.getByTestId('notice').filter({ hasText: '李小雨' }).waitFor();
+    await enter('赵大', '2015-12-31');
+    await page.getByTestId('notice').filter({ hasText: '赵大 不符合参赛条件：本项目限 2016-01-01 及以后出生' }).waitFor();
+    await shot('04c-age-group');
+    const registered = JSON.parse(execFileSync(qisai, ['-f', u10File, 'player', 'list', '--json']).toString());
+    assert.deepEqual(registered.map((p) => [p.name, p.born, p.gender]), [['李小雨', '2016-03-08', 'w']]);
+  } finally {
+    u10.child.kill();
+  }
+
   // 三局两胜: while entering, each game's colours (they alternate).
   const bestOfFile = join(work, 'best-of.qisai');
   execFileSync(qisai, ['new', bestOfFile, '--name', '三局两胜', '--game', 'xiangqi']);

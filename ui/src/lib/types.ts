@@ -109,6 +109,9 @@ export interface Entrant {
   withdrawn: boolean;
   /** 序号 in the stage being played, as its wall chart and pairing sheets cite it. */
   pairing_number: number | null;
+  /** Date of birth (`2016-01-01`) and gender (`m`, `w`), where given. */
+  born?: string;
+  gender?: 'm' | 'w';
 }
 
 export interface ImportPreview {
