@@ -166,6 +166,43 @@ fn a_round_robin_from_creation_to_print() {
         err(&mut s, "print", json!({"document": "poster"})).code,
         "bad_arguments"
     );
+    // 团体总分: a club each, by place points (shared places share theirs) or by points.
+    let clubs = ok(&mut s, "standings.clubs", json!({"place_points": "5,3,1"}));
+    let totals: Vec<f64> = clubs
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["total"].as_f64().unwrap())
+        .collect();
+    // The leader's 5, then three sharing 2nd–4th: (3 + 1 + 0) / 3 each.
+    assert_eq!(totals, [5.0, 1.33, 1.33, 1.33], "{clubs}");
+    assert_eq!(clubs[1]["shared_to"], 4);
+    assert!(totals.windows(2).all(|w| w[0] >= w[1]), "{clubs}");
+    let by_points = ok(
+        &mut s,
+        "standings.clubs",
+        json!({"points": true, "best": 1}),
+    );
+    assert_eq!(by_points.as_array().unwrap().len(), 4);
+    let pdf = ok(
+        &mut s,
+        "print",
+        json!({"document": "clubs", "best": 1, "place_points": "5,3,1"}),
+    );
+    assert!(pdf["file_name"].as_str().unwrap().starts_with("clubs"));
+    assert_eq!(
+        err(&mut s, "print", json!({"document": "clubs", "bestest": 1})).code,
+        "bad_arguments"
+    );
+    assert_eq!(
+        err(
+            &mut s,
+            "standings.clubs",
+            json!({"points": true, "place_points": "5,3"})
+        )
+        .code,
+        "bad_arguments"
+    );
     assert_eq!(err(&mut s, "no.such", json!({})).code, "unknown_operation");
 }
 

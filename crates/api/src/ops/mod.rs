@@ -491,23 +491,6 @@ struct PrintArgs {
     /// Prize receipts: how many places.
     #[serde(default)]
     places: Option<u32>,
-    /// Club totals: how they count (as `standings.clubs` takes it).
-    #[serde(default)]
-    best: Option<u32>,
-    #[serde(default)]
-    place_points: Option<String>,
-    #[serde(default)]
-    points: bool,
-}
-
-impl PrintArgs {
-    fn clubs(&self) -> ClubArgs {
-        ClubArgs {
-            best: self.best,
-            place_points: self.place_points.clone(),
-            points: self.points,
-        }
-    }
 }
 
 /// How club totals count: `place_points` ("9,7,6,5,4,3,2,1", the default) or `points`,
@@ -524,6 +507,20 @@ struct ClubArgs {
 }
 
 impl ClubArgs {
+    /// A printout's club-total arguments, taken out of `args` (its other ones are read
+    /// after, as strictly as ever).
+    fn take(args: &mut Value) -> Result<ClubArgs, ApiError> {
+        let mut taken = serde_json::Map::new();
+        if let Some(object) = args.as_object_mut() {
+            for key in ["best", "place_points", "points"] {
+                if let Some(value) = object.remove(key) {
+                    taken.insert(key.into(), value);
+                }
+            }
+        }
+        from_value(Value::Object(taken))
+    }
+
     fn rule(&self) -> Result<service::ClubRule, ApiError> {
         let scoring = match (self.points, &self.place_points) {
             (true, Some(_)) => {

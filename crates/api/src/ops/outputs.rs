@@ -25,6 +25,8 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             Ok(json!({"file_name": "event.xlsx", "base64": encode(&bytes)}))
         }
         "print" => {
+            let mut args = args;
+            let clubs = ClubArgs::take(&mut args)?;
             let a: PrintArgs = from_value(args)?;
             let document = match a.document.as_str() {
                 "pairings" => Document::Pairings,
@@ -82,7 +84,7 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                         round: a.round,
                         regulations: a.regulations.clone(),
                         places: a.places,
-                        clubs: Some(a.clubs().rule()?),
+                        clubs: Some(clubs.rule()?),
                         options,
                     },
                 )?,
