@@ -12,7 +12,7 @@ use base64::Engine;
 use serde::Deserialize;
 use serde_json::{Value, json};
 use service::{
-    Document, Encoding, Event, EventEdit, Lang, NewEntrant, NewEvent, PlayerEdit, PrintOptions,
+    Document, Encoding, Event, EventEdit, NewEntrant, NewEvent, PlayerEdit, PrintOptions,
     PrintRequest, ResultEntry,
 };
 

@@ -28,39 +28,9 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             let mut args = args;
             let clubs = ClubArgs::take(&mut args)?;
             let a: PrintArgs = from_value(args)?;
-            let document = match a.document.as_str() {
-                "pairings" => Document::Pairings,
-                "slips" => Document::Slips,
-                "standings" => Document::Standings,
-                "crosstable" => Document::Crosstable,
-                "wall_chart" => Document::WallChart,
-                "boards" => Document::Boards,
-                "bracket" => Document::Bracket,
-                "ratings" => Document::Ratings,
-                "booklet" | "table_cards" | "participants" | "results_book" | "prize_receipts"
-                | "clubs" => Document::Standings,
-                other => {
-                    return Err(ApiError::one_of(
-                        "document",
-                        other,
-                        &[
-                            "pairings",
-                            "slips",
-                            "standings",
-                            "crosstable",
-                            "wall_chart",
-                            "boards",
-                            "bracket",
-                            "ratings",
-                            "booklet",
-                            "table_cards",
-                            "participants",
-                            "results_book",
-                            "prize_receipts",
-                            "clubs",
-                        ],
-                    ));
-                }
+            let Some(&(_, printed)) = DOCUMENTS.iter().find(|(name, _)| *name == a.document) else {
+                let names: Vec<&str> = DOCUMENTS.iter().map(|(name, _)| *name).collect();
+                return Err(ApiError::one_of("document", &a.document, &names));
             };
             let mut options = PrintOptions {
                 lang: lang(a.lang.clone())?,
@@ -68,17 +38,8 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             };
             options.setup.paper = paper(a.paper.as_deref())?;
             options.setup.landscape = a.landscape;
-            let set = match a.document.as_str() {
-                "booklet" => Some(service::SetDocument::Booklet),
-                "table_cards" => Some(service::SetDocument::TableCards),
-                "participants" => Some(service::SetDocument::Participants),
-                "results_book" => Some(service::SetDocument::ResultsBook),
-                "prize_receipts" => Some(service::SetDocument::PrizeReceipts),
-                "clubs" => Some(service::SetDocument::ClubTotals),
-                _ => None,
-            };
-            let bytes = match set {
-                Some(set) => session.event()?.print_set(
+            let bytes = match printed {
+                Printed::Set(set) => session.event()?.print_set(
                     set,
                     service::SetRequest {
                         round: a.round,
@@ -88,7 +49,7 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                         options,
                     },
                 )?,
-                None => session.event()?.print(
+                Printed::Sheet(document) => session.event()?.print(
                     document,
                     PrintRequest {
                         round: a.round,
@@ -97,20 +58,52 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                     },
                 )?,
             };
-            let en = options.lang == Lang::En;
-            let file_name = format!(
-                "{}{}.pdf",
-                a.document,
-                a.round
-                    .map(|r| if en {
-                        format!("-round-{r}")
-                    } else {
-                        format!("-第{r}轮")
-                    })
-                    .unwrap_or_default()
-            );
+            let round = a.round.map(|round| {
+                messages::render(
+                    &messages::msg!("print.file_round", round = round),
+                    options.lang,
+                )
+            });
+            let file_name = format!("{}{}.pdf", a.document, round.unwrap_or_default());
             Ok(json!({ "file_name": file_name, "base64": encode(&bytes) }))
         }
         other => Err(unknown(other)),
     }
 }
+
+/// What `print` prints: a sheet of a stage or round, or a document of the print set.
+#[derive(Clone, Copy)]
+enum Printed {
+    Sheet(Document),
+    Set(service::SetDocument),
+}
+
+/// The documents `print` takes, by the name the API gives them.
+const DOCUMENTS: &[(&str, Printed)] = &[
+    ("pairings", Printed::Sheet(Document::Pairings)),
+    ("slips", Printed::Sheet(Document::Slips)),
+    ("standings", Printed::Sheet(Document::Standings)),
+    ("crosstable", Printed::Sheet(Document::Crosstable)),
+    ("wall_chart", Printed::Sheet(Document::WallChart)),
+    ("boards", Printed::Sheet(Document::Boards)),
+    ("bracket", Printed::Sheet(Document::Bracket)),
+    ("ratings", Printed::Sheet(Document::Ratings)),
+    ("booklet", Printed::Set(service::SetDocument::Booklet)),
+    (
+        "table_cards",
+        Printed::Set(service::SetDocument::TableCards),
+    ),
+    (
+        "participants",
+        Printed::Set(service::SetDocument::Participants),
+    ),
+    (
+        "results_book",
+        Printed::Set(service::SetDocument::ResultsBook),
+    ),
+    (
+        "prize_receipts",
+        Printed::Set(service::SetDocument::PrizeReceipts),
+    ),
+    ("clubs", Printed::Set(service::SetDocument::ClubTotals)),
+];
