@@ -6,6 +6,7 @@ mod common;
 
 use std::collections::BTreeMap;
 
+use calamine::{Data, Reader, Xlsx};
 use common::{Qisai, pdftotext};
 use serde_json::Value;
 
@@ -164,6 +165,22 @@ fn club_totals_share_the_points_of_shared_places() {
     for club in got.keys() {
         assert!(printed.contains(club.as_str()), "{club} in {printed}");
     }
+    // The results book ends with them, and the workbook has them as a sheet of numbers.
+    let book = q.path("book.pdf");
+    q.ok(&["print", "results-book", "-o", book.to_str().unwrap()]);
+    let book = pdftotext(&book);
+    assert!(book.rfind("团体总分") > book.rfind("最终名次"), "{book}");
+    let workbook = q.path("event.xlsx");
+    q.ok(&["export", "xlsx", workbook.to_str().unwrap()]);
+    let mut workbook: Xlsx<_> = calamine::open_workbook(&workbook).unwrap();
+    assert_eq!(
+        workbook.sheet_names().last().map(String::as_str),
+        Some("团体总分")
+    );
+    let sheet = workbook.worksheet_range("团体总分").unwrap();
+    let first = sheet.rows().nth(1).unwrap();
+    assert_eq!(first[1].to_string(), rows[0]["club"].as_str().unwrap());
+    assert_eq!(first[2], Data::Float(rows[0]["total"].as_f64().unwrap()));
 }
 
 #[test]

@@ -147,6 +147,16 @@ fn an_ineligible_player_is_refused_naming_the_rule() {
         err.contains("王朵朵 不符合参赛条件：本项目为女子组"),
         "{err}"
     );
+    // The participants list shows what the rule asks, to be checked on paper.
+    let list = q.path("participants.pdf");
+    q.ok(&["print", "participants", "-o", list.to_str().unwrap()]);
+    let text = common::pdftotext(&list);
+    assert!(text.contains("出生日期") && text.contains("性别"), "{text}");
+    let line = text
+        .lines()
+        .find(|l| l.contains("李小雨"))
+        .unwrap_or_default();
+    assert!(line.contains("2017-01-02") && line.contains('女'), "{text}");
     // Opened again: anyone may enter.
     q.ok(&["edit", "--born-after", "", "--gender", ""]);
     q.ok(&["player", "add", "冯八"]);

@@ -274,6 +274,34 @@ pub(crate) fn club_totals_of(
     Ok(rows)
 }
 
+/// The totals as a table (the workbook's sheet): none without a club.
+pub(crate) fn table(rows: &[ClubRow], lang: messages::Lang) -> Option<report::Table> {
+    if rows.is_empty() {
+        return None;
+    }
+    let word = |m| report::pdf::label(lang, m);
+    let separator = word(msg!("cli.members_separator"));
+    Some(report::Table {
+        headers: vec![
+            word(msg!("doc.place")),
+            word(msg!("doc.club")),
+            word(msg!("doc.total")),
+            word(msg!("doc.counted_places")),
+        ],
+        rows: rows
+            .iter()
+            .map(|r| {
+                vec![
+                    r.rank_text(),
+                    r.club.clone(),
+                    r.total_text(),
+                    r.places_text(&separator),
+                ]
+            })
+            .collect(),
+    })
+}
+
 /// Each club's placed entrants, best first: a team without a club stands for itself.
 fn by_club<'a>(
     c: &Competition,

@@ -82,6 +82,12 @@ impl Event {
             .map(|((_, table), name)| (label(lang, name), table))
             .collect();
         sheets.push((label(lang, msg!("doc.crosstables")), &crosstables));
+        // 团体总分 by the usual place points, where entrants play for clubs.
+        let clubs =
+            crate::club_totals::table(&self.club_totals(&crate::ClubRule::default())?, lang);
+        if let Some(clubs) = &clubs {
+            sheets.push((label(lang, msg!("doc.club_totals")), clubs));
+        }
         write_xlsx(&sheets).map_err(|e| {
             ServiceError::refused(messages::msg!(
                 "export.failed",

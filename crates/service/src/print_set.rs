@@ -77,6 +77,14 @@ fn participants(c: &Competition, options: &PrintOptions) -> TableSheet {
         cols[2].0 = label(l, msg!("doc.team")).to_string();
         cols.push((label(l, msg!("doc.members")).to_string(), 3.0, true));
     }
+    // What the competition's eligibility asks, so that it can be checked on paper.
+    let asks = c.eligibility;
+    if asks.born_after.is_some() {
+        cols.push((label(l, msg!("doc.born")), 1.2, false));
+    }
+    if asks.gender.is_some() {
+        cols.push((label(l, msg!("doc.gender")), 0.6, false));
+    }
     let mut entrants: Vec<&tournament::Entrant> = c.entrants.iter().collect();
     entrants.sort_by_key(|e| (e.club.clone().unwrap_or_default(), e.id));
     let rows = entrants
@@ -91,7 +99,18 @@ fn participants(c: &Competition, options: &PrintOptions) -> TableSheet {
             ];
             if team {
                 let names: Vec<&str> = e.members.iter().map(|m| m.name.as_str()).collect();
-                row.push(names.join("、"));
+                row.push(names.join(&label(l, msg!("cli.members_separator"))));
+            }
+            if asks.born_after.is_some() {
+                let born = e.details.birth.as_deref().unwrap_or_default();
+                row.push(tournament::Date::parse(born).map_or(born.to_string(), |d| d.to_string()));
+            }
+            if asks.gender.is_some() {
+                row.push(match e.details.sex {
+                    Some('m') => label(l, msg!("doc.male")),
+                    Some('w') => label(l, msg!("doc.female")),
+                    _ => String::new(),
+                });
             }
             row
         })
@@ -293,7 +312,8 @@ impl Event {
             }
             SetDocument::ClubTotals => {
                 let rule = request.clubs.unwrap_or_default();
-                let sheet = club_totals_sheet(&c, &rule, &options)?;
+                let sheet = club_totals_sheet(&c, &rule, &options)?
+                    .ok_or_else(|| ServiceError::refused(msg!("cli.no_clubs")))?;
                 Ok(render_tables(&[sheet], options))
             }
             SetDocument::Booklet => {
@@ -365,6 +385,8 @@ fn results_book(
     }
     if !drawn.is_empty() {
         sheets.push(final_ranking_sheet(c, options)?);
+        // Clubs' totals by the usual place points, where entrants play for clubs.
+        sheets.extend(club_totals_sheet(c, &crate::ClubRule::default(), options)?);
     }
     Ok(sheets)
 }
@@ -404,17 +426,17 @@ fn prize_receipts(c: &Competition, places: u32, options: &PrintOptions) -> Resul
 }
 
 /// 团体总分: the clubs in order, each competition's part when there are several, and
-/// the places that counted; the rule under the title.
+/// the places that counted; the rule under the title. None without a club to total.
 fn club_totals_sheet(
     c: &Competition,
     rule: &crate::ClubRule,
     options: &PrintOptions,
-) -> Result<TableSheet> {
+) -> Result<Option<TableSheet>> {
     let l = options.lang;
     let competitions = std::slice::from_ref(c);
     let rows = crate::club_totals::club_totals_of(competitions, rule)?;
     if rows.is_empty() {
-        return Err(ServiceError::refused(msg!("cli.no_clubs")));
+        return Ok(None);
     }
     let separator = label(l, msg!("cli.members_separator"));
     let several = competitions.len() > 1;
@@ -465,11 +487,11 @@ fn club_totals_sheet(
         );
     }
     heading.lines.push(line);
-    Ok(TableSheet {
+    Ok(Some(TableSheet {
         heading,
         columns: cols,
         rows,
-    })
+    }))
 }
 
 /// Rows of `width` characters at most: a long value runs on over the rows after it,
