@@ -1,11 +1,19 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use xiangqi::{Notation, Position, Rules, adjudicate, perft};
+use xiangqi::{Notation, Position, Rules, Setup, adjudicate, perft};
 
+/// The three positions #34 compares with Pikafish: the start, a 32-piece middlegame (the
+/// published one of `tests/perft.rs`) and a 12-piece endgame.
 fn perft_start(c: &mut Criterion) {
-    let pos = Position::start();
+    let position =
+        |fen: &str| Position::from_setup(fen.parse::<Setup>().expect("a FEN")).expect("legal");
+    let start = Position::start();
+    let middlegame = position("r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w");
+    let endgame = position("4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w");
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);
-    group.bench_function("start depth 5", |b| b.iter(|| perft(&pos, 5)));
+    group.bench_function("start depth 5", |b| b.iter(|| perft(&start, 5)));
+    group.bench_function("middlegame depth 5", |b| b.iter(|| perft(&middlegame, 5)));
+    group.bench_function("endgame depth 6", |b| b.iter(|| perft(&endgame, 6)));
     group.finish();
 }
 

@@ -166,6 +166,30 @@ impl Board {
         self.by_piece[code as usize - 1] ^= from_bit | to_bit;
     }
 
+    /// Takes back [`Board::move_piece`]`(from, to)`, which took `victim` (the raw code
+    /// that stood on `to`, 0 for none): what a legality test tries and then undoes.
+    #[inline]
+    pub(crate) fn unmove_piece(&mut self, from: Square, to: Square, victim: u8) {
+        let code = self.squares[to.index()];
+        debug_assert!(code != 0 && self.squares[from.index()] == 0);
+        let side = (code as usize - 1) / 7;
+        let (from_bit, to_bit) = (from.bit(), to.bit());
+        self.squares[from.index()] = code;
+        self.squares[to.index()] = victim;
+        self.by_file[from.file() as usize] ^= 1 << from.rank();
+        self.by_rank[from.rank() as usize] ^= 1 << from.file();
+        if victim == 0 {
+            self.by_file[to.file() as usize] ^= 1 << to.rank();
+            self.by_rank[to.rank() as usize] ^= 1 << to.file();
+        } else {
+            let other = (victim as usize - 1) / 7;
+            self.by_color[other] |= to_bit;
+            self.by_piece[victim as usize - 1] |= to_bit;
+        }
+        self.by_color[side] ^= from_bit | to_bit;
+        self.by_piece[code as usize - 1] ^= from_bit | to_bit;
+    }
+
     /// The first and second occupied squares from `from` in direction `dir`
     /// (0 up the ranks, 1 down, 2 towards file i, 3 towards file a).
     #[inline]

@@ -420,17 +420,14 @@ fn exposes(board: &mut Board, general: Square, us: Color, in_check: bool, m: Mov
     if m.from != general && !in_check {
         return exposed_by(board, general, us, m.from, m.to);
     }
-    let piece = board.get(m.from);
-    let captured = board.get(m.to);
-    board.set(m.to, piece);
-    board.set(m.from, None);
+    let captured = board.code(m.to);
+    board.move_piece(m.from, m.to);
     let attacked = if m.from == general {
         general_attacked(board, m.to, us)
     } else {
         general_attacked(board, general, us)
     };
-    board.set(m.from, piece);
-    board.set(m.to, captured);
+    board.unmove_piece(m.from, m.to, captured);
     attacked
 }
 
