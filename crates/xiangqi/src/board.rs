@@ -29,6 +29,34 @@ pub struct Board {
     by_piece: [u128; 14],
 }
 
+/// A line's occupied points beyond `at` in direction `dir`, as bits ordered so that the
+/// nearest is the lowest set bit.
+#[inline]
+fn ahead_of(line: u32, at: u32, dir: usize) -> u32 {
+    if dir.is_multiple_of(2) {
+        line >> (at + 1)
+    } else {
+        (line & ((1 << at) - 1))
+            .reverse_bits()
+            .checked_shr(32 - at)
+            .unwrap_or(0)
+    }
+}
+
+/// The square of the lowest set bit of `ahead` (as [`ahead_of`] orders them) from
+/// `from` in direction `dir`.
+#[inline]
+fn nth_along(from: Square, dir: usize, ahead: u32) -> Square {
+    let step = ahead.trailing_zeros() + 1;
+    let (file, rank) = (from.file() as u32, from.rank() as u32);
+    match dir {
+        0 => Square::new(file as u8, (rank + step) as u8),
+        1 => Square::new(file as u8, (rank - step) as u8),
+        2 => Square::new((file + step) as u8, rank as u8),
+        _ => Square::new((file - step) as u8, rank as u8),
+    }
+}
+
 /// The points of each file (bit = square index).
 const FILE_MASKS: [u128; 9] = {
     let mut masks = [0u128; 9];
@@ -228,31 +256,34 @@ impl Board {
                 line |= 1 << i;
             }
         }
-        // Bits ordered so that the nearest blocker is the lowest set bit.
-        let ahead = if dir.is_multiple_of(2) {
-            line >> (at + 1)
-        } else {
-            (line & ((1 << at) - 1))
-                .reverse_bits()
-                .checked_shr(32 - at)
-                .unwrap_or(0)
-        };
-        let to_square = |bits: u32| {
-            (bits != 0).then(|| {
-                let step = bits.trailing_zeros() + 1;
-                let i = if dir.is_multiple_of(2) {
-                    at + step
-                } else {
-                    at - step
-                };
-                if vertical {
-                    Square::new(file, i as u8)
-                } else {
-                    Square::new(i as u8, rank)
-                }
-            })
-        };
+        let ahead = ahead_of(line, at, dir);
+        let to_square = |bits: u32| (bits != 0).then(|| nth_along(from, dir, bits));
         [to_square(ahead), to_square(ahead & ahead.wrapping_sub(1))]
+    }
+
+    /// The first three occupied squares from `from` in direction `dir` (as
+    /// [`Board::blockers`]), nearest first, and how many there are.
+    #[inline]
+    pub(crate) fn nearest_three(&self, from: Square, dir: usize) -> ([Square; 3], usize) {
+        let line = match dir < 2 {
+            true => (
+                self.by_file[from.file() as usize] as u32,
+                from.rank() as u32,
+            ),
+            false => (
+                self.by_rank[from.rank() as usize] as u32,
+                from.file() as u32,
+            ),
+        };
+        let mut ahead = ahead_of(line.0, line.1, dir);
+        let mut out = [from; 3];
+        let mut found = 0;
+        while ahead != 0 && found < 3 {
+            out[found] = nth_along(from, dir, ahead);
+            found += 1;
+            ahead &= ahead - 1;
+        }
+        (out, found)
     }
 
     /// How many points are occupied.

@@ -452,28 +452,14 @@ impl DangerLines {
         let mut from = 1u128 << general.index();
         let mut to = 0u128;
         for (dir, ray) in RAYS[general.index()].iter().enumerate() {
-            // The first three pieces along the line, and the empty points before them.
-            let mut pieces = [(general, Piece::new(us, Role::General)); 3];
-            let mut found = 0;
-            let mut empty_before_first = 0u128;
-            for &sq in &ray.squares[..ray.len as usize] {
-                let square = Square::from_index(sq as usize);
-                match pos.board.get(square) {
-                    None if found == 0 => empty_before_first |= 1 << sq,
-                    None => {}
-                    Some(p) => {
-                        pieces[found] = (square, p);
-                        found += 1;
-                        if found == 3 {
-                            break;
-                        }
-                    }
-                }
-            }
+            // The first three pieces along the line (by the board's line masks).
+            let (near, found) = pos.board.nearest_three(general, dir);
+            let piece = |i: usize| (i < found).then(|| pos.board.get(near[i])).flatten();
+            let pieces = [piece(0), piece(1), piece(2)];
             let enemy = |i: usize, roles: &[Role]| {
-                i < found && pieces[i].1.color != us && roles.contains(&pieces[i].1.role)
+                pieces[i].is_some_and(|p| p.color != us && roles.contains(&p.role))
             };
-            let ours = |i: usize| i < found && pieces[i].1.color == us;
+            let ours = |i: usize| pieces[i].is_some_and(|p| p.color == us);
             let slider: &[Role] = if dir < 2 {
                 &[Role::Chariot, Role::General]
             } else {
@@ -481,15 +467,21 @@ impl DangerLines {
             };
             // Our one piece between the general and a chariot (or the other general).
             if ours(0) && enemy(1, slider) {
-                from |= 1 << pieces[0].0.index();
+                from |= 1 << near[0].index();
             }
             // A cannon with no screen: a piece moved in front of it becomes one.
             if enemy(0, &[Role::Cannon]) {
-                to |= empty_before_first;
+                let first = near[0].index() as u8;
+                for &sq in ray.squares[..ray.len as usize]
+                    .iter()
+                    .take_while(|&&sq| sq != first)
+                {
+                    to |= 1 << sq;
+                }
             }
             // A cannon behind two pieces: either of ours moved away leaves one screen.
             if enemy(2, &[Role::Cannon]) {
-                for (i, (square, _)) in pieces.iter().enumerate().take(2) {
+                for (i, square) in near.iter().enumerate().take(2) {
                     if ours(i) {
                         from |= 1 << square.index();
                     }
