@@ -85,6 +85,7 @@ fn participants(c: &Competition, options: &PrintOptions) -> TableSheet {
     if asks.gender.is_some() {
         cols.push((label(l, msg!("doc.gender")), 0.6, false));
     }
+    let separator = label(l, msg!("cli.members_separator"));
     let mut entrants: Vec<&tournament::Entrant> = c.entrants.iter().collect();
     entrants.sort_by_key(|e| (e.club.clone().unwrap_or_default(), e.id));
     let rows = entrants
@@ -99,7 +100,7 @@ fn participants(c: &Competition, options: &PrintOptions) -> TableSheet {
             ];
             if team {
                 let names: Vec<&str> = e.members.iter().map(|m| m.name.as_str()).collect();
-                row.push(names.join(&label(l, msg!("cli.members_separator"))));
+                row.push(names.join(&separator));
             }
             if asks.born_after.is_some() {
                 let born = e.details.birth.as_deref().unwrap_or_default();

@@ -259,12 +259,22 @@ impl EligibilityEdit {
 /// Whether a registered entrant may play under the competition's eligibility (teams
 /// are not checked: their members have no dates of birth here).
 pub(crate) fn check_eligible(c: &tournament::Competition, e: &Entrant) -> Result<()> {
+    check_admitted(c, &e.name, &e.details)
+}
+
+/// Whether `name`, with these details, may enter: the one check of registration, edits
+/// and a changed rule.
+fn check_admitted(
+    c: &tournament::Competition,
+    name: &str,
+    details: &tournament::PlayerDetails,
+) -> Result<()> {
     if c.is_team() || c.fixed_pairs() {
         return Ok(());
     }
     c.eligibility
-        .admits(&e.details)
-        .map_err(|why| ineligible(&e.name, why))
+        .admits(details)
+        .map_err(|why| ineligible(name, why))
 }
 
 /// A refused row of an import, at its line, naming the field when the error knows it.
@@ -304,11 +314,7 @@ fn validate(c: &tournament::Competition, new: &NewEntrant) -> Result<()> {
             name = new.name.trim()
         )));
     }
-    if !c.is_team() && !c.fixed_pairs() {
-        c.eligibility
-            .admits(&details(new))
-            .map_err(|why| ineligible(new.name.trim(), why))?;
-    }
+    check_admitted(c, new.name.trim(), &details(new))?;
     if c.fixed_pairs() {
         if new.members.is_empty() {
             return Err(ServiceError::refused(msg!("entrant.pairs_only")));

@@ -175,23 +175,9 @@ impl Board {
         let code = self.squares[from.index()];
         let victim = self.squares[to.index()];
         debug_assert!(code != 0);
-        let side = (code as usize - 1) / 7;
-        let (from_bit, to_bit) = (from.bit(), to.bit());
         self.squares[from.index()] = 0;
         self.squares[to.index()] = code;
-        // `from` empties; `to` fills unless it held a piece already.
-        self.by_file[from.file() as usize] ^= 1 << from.rank();
-        self.by_rank[from.rank() as usize] ^= 1 << from.file();
-        if victim == 0 {
-            self.by_file[to.file() as usize] ^= 1 << to.rank();
-            self.by_rank[to.rank() as usize] ^= 1 << to.file();
-        } else {
-            let other = (victim as usize - 1) / 7;
-            self.by_color[other] &= !to_bit;
-            self.by_piece[victim as usize - 1] &= !to_bit;
-        }
-        self.by_color[side] ^= from_bit | to_bit;
-        self.by_piece[code as usize - 1] ^= from_bit | to_bit;
+        self.toggle_move(code, from, to, victim);
     }
 
     /// Takes back [`Board::move_piece`]`(from, to)`, which took `victim` (the raw code
@@ -200,10 +186,18 @@ impl Board {
     pub(crate) fn unmove_piece(&mut self, from: Square, to: Square, victim: u8) {
         let code = self.squares[to.index()];
         debug_assert!(code != 0 && self.squares[from.index()] == 0);
-        let side = (code as usize - 1) / 7;
-        let (from_bit, to_bit) = (from.bit(), to.bit());
         self.squares[from.index()] = code;
         self.squares[to.index()] = victim;
+        self.toggle_move(code, from, to, victim);
+    }
+
+    /// The masks' part of `code` moving between `from` and `to`, where `victim` stands
+    /// (or stood) on `to`: every update is a toggle, so the same one makes the move and
+    /// takes it back.
+    #[inline]
+    fn toggle_move(&mut self, code: u8, from: Square, to: Square, victim: u8) {
+        let (from_bit, to_bit) = (from.bit(), to.bit());
+        // `from` empties (or fills again); `to` changes only when it held nothing.
         self.by_file[from.file() as usize] ^= 1 << from.rank();
         self.by_rank[from.rank() as usize] ^= 1 << from.file();
         if victim == 0 {
@@ -211,9 +205,10 @@ impl Board {
             self.by_rank[to.rank() as usize] ^= 1 << to.file();
         } else {
             let other = (victim as usize - 1) / 7;
-            self.by_color[other] |= to_bit;
-            self.by_piece[victim as usize - 1] |= to_bit;
+            self.by_color[other] ^= to_bit;
+            self.by_piece[victim as usize - 1] ^= to_bit;
         }
+        let side = (code as usize - 1) / 7;
         self.by_color[side] ^= from_bit | to_bit;
         self.by_piece[code as usize - 1] ^= from_bit | to_bit;
     }

@@ -2,7 +2,7 @@
 //! how its next round is paired, when it is finished, its final order, which matches
 //! depend on a result, how it is described, and what it has for front ends to show.
 //! Adding a format is one new file here (its options declared there, and the type they
-//! are stored as, a [`FormatOptions`]) and one line in [`FORMATS`] or [`AT_TABLES`].
+//! are stored as, a [`FormatOptions`](crate::model::FormatOptions)) and one line in [`FORMATS`] or [`AT_TABLES`].
 
 mod knockout;
 pub mod options;
@@ -14,8 +14,6 @@ mod tables;
 use messages::Message;
 
 use crate::knockout::Place;
-#[cfg(doc)]
-use crate::model::FormatOptions;
 use crate::model::{Competition, Format, Group, SettingsError, StageSettings};
 use crate::stage::StageError;
 use crate::tiebreak::Criterion;
