@@ -326,11 +326,11 @@ fn check_finds_what_another_program_changed() {
     );
     tampered(
         "UPDATE entrant SET data = json_set(data, '$.rating', 99999999) WHERE id = 1",
-        "entrant(id=1)：内容与日志最后记下的不同",
+        "entrant(comp=0, id=1)：内容与日志最后记下的不同",
     );
     tampered(
         "DELETE FROM game_match WHERE stage = 0 AND grp = 0 AND round = 1 AND board = 1",
-        "game_match(stage=0, grp=0, round=1, board=1)：日志记下了这一行，但文件里没有了",
+        "game_match(comp=0, stage=0, grp=0, round=1, board=1)：日志记下了这一行，但文件里没有了",
     );
     tampered(
         "UPDATE audit SET changes = 'not json' WHERE id = 2",
@@ -339,7 +339,7 @@ fn check_finds_what_another_program_changed() {
     tampered(
         "UPDATE game_match SET data = replace(data, '\"winner\":1', '\"winner\":0') \
          WHERE stage = 0 AND grp = 0 AND round = 1 AND board = 1",
-        "game_match(stage=0, grp=0, round=1, board=1)：内容与日志最后记下的不同",
+        "game_match(comp=0, stage=0, grp=0, round=1, board=1)：内容与日志最后记下的不同",
     );
     tampered(
         "UPDATE event SET data = json_set(data, '$.scoring.win', -20)",

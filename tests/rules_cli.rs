@@ -806,7 +806,9 @@ fn check_names_what_is_wrong_with_the_event_itself() {
     );
     // And the row itself was changed behind the log's back.
     assert!(
-        out.contains("game_match(stage=0, grp=0, round=1, board=2)：内容与日志最后记下的不同"),
+        out.contains(
+            "game_match(comp=0, stage=0, grp=0, round=1, board=2)：内容与日志最后记下的不同"
+        ),
         "{out}"
     );
     assert!(String::from_utf8_lossy(&o.stderr).contains("赛事数据有 2 处问题"));

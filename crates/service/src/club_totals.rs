@@ -196,7 +196,7 @@ fn total_number<S: serde::Serializer>(t: &Total, s: S) -> std::result::Result<S:
 impl Event {
     /// 团体总分 over the event's competitions.
     pub fn club_totals(&self, rule: &ClubRule) -> Result<Vec<ClubRow>> {
-        club_totals_of(&[self.competition()?], rule)
+        club_totals_of(&self.all_competitions()?, rule)
     }
 }
 

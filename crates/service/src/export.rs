@@ -68,20 +68,26 @@ impl Event {
     /// The whole export as one xlsx workbook: a sheet each for players, pairings,
     /// results, standings and crosstables.
     pub fn export_xlsx(&self, lang: Lang) -> Result<Vec<u8>> {
-        let tables = self.export_tables(lang)?;
-        let crosstables = self.crosstable_table(lang)?;
+        // A set of sheets per competition where the event has several.
+        let sections = self.each_competition(|competition| {
+            let mut tables = self.export_tables(lang)?;
+            tables.push(("", self.crosstable_table(lang)?));
+            Ok((competition.map(str::to_string), tables))
+        })?;
         let names = [
             msg!("doc.players_sheet"),
             msg!("doc.pairings"),
             msg!("doc.results"),
             msg!("doc.standings"),
+            msg!("doc.crosstables"),
         ];
-        let mut sheets: Vec<(String, &Table)> = tables
-            .iter()
-            .zip(names)
-            .map(|((_, table), name)| (label(lang, name), table))
-            .collect();
-        sheets.push((label(lang, msg!("doc.crosstables")), &crosstables));
+        let mut sheets: Vec<(String, &Table)> = Vec::new();
+        for (competition, tables) in &sections {
+            for ((_, table), name) in tables.iter().zip(names.clone()) {
+                let name = label(lang, name);
+                sheets.push((sheet_name(competition.as_deref(), &name), table));
+            }
+        }
         // 团体总分 by the usual place points, where entrants play for clubs.
         let clubs =
             crate::club_totals::table(&self.club_totals(&crate::ClubRule::default())?, lang);
@@ -486,4 +492,19 @@ fn standings_table(
         }
     }
     table
+}
+
+/// A sheet's name, headed by its competition's where the workbook has several: at most
+/// 31 characters, none of those Excel refuses in a name.
+fn sheet_name(competition: Option<&str>, sheet: &str) -> String {
+    let Some(competition) = competition else {
+        return sheet.to_string();
+    };
+    let room = 31usize.saturating_sub(sheet.chars().count() + 1);
+    let head: String = competition
+        .chars()
+        .filter(|c| !matches!(c, '[' | ']' | ':' | '*' | '?' | '/' | '\\' | '\''))
+        .take(room)
+        .collect();
+    format!("{head} {sheet}")
 }

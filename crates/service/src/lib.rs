@@ -6,6 +6,7 @@
 mod backup;
 mod clean;
 mod club_totals;
+mod competitions;
 pub mod demo;
 mod display;
 mod encoding;
@@ -46,6 +47,7 @@ pub use club_totals::{
     ClubEntrant, ClubPart, ClubRow, ClubRule, ClubScoring, DEFAULT_PLACE_POINTS, Total,
     parse_place_points,
 };
+pub use competitions::CompetitionView;
 pub use display::{
     DisplayPairing, DisplayRow, DisplaySide, DisplayTiebreak, DisplayView, ResultChoice,
     SectorGame, SectorView, initials, result_choices,
@@ -164,33 +166,7 @@ pub struct Event {
 
 impl Event {
     pub fn create(path: &Path, new: NewEvent) -> Result<Event> {
-        let name = clean(TextField::EventName, &new.name)?;
-        if name.is_empty() {
-            return Err(ServiceError::refused(msg!("event.name_needed")));
-        }
-        tournament::model::check_event_settings(new.game, new.players, new.team_boards)?;
-        let tables = tables_of(&new)?;
-        let scoring = new
-            .scoring
-            .unwrap_or_else(|| default_scoring(new.game, new.players));
-        let mut competition = Competition::new(&name, new.game, scoring);
-        competition.team_boards = new.team_boards;
-        competition.team_scoring = TeamScoring::default();
-        competition.time_control =
-            clean_optional(TextField::TimeControl, new.time_control.as_deref())?;
-        if new.fixed_order && new.team_boards.is_none() {
-            return Err(ServiceError::refused(msg!("event.fixed_order_individual")));
-        }
-        competition.fixed_order = new.fixed_order;
-        if !new.xiangqi_rules.is_default() && new.game != GameKind::Xiangqi {
-            return Err(ServiceError::refused(msg!("event.xiangqi_rules_only")));
-        }
-        competition.xiangqi_rules = new.xiangqi_rules;
-        competition.tables = tables;
-        competition.eligibility = new.eligibility;
-        if competition.tables.is_some() && new.team_boards.is_some() {
-            return Err(ServiceError::refused(msg!("event.tables_not_team")));
-        }
+        let competition = competition_of(&new)?;
         Ok(Event {
             file: EventStore::create(&Address::of(path)?, &competition)?,
         })
@@ -423,6 +399,39 @@ impl Event {
         }
         Ok(findings)
     }
+}
+
+/// A new competition as `new` describes it, refused where its settings do not go
+/// together.
+fn competition_of(new: &NewEvent) -> Result<Competition> {
+    let name = clean(TextField::EventName, &new.name)?;
+    if name.is_empty() {
+        return Err(ServiceError::refused(msg!("event.name_needed")));
+    }
+    tournament::model::check_event_settings(new.game, new.players, new.team_boards)?;
+    let tables = tables_of(new)?;
+    let scoring = new
+        .scoring
+        .clone()
+        .unwrap_or_else(|| default_scoring(new.game, new.players));
+    let mut competition = Competition::new(&name, new.game, scoring);
+    competition.team_boards = new.team_boards;
+    competition.team_scoring = TeamScoring::default();
+    competition.time_control = clean_optional(TextField::TimeControl, new.time_control.as_deref())?;
+    if new.fixed_order && new.team_boards.is_none() {
+        return Err(ServiceError::refused(msg!("event.fixed_order_individual")));
+    }
+    competition.fixed_order = new.fixed_order;
+    if !new.xiangqi_rules.is_default() && new.game != GameKind::Xiangqi {
+        return Err(ServiceError::refused(msg!("event.xiangqi_rules_only")));
+    }
+    competition.xiangqi_rules = new.xiangqi_rules;
+    competition.tables = tables;
+    competition.eligibility = new.eligibility;
+    if competition.tables.is_some() && new.team_boards.is_some() {
+        return Err(ServiceError::refused(msg!("event.tables_not_team")));
+    }
+    Ok(competition)
 }
 
 /// The tables of an event of more than two at a table, with what only they may set.

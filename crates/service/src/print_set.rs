@@ -283,53 +283,96 @@ fn prize(place: u32, l: Lang) -> String {
 }
 
 impl Event {
-    /// A document of the print set, as PDF bytes.
+    /// A document of the print set, as PDF bytes. In an event of several competitions
+    /// with none chosen, each competition has its section (table cards excepted: their
+    /// boards are one competition's) and the club totals cover them all.
     pub fn print_set(&self, document: SetDocument, request: SetRequest) -> Result<Vec<u8>> {
-        let c = self.competition()?;
         let options = request.options;
-        let drawn: Vec<usize> = (0..c.stages.len())
-            .filter(|&s| !c.stages[s].groups.is_empty())
-            .collect();
         let nothing = || ServiceError::refused(messages::msg!("print.nothing_paired"));
-        match document {
-            SetDocument::Participants => Ok(render_tables(&[participants(&c, &options)], options)),
-            SetDocument::TableCards => {
-                let stage = *drawn.last().ok_or_else(nothing)?;
-                table_cards(&c, stage, request.round, options)
-            }
-            SetDocument::ResultsBook => {
-                let sheets = results_book(&c, &drawn, &options)?;
-                if sheets.is_empty() {
-                    return Err(nothing());
+        if let SetDocument::TableCards = document {
+            let c = self.competition()?;
+            let stage = *drawn_stages(&c).last().ok_or_else(nothing)?;
+            return table_cards(&c, stage, request.round, options);
+        }
+        let (all, printed) = self.printed_competitions()?;
+        let mut sheets = Vec::new();
+        for c in &printed {
+            let drawn = drawn_stages(c);
+            match document {
+                SetDocument::Participants => sheets.push(participants(c, &options)),
+                SetDocument::ResultsBook => sheets.extend(results_book(c, &drawn, &options)?),
+                SetDocument::PrizeReceipts if !drawn.is_empty() => {
+                    let places = request.places.unwrap_or(8);
+                    sheets.push(prize_receipts(c, places, &options)?);
                 }
-                Ok(render_tables(&sheets, options))
-            }
-            SetDocument::PrizeReceipts => {
-                if drawn.is_empty() {
-                    return Err(nothing());
+                SetDocument::Booklet => {
+                    sheets.push(booklet_facts(
+                        c,
+                        &crate::stages::stage_views_of(c),
+                        &options,
+                    ));
+                    if let Some(text) = &request.regulations {
+                        sheets.push(regulations(c, text, &options));
+                    }
+                    sheets.push(participants(c, &options));
+                    if let Some(&first) = drawn.first() {
+                        sheets.push(round_sheet(c, first, 1, &options)?);
+                    }
                 }
-                let sheet = prize_receipts(&c, request.places.unwrap_or(8), &options)?;
-                Ok(render_tables(&[sheet], options))
-            }
-            SetDocument::ClubTotals => {
-                let rule = request.clubs.unwrap_or_default();
-                let sheet = club_totals_sheet(&c, &rule, &options)?
-                    .ok_or_else(|| ServiceError::refused(msg!("cli.no_clubs")))?;
-                Ok(render_tables(&[sheet], options))
-            }
-            SetDocument::Booklet => {
-                let mut sheets = vec![booklet_facts(&c, &self.stages()?, &options)];
-                if let Some(text) = &request.regulations {
-                    sheets.push(regulations(&c, text, &options));
-                }
-                sheets.push(participants(&c, &options));
-                if let Some(&first) = drawn.first() {
-                    sheets.push(round_sheet(&c, first, 1, &options)?);
-                }
-                Ok(render_tables(&sheets, options))
+                _ => {}
             }
         }
+        match document {
+            SetDocument::ClubTotals => {
+                let rule = request.clubs.unwrap_or_default();
+                let sheet = club_totals_sheet(&all, &printed, &rule, &options)?
+                    .ok_or_else(|| ServiceError::refused(msg!("cli.no_clubs")))?;
+                sheets.push(sheet);
+            }
+            // Clubs' totals by the usual place points, where entrants play for clubs.
+            SetDocument::ResultsBook if !sheets.is_empty() => {
+                let rule = crate::ClubRule::default();
+                sheets.extend(club_totals_sheet(&all, &printed, &rule, &options)?);
+            }
+            _ => {}
+        }
+        if sheets.is_empty() {
+            return Err(nothing());
+        }
+        Ok(render_tables(&sheets, options))
     }
+
+    /// The competitions as they are, and as their sheets print them: the one chosen
+    /// (or the event's only one), or every competition, each headed with the event's
+    /// name.
+    fn printed_competitions(&self) -> Result<(Vec<Competition>, Vec<Competition>)> {
+        if self.file.current().is_some() {
+            let c = self.competition()?;
+            return Ok((vec![c.clone()], vec![c]));
+        }
+        let all = self.all_competitions()?;
+        if all.is_empty() {
+            // Refused as a command on no competition is.
+            self.competition()?;
+        }
+        let event = self.event_name()?;
+        let printed = all
+            .iter()
+            .cloned()
+            .map(|mut c| {
+                c.name = format!("{event}　{}", c.name);
+                c
+            })
+            .collect();
+        Ok((all, printed))
+    }
+}
+
+/// The stages drawn, in order.
+fn drawn_stages(c: &Competition) -> Vec<usize> {
+    (0..c.stages.len())
+        .filter(|&s| !c.stages[s].groups.is_empty())
+        .collect()
 }
 
 /// 台次卡: a card per board of a round (the latest by default) of the stage on.
@@ -386,8 +429,6 @@ fn results_book(
     }
     if !drawn.is_empty() {
         sheets.push(final_ranking_sheet(c, options)?);
-        // Clubs' totals by the usual place points, where entrants play for clubs.
-        sheets.extend(club_totals_sheet(c, &crate::ClubRule::default(), options)?);
     }
     Ok(sheets)
 }
@@ -429,13 +470,16 @@ fn prize_receipts(c: &Competition, places: u32, options: &PrintOptions) -> Resul
 /// 团体总分: the clubs in order, each competition's part when there are several, and
 /// the places that counted; the rule under the title. None without a club to total.
 fn club_totals_sheet(
-    c: &Competition,
+    competitions: &[Competition],
+    printed: &[Competition],
     rule: &crate::ClubRule,
     options: &PrintOptions,
 ) -> Result<Option<TableSheet>> {
     let l = options.lang;
-    let competitions = std::slice::from_ref(c);
     let rows = crate::club_totals::club_totals_of(competitions, rule)?;
+    let Some(c) = printed.first() else {
+        return Ok(None);
+    };
     if rows.is_empty() {
         return Ok(None);
     }

@@ -229,27 +229,7 @@ impl Event {
     }
 
     pub fn stages(&self) -> Result<Vec<StageView>> {
-        let c = self.competition()?;
-        Ok(c.stages
-            .iter()
-            .enumerate()
-            .map(|(i, s)| {
-                let format = tournament::format::of(&s.settings.format);
-                let summary = summary(&s.settings);
-                StageView {
-                    index: i + 1,
-                    name: s.name.clone(),
-                    title: stage_title(&c, i),
-                    description: messages::render(&summary, messages::Lang::Zh),
-                    summary,
-                    settings: s.settings.clone(),
-                    draw_seed: s.draw_seed,
-                    groups: s.groups.len(),
-                    capabilities: format.capabilities(),
-                    format: format.key(),
-                }
-            })
-            .collect())
+        Ok(stage_views_of(&self.competition()?))
     }
 
     pub fn add_stage(&mut self, spec: StageSpec) -> Result<usize> {
@@ -525,4 +505,28 @@ fn ensure_finished(c: &tournament::Competition, stage: usize) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// A competition's stages as listed.
+pub(crate) fn stage_views_of(c: &tournament::Competition) -> Vec<StageView> {
+    c.stages
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let format = tournament::format::of(&s.settings.format);
+            let summary = summary(&s.settings);
+            StageView {
+                index: i + 1,
+                name: s.name.clone(),
+                title: stage_title(c, i),
+                description: messages::render(&summary, messages::Lang::Zh),
+                summary,
+                settings: s.settings.clone(),
+                draw_seed: s.draw_seed,
+                groups: s.groups.len(),
+                capabilities: format.capabilities(),
+                format: format.key(),
+            }
+        })
+        .collect()
 }

@@ -5,6 +5,8 @@ use std::path::Path;
 
 use tournament::Competition;
 
+use crate::rows::EventModel;
+
 use crate::address::Address;
 use crate::journal::{AuditEntry, Dump, LogFinding};
 use crate::pg::{self, PgEvent};
@@ -28,11 +30,16 @@ macro_rules! each {
 }
 
 impl EventStore {
-    /// Creates the event, refusing where one is already.
+    /// Creates an event of one competition, refusing where one is already.
     pub fn create(at: &Address, competition: &Competition) -> Result<EventStore, StoreError> {
+        EventStore::create_event(at, &EventModel::single(competition))
+    }
+
+    /// Creates the event, refusing where one is already.
+    pub fn create_event(at: &Address, event: &EventModel) -> Result<EventStore, StoreError> {
         Ok(match at {
-            Address::File(path) => EventStore::File(EventFile::create(path, competition)?),
-            Address::Database(a) => EventStore::Database(PgEvent::create(a, competition)?),
+            Address::File(path) => EventStore::File(EventFile::create_event(path, event)?),
+            Address::Database(a) => EventStore::Database(PgEvent::create(a, event)?),
         })
     }
 
@@ -82,8 +89,35 @@ impl EventStore {
         }
     }
 
+    /// The competition commands act on (see [`EventStore::choose`]).
     pub fn load(&self) -> Result<Competition, StoreError> {
         each!(self, s => s.load())
+    }
+
+    /// The whole event: its heading and every competition.
+    pub fn load_event(&self) -> Result<EventModel, StoreError> {
+        each!(self, s => s.load_event())
+    }
+
+    /// Chooses the competition [`EventStore::load`] and [`EventStore::change`] act on
+    /// (`None`: none, as an event of several is opened); an event of one acts on it
+    /// without being told. The choice is this program's, never stored.
+    pub fn choose(&self, competition: Option<u32>) {
+        each!(self, s => s.choose(competition))
+    }
+
+    pub fn current(&self) -> Option<u32> {
+        each!(self, s => s.current())
+    }
+
+    /// One logged change of the whole event (its heading, competitions added or
+    /// removed), one transaction.
+    pub fn change_event<T, E: From<StoreError>>(
+        &mut self,
+        operation: &str,
+        edit: impl FnOnce(&mut EventModel) -> Result<(T, String), E>,
+    ) -> Result<T, E> {
+        each!(self, s => s.change_event(operation, edit))
     }
 
     pub fn change<T, E: From<StoreError>>(

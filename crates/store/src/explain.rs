@@ -36,6 +36,8 @@ impl Explain for StoreError {
             Sqlite(e) => msg!("file.sqlite", why = e.to_string()),
             Json(e) => msg!("file.json", why = e.to_string()),
             Rejected(why) => msg!("file.rejected", why = why),
+            Unchosen { names } if names.is_empty() => msg!("competition.none"),
+            Unchosen { names } => msg!("competition.choose", names = names.join("、")),
             Address { address, why } => msg!("database.address", address = address, why = why),
             Database { address, why } => msg!("database.failed", address = address, why = why),
             NoEvent(address) => msg!("database.no_event", address = address),
@@ -45,16 +47,18 @@ impl Explain for StoreError {
 }
 
 /// A row as a person finds it with sqlite3: its table and key columns as stored.
-fn row_text(row: &crate::rows::RowKey) -> String {
+fn row_text(row: &crate::rows::RowId) -> String {
     use crate::rows::RowKey::*;
-    match *row {
-        Event => "event(id=1)".to_string(),
-        Entrant(id) => format!("entrant(id={id})"),
-        Stage(idx) => format!("stage(idx={idx})"),
-        Grp(stage, idx) => format!("grp(stage={stage}, idx={idx})"),
-        GameMatch(stage, grp, round, board) => {
-            format!("game_match(stage={stage}, grp={grp}, round={round}, board={board})")
-        }
+    let comp = row.competition;
+    match row.key {
+        Heading => "heading(id=1)".to_string(),
+        Event => format!("event(comp={comp})"),
+        Entrant(id) => format!("entrant(comp={comp}, id={id})"),
+        Stage(idx) => format!("stage(comp={comp}, idx={idx})"),
+        Grp(stage, idx) => format!("grp(comp={comp}, stage={stage}, idx={idx})"),
+        GameMatch(stage, grp, round, board) => format!(
+            "game_match(comp={comp}, stage={stage}, grp={grp}, round={round}, board={board})"
+        ),
     }
 }
 

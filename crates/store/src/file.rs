@@ -17,11 +17,13 @@ use tournament::{Competition, Entrant, Match};
 
 use crate::journal::{
     AuditEntry, Dump, LogFinding, Rows, StoredEntry, entries, findings, restore, undo_last,
-    write_changes, write_new_event, write_note,
+    write_changes, write_event_changes, write_new_event, write_note,
 };
 use crate::publish::Draft;
-use crate::rows::{Change, EventRow, GroupRow, RowKey, StageRow, assemble};
-use crate::schema::{APPLICATION_ID, VERSION, migrate};
+use crate::rows::{
+    Change, EventModel, EventRow, GroupRow, Heading, RowId, RowKey, StageRow, assemble,
+};
+use crate::schema::{APPLICATION_ID, VERSION, migrate, read_as_current};
 use crate::{StoreError, fault};
 
 /// How long a command waits for another program's write lock before it gives up
@@ -33,10 +35,12 @@ pub struct EventFile {
     path: PathBuf,
     /// Opened from read-only media or folder: reads work, every change is refused.
     read_only: bool,
-    /// The event as last read or written, with the `data_version` it was read at: a
-    /// read costs a clone instead of parsing every row, and a commit by any other
+    /// The competition commands act on: the event's only one unless one is chosen.
+    current: std::cell::Cell<Option<u32>>,
+    /// That competition as last read or written, with the `data_version` it was read
+    /// at: a read costs a clone instead of parsing every row, and a commit by any other
     /// connection (another program on the same file) changes the version.
-    cache: RefCell<Option<(i64, Competition)>>,
+    cache: RefCell<Option<(i64, u32, Competition)>>,
     /// Inside [`EventFile::begin_batch`]: each change is a savepoint of the one open
     /// transaction, committed together by [`EventFile::end_batch`].
     batch: bool,
@@ -46,19 +50,20 @@ fn data_version(conn: &Connection) -> Result<i64, StoreError> {
     Ok(conn.pragma_query_value(None, "data_version", |r| r.get(0))?)
 }
 
-/// The event, from the cache when nothing was committed since it was filled.
+/// A competition, from the cache when nothing was committed since it was filled.
 fn cached_load(
-    cache: &RefCell<Option<(i64, Competition)>>,
+    cache: &RefCell<Option<(i64, u32, Competition)>>,
     conn: &Connection,
+    competition: u32,
 ) -> Result<Competition, StoreError> {
     let version = data_version(conn)?;
-    if let Some((v, c)) = cache.borrow().as_ref()
-        && *v == version
+    if let Some((v, id, c)) = cache.borrow().as_ref()
+        && (*v, *id) == (version, competition)
     {
         return Ok(c.clone());
     }
-    let fresh = load(conn)?;
-    *cache.borrow_mut() = Some((version, fresh.clone()));
+    let fresh = load(conn, competition)?;
+    *cache.borrow_mut() = Some((version, competition, fresh.clone()));
     Ok(fresh)
 }
 
@@ -215,10 +220,8 @@ fn write_draft(
 }
 
 /// A new event: its rows and the log's first entry.
-fn write_new(draft: &Path, competition: &Competition) -> Result<(), StoreError> {
-    write_draft(draft, |conn| {
-        write_new_event(&mut SqliteRows(conn), competition)
-    })
+fn write_new(draft: &Path, event: &EventModel) -> Result<(), StoreError> {
+    write_draft(draft, |conn| write_new_event(&mut SqliteRows(conn), event))
 }
 
 /// A copied event: its rows (parents first) and its log, as they were.
@@ -241,11 +244,16 @@ fn settle(conn: &Connection) {
 }
 
 impl EventFile {
-    /// Creates a new event file holding `competition`, whole or not at all: it is
-    /// written under a temporary name beside `path` and linked into place, never over
-    /// an existing file.
+    /// Creates a new event file holding `event`, whole or not at all: it is written
+    /// under a temporary name beside `path` and linked into place, never over an
+    /// existing file.
+    pub fn create_event(path: &Path, event: &EventModel) -> Result<EventFile, StoreError> {
+        publish_new(path, |draft| write_new(draft, event))
+    }
+
+    /// Creates a new event file of one competition (see [`EventFile::create_event`]).
     pub fn create(path: &Path, competition: &Competition) -> Result<EventFile, StoreError> {
-        publish_new(path, |draft| write_new(draft, competition))
+        EventFile::create_event(path, &EventModel::single(competition))
     }
 
     /// Opens an existing event file, read-only where the medium is. A file that is not
@@ -279,13 +287,15 @@ impl EventFile {
             conn,
             path: path.to_path_buf(),
             read_only,
+            current: std::cell::Cell::new(None),
             cache: RefCell::new(None),
             batch: false,
         };
-        if version < VERSION {
-            if read_only {
+        if version < VERSION && read_only {
+            if !read_as_current(&file.conn, version).map_err(located)? {
                 return Err(StoreError::ReadOnly(path.to_path_buf()));
             }
+        } else if version < VERSION {
             let tx = file
                 .conn
                 .transaction_with_behavior(TransactionBehavior::Immediate)
@@ -293,14 +303,16 @@ impl EventFile {
             migrate(&tx, version).map_err(located)?;
             tx.commit().map_err(located)?;
         }
-        let has_event = file
+        let ids = competition_ids(&file.conn).map_err(located)?;
+        let has_heading = file
             .conn
-            .query_row("SELECT count(*) FROM event", [], |r| r.get::<_, i64>(0))
+            .query_row("SELECT count(*) FROM heading", [], |r| r.get::<_, i64>(0))
             .map_err(located)?
             == 1;
-        if !has_event {
+        if ids.is_empty() && !has_heading {
             return Err(StoreError::Damaged(path.to_path_buf()));
         }
+        file.current.set(only(&ids));
         if !read_only {
             clear_dead_journal(&file.conn, path);
         }
@@ -316,9 +328,94 @@ impl EventFile {
         self.read_only
     }
 
-    /// The whole event as the tournament model.
+    /// The competition commands act on, as the tournament model.
     pub fn load(&self) -> Result<Competition, StoreError> {
-        cached_load(&self.cache, &self.conn).map_err(|e| fault::write(&self.path, e))
+        let current = self.chosen()?;
+        cached_load(&self.cache, &self.conn, current).map_err(|e| fault::write(&self.path, e))
+    }
+
+    /// The competition commands act on; refused, naming the competitions, where the
+    /// event holds none or several and none was chosen.
+    fn chosen(&self) -> Result<u32, StoreError> {
+        match self.current.get() {
+            Some(id) => Ok(id),
+            None => Err(StoreError::Unchosen {
+                names: self
+                    .load_event()?
+                    .competitions
+                    .into_values()
+                    .map(|c| c.name)
+                    .collect(),
+            }),
+        }
+    }
+
+    /// Chooses the competition later commands act on (a number of [`EventModel`]).
+    pub fn choose(&self, competition: Option<u32>) {
+        self.current.set(competition);
+    }
+
+    /// The competition chosen, if any.
+    pub fn current(&self) -> Option<u32> {
+        self.current.get()
+    }
+
+    /// The whole event: its heading and every competition.
+    pub fn load_event(&self) -> Result<EventModel, StoreError> {
+        let read = || -> Result<EventModel, StoreError> {
+            let heading = self
+                .conn
+                .query_row("SELECT data FROM heading WHERE id = 1", [], |r| {
+                    r.get::<_, String>(0)
+                })
+                .optional()?
+                .map(|h| serde_json::from_str::<Heading>(&h))
+                .transpose()?;
+            let mut competitions = BTreeMap::new();
+            for id in competition_ids(&self.conn)? {
+                competitions.insert(id, cached_load(&self.cache, &self.conn, id)?);
+            }
+            Ok(EventModel {
+                heading,
+                competitions,
+            })
+        };
+        read().map_err(|e| fault::write(&self.path, e))
+    }
+
+    /// One change of the whole event (its heading, a competition added or removed) as
+    /// one transaction, as [`EventFile::change_with`] for one competition.
+    pub fn change_event<T, E: From<StoreError>>(
+        &mut self,
+        operation: &str,
+        edit: impl FnOnce(&mut EventModel) -> Result<(T, String), E>,
+    ) -> Result<T, E> {
+        if self.read_only {
+            return Err(StoreError::ReadOnly(self.path.clone()).into());
+        }
+        let path = self.path.clone();
+        let located = |e: StoreError| fault::write(&path, e);
+        // Read inside the write transaction: nobody changes the event in between.
+        let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
+            .map_err(|e| located(e.into()))?;
+        let before = self.load_event()?;
+        let mut after = before.clone();
+        let (value, summary) = edit(&mut after)?;
+        write_event_changes(&mut SqliteRows(&tx), &before, &after, operation, &summary)
+            .map_err(located)?;
+        tx.commit().map_err(|e| located(e.into()))?;
+        settle(&self.conn);
+        self.cache.borrow_mut().take();
+        self.keep_choice(&after.competitions.into_keys().collect::<Vec<_>>());
+        Ok(value)
+    }
+
+    /// After competitions came or went: a choice that is gone is given up, and an
+    /// event left with one competition acts on it.
+    fn keep_choice(&mut self, ids: &[u32]) {
+        if self.current.get().is_none_or(|c| !ids.contains(&c)) {
+            self.current.set(only(ids));
+        }
     }
 
     /// Runs one mutation as one transaction: loads the event, lets `edit` change it,
@@ -343,15 +440,16 @@ impl EventFile {
         if self.read_only {
             return Err(StoreError::ReadOnly(self.path.clone()).into());
         }
+        let current = self.chosen()?;
         let path = self.path.clone();
         let located = |e: StoreError| fault::write(&path, e);
         let cache = &self.cache;
         let run = |conn: &Connection| -> Result<(T, Competition), E> {
-            let before = cached_load(cache, conn).map_err(located)?;
+            let before = cached_load(cache, conn, current).map_err(located)?;
             let mut after = before.clone();
             let (value, summary) = edit(&mut after)?;
-            write_changes(&mut SqliteRows(conn), &before, &after, operation, &summary)
-                .map_err(located)?;
+            let rows = &mut SqliteRows(conn);
+            write_changes(rows, current, &before, &after, operation, &summary).map_err(located)?;
             Ok((value, after))
         };
         // One transaction, or within a batch one savepoint of the batch's transaction:
@@ -373,7 +471,7 @@ impl EventFile {
         };
         // Our own commit leaves data_version as it was: the cache now holds `after`.
         let version = data_version(&self.conn)?;
-        *self.cache.borrow_mut() = Some((version, after));
+        *self.cache.borrow_mut() = Some((version, current, after));
         Ok(value)
     }
 
@@ -453,6 +551,8 @@ impl EventFile {
         if undone.is_some() {
             self.cache.borrow_mut().take();
             tx.commit()?;
+            let ids = competition_ids(&self.conn)?;
+            self.keep_choice(&ids);
         }
         Ok(undone)
     }
@@ -528,27 +628,28 @@ impl EventFile {
     }
 
     /// Every row of the file by its key, as stored.
-    fn stored_rows(&self) -> Result<BTreeMap<RowKey, String>, StoreError> {
+    fn stored_rows(&self) -> Result<BTreeMap<RowId, String>, StoreError> {
         let mut out = BTreeMap::new();
-        let queries: [(&str, KeyOf); 5] = [
-            ("SELECT data FROM event", |_| Ok(RowKey::Event)),
-            ("SELECT data, id FROM entrant", |r| {
-                Ok(RowKey::Entrant(r.get(1)?))
+        let queries: [(&str, KeyOf); 6] = [
+            ("SELECT data, 0 FROM heading", |_| Ok(RowKey::Heading)),
+            ("SELECT data, comp FROM event", |_| Ok(RowKey::Event)),
+            ("SELECT data, comp, id FROM entrant", |r| {
+                Ok(RowKey::Entrant(r.get(2)?))
             }),
-            ("SELECT data, idx FROM stage", |r| {
-                Ok(RowKey::Stage(r.get(1)?))
+            ("SELECT data, comp, idx FROM stage", |r| {
+                Ok(RowKey::Stage(r.get(2)?))
             }),
-            ("SELECT data, stage, idx FROM grp", |r| {
-                Ok(RowKey::Grp(r.get(1)?, r.get(2)?))
+            ("SELECT data, comp, stage, idx FROM grp", |r| {
+                Ok(RowKey::Grp(r.get(2)?, r.get(3)?))
             }),
             (
-                "SELECT data, stage, grp, round, board FROM game_match",
+                "SELECT data, comp, stage, grp, round, board FROM game_match",
                 |r| {
                     Ok(RowKey::GameMatch(
-                        r.get(1)?,
                         r.get(2)?,
                         r.get(3)?,
                         r.get(4)?,
+                        r.get(5)?,
                     ))
                 },
             ),
@@ -558,7 +659,7 @@ impl EventFile {
             let mut rows = stmt.query([])?;
             while let Some(row) = rows.next()? {
                 let data = row.get_ref(0)?.as_str().unwrap_or_default().to_string();
-                out.insert(key(row)?, data);
+                out.insert(RowId::new(row.get(1)?, key(row)?), data);
             }
         }
         Ok(out)
@@ -572,7 +673,7 @@ impl EventFile {
     }
 }
 
-/// A stored row's key, read from its key columns.
+/// A stored row's key, read from its key columns after its competition's.
 type KeyOf = fn(&rusqlite::Row<'_>) -> rusqlite::Result<RowKey>;
 
 /// What stands at a path a new event was to be created at: an event, or the remains of
@@ -599,44 +700,57 @@ fn stored_entry(r: &rusqlite::Row<'_>) -> rusqlite::Result<StoredEntry> {
 }
 
 impl Rows for SqliteRows<'_> {
-    fn read_row(&mut self, key: &RowKey) -> Result<Option<String>, StoreError> {
-        let conn = self.0;
-        let row = match *key {
-        RowKey::Event => conn.query_row("SELECT data FROM event WHERE id = 1", [], |r| r.get(0)),
-        RowKey::Entrant(id) => conn.query_row("SELECT data FROM entrant WHERE id = ?1", [id], |r| r.get(0)),
-        RowKey::Stage(s) => conn.query_row("SELECT data FROM stage WHERE idx = ?1", [s], |r| r.get(0)),
-        RowKey::Grp(s, g) => conn.query_row("SELECT data FROM grp WHERE stage = ?1 AND idx = ?2", [s, g], |r| r.get(0)),
-        RowKey::GameMatch(s, g, r, b) => conn.query_row(
-            "SELECT data FROM game_match WHERE stage = ?1 AND grp = ?2 AND round = ?3 AND board = ?4",
-            [s, g, r, b],
-            |row| row.get(0),
-        ),
-    };
+    fn read_row(&mut self, id: &RowId) -> Result<Option<String>, StoreError> {
+        let (conn, c) = (self.0, id.competition);
+        let one = |sql: &str, key: &[&dyn rusqlite::ToSql]| conn.query_row(sql, key, |r| r.get(0));
+        let row = match id.key {
+            RowKey::Heading => one("SELECT data FROM heading WHERE id = 1", &[]),
+            RowKey::Event => one("SELECT data FROM event WHERE comp = ?1", &[&c]),
+            RowKey::Entrant(id) => one(
+                "SELECT data FROM entrant WHERE comp = ?1 AND id = ?2",
+                &[&c, &id],
+            ),
+            RowKey::Stage(s) => one(
+                "SELECT data FROM stage WHERE comp = ?1 AND idx = ?2",
+                &[&c, &s],
+            ),
+            RowKey::Grp(s, g) => one(
+                "SELECT data FROM grp WHERE comp = ?1 AND stage = ?2 AND idx = ?3",
+                &[&c, &s, &g],
+            ),
+            RowKey::GameMatch(s, g, r, b) => one(
+                "SELECT data FROM game_match WHERE comp = ?1 AND stage = ?2 AND grp = ?3 AND round = ?4 AND board = ?5",
+                &[&c, &s, &g, &r, &b],
+            ),
+        };
         Ok(row.optional()?)
     }
 
-    fn apply(&mut self, key: &RowKey, data: Option<&str>) -> Result<(), StoreError> {
-        let conn = self.0;
-        match (key, data) {
-        (RowKey::Event, Some(d)) => conn.execute("INSERT OR REPLACE INTO event (id, data) VALUES (1, ?1)", [d])?,
-        (RowKey::Event, None) => conn.execute("DELETE FROM event", [])?,
-        (RowKey::Entrant(id), Some(d)) => conn.execute("INSERT OR REPLACE INTO entrant (id, data) VALUES (?1, ?2)", params![id, d])?,
-        (RowKey::Entrant(id), None) => conn.execute("DELETE FROM entrant WHERE id = ?1", [id])?,
-        (RowKey::Stage(s), Some(d)) => conn.execute("INSERT OR REPLACE INTO stage (idx, data) VALUES (?1, ?2)", params![s, d])?,
-        (RowKey::Stage(s), None) => conn.execute("DELETE FROM stage WHERE idx = ?1", [s])?,
-        (RowKey::Grp(s, g), Some(d)) => {
-            conn.execute("INSERT OR REPLACE INTO grp (stage, idx, data) VALUES (?1, ?2, ?3)", params![s, g, d])?
-        }
-        (RowKey::Grp(s, g), None) => conn.execute("DELETE FROM grp WHERE stage = ?1 AND idx = ?2", [s, g])?,
-        (RowKey::GameMatch(s, g, r, b), Some(d)) => conn.execute(
-            "INSERT OR REPLACE INTO game_match (stage, grp, round, board, data) VALUES (?1, ?2, ?3, ?4, ?5)",
-            params![s, g, r, b, d],
-        )?,
-        (RowKey::GameMatch(s, g, r, b), None) => conn.execute(
-            "DELETE FROM game_match WHERE stage = ?1 AND grp = ?2 AND round = ?3 AND board = ?4",
-            [s, g, r, b],
-        )?,
-    };
+    fn apply(&mut self, id: &RowId, data: Option<&str>) -> Result<(), StoreError> {
+        let (conn, c) = (self.0, id.competition);
+        match (&id.key, data) {
+            (RowKey::Heading, Some(d)) => conn.execute("INSERT OR REPLACE INTO heading (id, data) VALUES (1, ?1)", [d])?,
+            (RowKey::Heading, None) => conn.execute("DELETE FROM heading", [])?,
+            (RowKey::Event, Some(d)) => conn.execute("INSERT OR REPLACE INTO event (comp, data) VALUES (?1, ?2)", params![c, d])?,
+            (RowKey::Event, None) => conn.execute("DELETE FROM event WHERE comp = ?1", [c])?,
+            (RowKey::Entrant(id), Some(d)) => conn.execute("INSERT OR REPLACE INTO entrant (comp, id, data) VALUES (?1, ?2, ?3)", params![c, id, d])?,
+            (RowKey::Entrant(id), None) => conn.execute("DELETE FROM entrant WHERE comp = ?1 AND id = ?2", [c, *id])?,
+            (RowKey::Stage(s), Some(d)) => conn.execute("INSERT OR REPLACE INTO stage (comp, idx, data) VALUES (?1, ?2, ?3)", params![c, s, d])?,
+            (RowKey::Stage(s), None) => conn.execute("DELETE FROM stage WHERE comp = ?1 AND idx = ?2", [c, *s])?,
+            (RowKey::Grp(s, g), Some(d)) => conn.execute(
+                "INSERT OR REPLACE INTO grp (comp, stage, idx, data) VALUES (?1, ?2, ?3, ?4)",
+                params![c, s, g, d],
+            )?,
+            (RowKey::Grp(s, g), None) => conn.execute("DELETE FROM grp WHERE comp = ?1 AND stage = ?2 AND idx = ?3", [c, *s, *g])?,
+            (RowKey::GameMatch(s, g, r, b), Some(d)) => conn.execute(
+                "INSERT OR REPLACE INTO game_match (comp, stage, grp, round, board, data) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![c, s, g, r, b, d],
+            )?,
+            (RowKey::GameMatch(s, g, r, b), None) => conn.execute(
+                "DELETE FROM game_match WHERE comp = ?1 AND stage = ?2 AND grp = ?3 AND round = ?4 AND board = ?5",
+                [c, *s, *g, *r, *b],
+            )?,
+        };
         Ok(())
     }
 
@@ -675,28 +789,49 @@ impl Rows for SqliteRows<'_> {
     }
 }
 
-fn load(conn: &Connection) -> Result<Competition, StoreError> {
+/// The numbers of the event's competitions, in order.
+fn competition_ids(conn: &Connection) -> rusqlite::Result<Vec<u32>> {
+    let mut stmt = conn.prepare_cached("SELECT comp FROM event ORDER BY comp")?;
+    let ids = stmt.query_map([], |r| r.get::<_, u32>(0))?;
+    ids.collect()
+}
+
+/// The competition an event of exactly one acts on without being told.
+pub(crate) fn only(ids: &[u32]) -> Option<u32> {
+    match ids {
+        [id] => Some(*id),
+        _ => None,
+    }
+}
+
+fn load(conn: &Connection, comp: u32) -> Result<Competition, StoreError> {
     let event: String = conn
-        .query_row("SELECT data FROM event WHERE id = 1", [], |r| r.get(0))
+        .query_row("SELECT data FROM event WHERE comp = ?1", [comp], |r| {
+            r.get(0)
+        })
         .optional()?
         .ok_or_else(|| StoreError::Corrupt("the event row is missing".into()))?;
     let event: EventRow = serde_json::from_str(&event)?;
-    let mut stmt = conn.prepare_cached("SELECT data FROM entrant ORDER BY id")?;
+    let mut stmt = conn.prepare_cached("SELECT data FROM entrant WHERE comp = ?1 ORDER BY id")?;
     let entrants = stmt
-        .query_map([], |r| r.get::<_, String>(0))?
+        .query_map([comp], |r| r.get::<_, String>(0))?
         .map(|row| Ok(serde_json::from_str::<Entrant>(&row?)?))
         .collect::<Result<Vec<_>, StoreError>>()?;
-    let mut stmt = conn.prepare_cached("SELECT idx, data FROM stage ORDER BY idx")?;
+    let mut stmt =
+        conn.prepare_cached("SELECT idx, data FROM stage WHERE comp = ?1 ORDER BY idx")?;
     let stages = stmt
-        .query_map([], |r| Ok((r.get::<_, u32>(0)?, r.get::<_, String>(1)?)))?
+        .query_map([comp], |r| {
+            Ok((r.get::<_, u32>(0)?, r.get::<_, String>(1)?))
+        })?
         .map(|row| {
             let (i, d) = row?;
             Ok((i, serde_json::from_str::<StageRow>(&d)?))
         })
         .collect::<Result<Vec<_>, StoreError>>()?;
-    let mut stmt = conn.prepare_cached("SELECT stage, idx, data FROM grp ORDER BY stage, idx")?;
+    let mut stmt = conn
+        .prepare_cached("SELECT stage, idx, data FROM grp WHERE comp = ?1 ORDER BY stage, idx")?;
     let groups = stmt
-        .query_map([], |r| {
+        .query_map([comp], |r| {
             Ok((
                 r.get::<_, u32>(0)?,
                 r.get::<_, u32>(1)?,
@@ -709,10 +844,10 @@ fn load(conn: &Connection) -> Result<Competition, StoreError> {
         })
         .collect::<Result<Vec<_>, StoreError>>()?;
     let mut stmt = conn.prepare_cached(
-        "SELECT stage, grp, round, data FROM game_match ORDER BY stage, grp, round, board",
+        "SELECT stage, grp, round, data FROM game_match WHERE comp = ?1 ORDER BY stage, grp, round, board",
     )?;
     let matches = stmt
-        .query_map([], |r| {
+        .query_map([comp], |r| {
             Ok((
                 r.get::<_, u32>(0)?,
                 r.get::<_, u32>(1)?,

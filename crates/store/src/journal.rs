@@ -9,7 +9,7 @@ use tournament::Competition;
 
 use crate::StoreError;
 use crate::clock::now;
-use crate::rows::{Change, RowKey, diff};
+use crate::rows::{Change, EventModel, RowId, diff, diff_event};
 
 /// One audit log entry.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -39,15 +39,15 @@ pub struct StoredEntry {
 /// copy moves from one store to another.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Dump {
-    pub rows: BTreeMap<RowKey, String>,
+    pub rows: BTreeMap<RowId, String>,
     pub log: Vec<StoredEntry>,
 }
 
 /// A store's rows and log inside one of its transactions.
 pub(crate) trait Rows {
-    fn read_row(&mut self, key: &RowKey) -> Result<Option<String>, StoreError>;
+    fn read_row(&mut self, key: &RowId) -> Result<Option<String>, StoreError>;
     /// Writes a row (`Some`) or deletes it (`None`).
-    fn apply(&mut self, key: &RowKey, data: Option<&str>) -> Result<(), StoreError>;
+    fn apply(&mut self, key: &RowId, data: Option<&str>) -> Result<(), StoreError>;
     /// Appends an entry to the log.
     fn append(&mut self, entry: &StoredEntry) -> Result<(), StoreError>;
     /// Puts an entry with its own id into the log (a copied log).
@@ -58,16 +58,39 @@ pub(crate) trait Rows {
     fn mark_undone(&mut self, id: i64) -> Result<(), StoreError>;
 }
 
-/// Writes the rows that differ between `before` and `after`, with their audit entry;
-/// nothing when nothing differs. Whether anything was written.
+/// Writes the rows that differ between one competition `before` and `after`, with
+/// their audit entry; nothing when nothing differs. Whether anything was written.
 pub(crate) fn write_changes(
     rows: &mut impl Rows,
+    competition: u32,
     before: &Competition,
     after: &Competition,
     operation: &str,
     summary: &str,
 ) -> Result<bool, StoreError> {
-    let changes = diff(before, after);
+    let changes = diff(competition, Some(before), Some(after));
+    write_logged(rows, changes, operation, summary)
+}
+
+/// Like [`write_changes`] for the whole event (its heading, competitions added or
+/// removed).
+pub(crate) fn write_event_changes(
+    rows: &mut impl Rows,
+    before: &EventModel,
+    after: &EventModel,
+    operation: &str,
+    summary: &str,
+) -> Result<bool, StoreError> {
+    write_logged(rows, diff_event(before, after), operation, summary)
+}
+
+/// Writes row changes with their audit entry; nothing when there are none.
+pub(crate) fn write_logged(
+    rows: &mut impl Rows,
+    changes: Vec<Change>,
+    operation: &str,
+    summary: &str,
+) -> Result<bool, StoreError> {
     if changes.is_empty() {
         return Ok(false);
     }
@@ -101,29 +124,17 @@ pub(crate) fn write_note(rows: &mut impl Rows, summary: &str) -> Result<(), Stor
     })
 }
 
-/// The model a new event's first audit entry starts from.
-fn nothing() -> Competition {
-    Competition::new(
-        "",
-        tournament::GameKind::Xiangqi,
-        tournament::Scoring::xiangqi(),
-    )
-}
-
 /// Writes a new event: its rows and the log's first entry.
-pub(crate) fn write_new_event(
-    rows: &mut impl Rows,
-    competition: &Competition,
-) -> Result<(), StoreError> {
-    let summary = messages::to_json(&messages::msg!("log.new", name = &competition.name));
-    write_changes(rows, &nothing(), competition, "new", &summary)?;
+pub(crate) fn write_new_event(rows: &mut impl Rows, event: &EventModel) -> Result<(), StoreError> {
+    let summary = messages::to_json(&messages::msg!("log.new", name = event.name()));
+    write_event_changes(rows, &EventModel::default(), event, "new", &summary)?;
     Ok(())
 }
 
 /// Writes a copied event: its rows, parents first, and its log as it was.
 pub(crate) fn restore(rows: &mut impl Rows, dump: &Dump) -> Result<(), StoreError> {
-    let mut keys: Vec<&RowKey> = dump.rows.keys().collect();
-    keys.sort_by_key(|k| k.depth());
+    let mut keys: Vec<&RowId> = dump.rows.keys().collect();
+    keys.sort_by_key(|k| k.key.depth());
     for key in keys {
         rows.apply(key, dump.rows.get(key).map(String::as_str))?;
     }
@@ -207,11 +218,11 @@ pub enum LogFinding {
     /// An audit entry whose changes are not the JSON the log writes.
     BadEntry { entry: i64 },
     /// A row whose content differs from what the log last wrote to it.
-    Changed { row: RowKey },
+    Changed { row: RowId },
     /// A row the log wrote that is gone from the file.
-    Deleted { row: RowKey },
+    Deleted { row: RowId },
     /// A row in the file that the log did not write (or had removed).
-    Unlogged { row: RowKey },
+    Unlogged { row: RowId },
 }
 
 /// One audit entry as the check reads it: its id, whether it was undone and its
@@ -222,11 +233,11 @@ pub(crate) type CheckedEntry = (i64, Option<bool>, Option<Vec<Change>>);
 /// rows that differ from the log's last word on them. Empty when only Qisai wrote.
 pub(crate) fn findings(
     log: impl IntoIterator<Item = CheckedEntry>,
-    stored: &BTreeMap<RowKey, String>,
+    stored: &BTreeMap<RowId, String>,
 ) -> Vec<LogFinding> {
     let mut findings = Vec::new();
     // Each row as the log left it: the last entry's image (its `before` once undone).
-    let mut logged: BTreeMap<RowKey, Option<String>> = BTreeMap::new();
+    let mut logged: BTreeMap<RowId, Option<String>> = BTreeMap::new();
     for (entry, undone, changes) in log {
         let (Some(changes), Some(undone)) = (changes, undone) else {
             findings.push(LogFinding::BadEntry { entry });

@@ -100,6 +100,9 @@ pub enum StoreError {
     /// An event of that name is already in the database.
     #[error("{0}: the database already holds an event of this name; choose another name")]
     EventExists(String),
+    /// The event holds no competition, or several and none was chosen: its names.
+    #[error("choose a competition of the event: {names:?}")]
+    Unchosen { names: Vec<String> },
     /// A refusal from the operation itself (bad input); nothing was written.
     #[error("{0}")]
     Rejected(String),

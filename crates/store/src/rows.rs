@@ -11,6 +11,9 @@ use crate::StoreError;
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(tag = "table", content = "key", rename_all = "snake_case")]
 pub enum RowKey {
+    /// The name and details of an event of several competitions (none in an event of
+    /// one: its competition's are the event's).
+    Heading,
     Event,
     Entrant(u32),
     Stage(u32),
@@ -22,9 +25,69 @@ impl RowKey {
     /// Parents before children: the order in which rows may be inserted.
     pub fn depth(&self) -> u8 {
         match self {
-            RowKey::Event | RowKey::Entrant(_) | RowKey::Stage(_) => 0,
+            RowKey::Heading | RowKey::Event | RowKey::Entrant(_) | RowKey::Stage(_) => 0,
             RowKey::Grp(..) => 1,
             RowKey::GameMatch(..) => 2,
+        }
+    }
+}
+
+/// A row's competition and key: what the log and a database key a row by. The first
+/// competition's rows keep the key alone, exactly as files kept it before an event
+/// could hold several competitions.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct RowId {
+    #[serde(default, skip_serializing_if = "is_first")]
+    pub competition: u32,
+    #[serde(flatten)]
+    pub key: RowKey,
+}
+
+fn is_first(competition: &u32) -> bool {
+    *competition == 0
+}
+
+impl RowId {
+    pub fn new(competition: u32, key: RowKey) -> RowId {
+        RowId { competition, key }
+    }
+}
+
+/// What an event of several competitions holds above them: its name and the details
+/// its booklet's cover prints.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct Heading {
+    pub name: String,
+    #[serde(
+        default,
+        skip_serializing_if = "tournament::model::EventDetails::is_empty"
+    )]
+    pub details: tournament::model::EventDetails,
+}
+
+/// A whole event: its heading (events of several competitions) and its competitions by
+/// their number, which stays with a competition for the event's life.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct EventModel {
+    pub heading: Option<Heading>,
+    pub competitions: BTreeMap<u32, Competition>,
+}
+
+impl EventModel {
+    /// An event of one competition, as `qisai new … --game` makes.
+    pub fn single(competition: &Competition) -> EventModel {
+        EventModel {
+            heading: None,
+            competitions: BTreeMap::from([(0, competition.clone())]),
+        }
+    }
+
+    /// The event's name: its heading's, or its one competition's.
+    pub fn name(&self) -> &str {
+        match (&self.heading, self.competitions.values().next()) {
+            (Some(h), _) => &h.name,
+            (None, Some(c)) => &c.name,
+            (None, None) => "",
         }
     }
 }
@@ -185,57 +248,116 @@ pub fn rows<'a>(c: &'a Competition) -> Vec<(RowKey, RowRef<'a>)> {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Change {
     #[serde(flatten)]
-    pub key: RowKey,
+    pub key: RowId,
     pub before: Option<String>,
     pub after: Option<String>,
 }
 
-/// The row changes that turn `before` into `after`: deletions children first, then
-/// insertions and updates parents first, so foreign keys hold at every step.
-pub fn diff(before: &Competition, after: &Competition) -> Vec<Change> {
-    let (old, new) = (rows(before), rows(after));
-    let change = |key: &RowKey, before: Option<&RowRef>, after: Option<&RowRef>| Change {
-        key: key.clone(),
-        before: before.map(RowRef::to_json),
-        after: after.map(RowRef::to_json),
-    };
-    // Both in key order: walked side by side.
-    let (mut deletions, mut upserts) = (Vec::new(), Vec::new());
-    let (mut old, mut new) = (old.iter().peekable(), new.iter().peekable());
-    loop {
-        match (old.peek(), new.peek()) {
-            (Some((ko, vo)), Some((kn, vn))) => match ko.cmp(kn) {
-                std::cmp::Ordering::Less => {
-                    deletions.push(change(ko, Some(vo), None));
-                    old.next();
-                }
-                std::cmp::Ordering::Greater => {
-                    upserts.push(change(kn, None, Some(vn)));
-                    new.next();
-                }
-                std::cmp::Ordering::Equal => {
-                    if !vo.same(vn) {
-                        upserts.push(change(kn, Some(vo), Some(vn)));
-                    }
-                    old.next();
-                    new.next();
-                }
-            },
-            (Some((ko, vo)), None) => {
-                deletions.push(change(ko, Some(vo), None));
-                old.next();
-            }
-            (None, Some((kn, vn))) => {
-                upserts.push(change(kn, None, Some(vn)));
-                new.next();
-            }
-            (None, None) => break,
+/// The row changes that turn one competition `before` into `after` (`None`: no such
+/// competition): deletions children first, then insertions and updates parents first,
+/// so foreign keys hold at every step.
+pub fn diff(
+    competition: u32,
+    before: Option<&Competition>,
+    after: Option<&Competition>,
+) -> Vec<Change> {
+    let mut changes = Changes::default();
+    changes.competition(competition, before, after);
+    changes.ordered()
+}
+
+/// The row changes that turn one whole event into another: its heading and every
+/// competition added, removed or changed, in the order [`diff`] gives.
+pub fn diff_event(before: &EventModel, after: &EventModel) -> Vec<Change> {
+    let mut changes = Changes::default();
+    let heading = |h: &Option<Heading>| h.as_ref().map(json);
+    let (old, new) = (heading(&before.heading), heading(&after.heading));
+    if old != new {
+        let change = Change {
+            key: RowId::new(0, RowKey::Heading),
+            before: old,
+            after: new,
+        };
+        match change.after {
+            Some(_) => changes.upserts.push(change),
+            None => changes.deletions.push(change),
         }
     }
-    deletions.sort_by_key(|c| std::cmp::Reverse(c.key.depth()));
-    upserts.sort_by_key(|c| c.key.depth());
-    deletions.extend(upserts);
-    deletions
+    let ids: std::collections::BTreeSet<u32> = before
+        .competitions
+        .keys()
+        .chain(after.competitions.keys())
+        .copied()
+        .collect();
+    for id in ids {
+        changes.competition(
+            id,
+            before.competitions.get(&id),
+            after.competitions.get(&id),
+        );
+    }
+    changes.ordered()
+}
+
+/// Row changes gathered: rows to delete and rows to write.
+#[derive(Default)]
+struct Changes {
+    deletions: Vec<Change>,
+    upserts: Vec<Change>,
+}
+
+impl Changes {
+    fn competition(&mut self, id: u32, before: Option<&Competition>, after: Option<&Competition>) {
+        let (old, new) = (
+            before.map(rows).unwrap_or_default(),
+            after.map(rows).unwrap_or_default(),
+        );
+        let change = |key: &RowKey, before: Option<&RowRef>, after: Option<&RowRef>| Change {
+            key: RowId::new(id, key.clone()),
+            before: before.map(RowRef::to_json),
+            after: after.map(RowRef::to_json),
+        };
+        // Both in key order: walked side by side.
+        let (mut old, mut new) = (old.iter().peekable(), new.iter().peekable());
+        loop {
+            match (old.peek(), new.peek()) {
+                (Some((ko, vo)), Some((kn, vn))) => match ko.cmp(kn) {
+                    std::cmp::Ordering::Less => {
+                        self.deletions.push(change(ko, Some(vo), None));
+                        old.next();
+                    }
+                    std::cmp::Ordering::Greater => {
+                        self.upserts.push(change(kn, None, Some(vn)));
+                        new.next();
+                    }
+                    std::cmp::Ordering::Equal => {
+                        if !vo.same(vn) {
+                            self.upserts.push(change(kn, Some(vo), Some(vn)));
+                        }
+                        old.next();
+                        new.next();
+                    }
+                },
+                (Some((ko, vo)), None) => {
+                    self.deletions.push(change(ko, Some(vo), None));
+                    old.next();
+                }
+                (None, Some((kn, vn))) => {
+                    self.upserts.push(change(kn, None, Some(vn)));
+                    new.next();
+                }
+                (None, None) => break,
+            }
+        }
+    }
+
+    fn ordered(self) -> Vec<Change> {
+        let (mut deletions, mut upserts) = (self.deletions, self.upserts);
+        deletions.sort_by_key(|c| std::cmp::Reverse(c.key.key.depth()));
+        upserts.sort_by_key(|c| c.key.key.depth());
+        deletions.extend(upserts);
+        deletions
+    }
 }
 
 /// Rebuilds the model from its rows.
@@ -317,26 +439,47 @@ pub fn assemble(
     Ok(c)
 }
 
-/// Rebuilds the model from its rows by key (a database's rows, a copy's).
-pub fn from_rows(rows: &BTreeMap<RowKey, String>) -> Result<Competition, StoreError> {
-    let mut event = None;
-    let (mut entrants, mut stages, mut groups, mut matches) =
-        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-    // Keys sort as the model is built: the event, entrants, stages, groups, then
-    // matches by stage, group, round and board.
-    for (key, data) in rows {
-        match *key {
-            RowKey::Event => event = Some(serde_json::from_str::<EventRow>(data)?),
-            RowKey::Entrant(_) => entrants.push(serde_json::from_str::<Entrant>(data)?),
-            RowKey::Stage(s) => stages.push((s, serde_json::from_str::<StageRow>(data)?)),
-            RowKey::Grp(s, g) => groups.push((s, g, serde_json::from_str::<GroupRow>(data)?)),
-            RowKey::GameMatch(s, g, r, _) => {
-                matches.push((s, g, r, serde_json::from_str::<Match>(data)?));
+/// Rebuilds the whole event from its rows by key (a database's rows, a copy's).
+pub fn from_rows(rows: &BTreeMap<RowId, String>) -> Result<EventModel, StoreError> {
+    let mut model = EventModel::default();
+    // Keys sort by competition, then as the model is built: the event, entrants,
+    // stages, groups, then matches by stage, group, round and board.
+    let mut rows = rows.iter().peekable();
+    while let Some((first, _)) = rows.peek() {
+        let id = first.competition;
+        let mut event = None;
+        let (mut entrants, mut stages, mut groups, mut matches) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        while let Some((key, data)) = rows.next_if(|(k, _)| k.competition == id) {
+            match key.key {
+                RowKey::Heading => model.heading = Some(serde_json::from_str(data)?),
+                RowKey::Event => event = Some(serde_json::from_str::<EventRow>(data)?),
+                RowKey::Entrant(_) => entrants.push(serde_json::from_str::<Entrant>(data)?),
+                RowKey::Stage(s) => stages.push((s, serde_json::from_str::<StageRow>(data)?)),
+                RowKey::Grp(s, g) => groups.push((s, g, serde_json::from_str::<GroupRow>(data)?)),
+                RowKey::GameMatch(s, g, r, _) => {
+                    matches.push((s, g, r, serde_json::from_str::<Match>(data)?));
+                }
+            }
+        }
+        match event {
+            Some(event) => {
+                let c = assemble(event, entrants, stages, groups, matches)?;
+                model.competitions.insert(id, c);
+            }
+            // The heading alone is an event of several competitions, none added yet.
+            None if id == 0 && entrants.is_empty() && stages.is_empty() => {}
+            None => {
+                return Err(StoreError::Corrupt(format!(
+                    "competition {id}: the event row is missing"
+                )));
             }
         }
     }
-    let event = event.ok_or_else(|| StoreError::Corrupt("the event row is missing".into()))?;
-    assemble(event, entrants, stages, groups, matches)
+    if model.heading.is_none() && model.competitions.is_empty() {
+        return Err(StoreError::Corrupt("the event row is missing".into()));
+    }
+    Ok(model)
 }
 
 #[cfg(test)]
@@ -367,8 +510,8 @@ mod tests {
         after.stages[0].groups.clear();
         after.stages[0].draw_seed = None;
         after.entrants.push(Entrant::new(5, "棋手5"));
-        let changes = diff(&before, &after);
-        let keys: Vec<&RowKey> = changes.iter().map(|c| &c.key).collect();
+        let changes = diff(0, Some(&before), Some(&after));
+        let keys: Vec<&RowKey> = changes.iter().map(|c| &c.key.key).collect();
         let deleted = changes.iter().filter(|c| c.after.is_none()).count();
         assert_eq!(deleted, 6 + 1, "{keys:?}");
         assert!(matches!(keys[0], RowKey::GameMatch(..)));
@@ -376,7 +519,7 @@ mod tests {
         assert_eq!(&keys[7..], [&RowKey::Entrant(5), &RowKey::Stage(0)]);
         assert!(changes[7].before.is_none() && changes[8].before.is_some());
         // Nothing changed, nothing to write; and the reverse restores it all.
-        assert!(diff(&before, &before).is_empty());
-        assert_eq!(diff(&after, &before).len(), changes.len());
+        assert!(diff(0, Some(&before), Some(&before)).is_empty());
+        assert_eq!(diff(0, Some(&after), Some(&before)).len(), changes.len());
     }
 }

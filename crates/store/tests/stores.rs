@@ -5,6 +5,7 @@ use std::path::Path;
 use std::sync::atomic::{AtomicU32, Ordering};
 
 use store::pg::cluster::TestCluster;
+use store::rows::EventModel;
 use store::{Address, EventStore, StoreError, copy};
 use tournament::{
     Competition, Entrant, Format, GameKind, RoundRobinOptions, Scoring, Stage, StageSettings,
@@ -267,5 +268,64 @@ fn a_change_that_panics_writes_nothing_and_the_next_one_works_in_both_stores() {
             store.shown()
         );
         assert_eq!(reopened.log().unwrap().len(), 2);
+    }
+}
+
+/// An event of several competitions: its heading alone at first, then two competitions
+/// added, each changed alone (the other untouched), one removed and brought back by
+/// undo; copied between the stores with every competition.
+#[test]
+fn an_event_of_several_competitions_in_both_stores() {
+    use store::rows::Heading;
+    let dir = tempfile::tempdir().unwrap();
+    for at in places(dir.path(), "competitions") {
+        let heading = Heading {
+            name: "市运会棋类比赛".into(),
+            ..Heading::default()
+        };
+        let empty = EventModel {
+            heading: Some(heading.clone()),
+            ..EventModel::default()
+        };
+        let mut store = EventStore::create_event(&at, &empty).unwrap();
+        assert_eq!(store.current(), None);
+        assert!(matches!(store.load(), Err(StoreError::Unchosen { names }) if names.is_empty()));
+        let women = Competition::new("象棋女子组", GameKind::Xiangqi, Scoring::xiangqi());
+        store
+            .change_event("competition", |e| {
+                e.competitions.insert(0, event());
+                e.competitions.insert(1, women.clone());
+                Ok::<_, StoreError>(((), "加项目".into()))
+            })
+            .unwrap();
+        let refused = store.load();
+        assert!(
+            matches!(&refused, Err(StoreError::Unchosen { names }) if names == &["春季象棋赛", "象棋女子组"]),
+            "{refused:?}"
+        );
+        store.choose(Some(1));
+        add_player(&mut store, 1);
+        store.choose(Some(0));
+        draw(&mut store, 5);
+        let whole = EventStore::open(&at).unwrap().load_event().unwrap();
+        assert_eq!(whole.heading, Some(heading.clone()));
+        assert_eq!(whole.competitions[&1].entrants.len(), 1);
+        assert_eq!(whole.competitions[&0].entrants.len(), 6);
+        assert_eq!(whole.competitions[&0].stages[0].groups.len(), 1);
+        store
+            .change_event("competition", |e| {
+                e.competitions.remove(&1);
+                Ok::<_, StoreError>(((), "删项目".into()))
+            })
+            .unwrap();
+        assert_eq!(store.load_event().unwrap().competitions.len(), 1);
+        store.undo().unwrap().expect("the removal");
+        assert_eq!(store.load_event().unwrap(), whole, "{}", store.shown());
+        assert!(store.log_findings().unwrap().is_empty());
+        let copied = dir
+            .path()
+            .join(format!("copy-{}.qisai", store.shown().len()));
+        let copy = copy(&at, &Address::File(copied)).unwrap();
+        assert_eq!(copy.load_event().unwrap(), whole);
     }
 }

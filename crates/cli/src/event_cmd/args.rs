@@ -356,6 +356,10 @@ pub enum ArbiterCommand {
 pub enum EventCommand {
     /// Creates an event file (or an event in a database: postgres://USER@HOST/DB?event=NAME)
     New(NewArgs),
+    /// The event's competitions (组别): several in one event, each with its own game,
+    /// entrants and stages
+    #[command(subcommand)]
+    Competition(CompetitionCommand),
     /// Renames the event, changes its time control ("" removes it), its details
     /// (venue, dates, organizer, chief arbiter) or the board order rule of line-ups
     Edit(EditArgs),
@@ -465,8 +469,17 @@ pub struct NewArgs {
     pub path: PathBuf,
     #[arg(long)]
     pub name: String,
+    #[command(flatten)]
+    pub settings: CompetitionArgs,
+}
+
+/// What a competition is: its game, players at a table, team boards, scoring and rules.
+#[derive(Args)]
+pub struct CompetitionArgs {
+    /// The game; left out, the event is one to which competitions are added
+    /// (qisai competition add)
     #[arg(long, value_enum)]
-    pub game: Game,
+    pub game: Option<Game>,
     /// Players at a table: 4 for four-player Junqi, 3, 4 or 6 for checkers
     #[arg(long, default_value_t = 2)]
     pub players: usize,
@@ -499,6 +512,51 @@ pub struct NewArgs {
     /// A women's or men's competition: 女 or 男
     #[arg(long)]
     pub gender: Option<String>,
+}
+
+impl CompetitionArgs {
+    /// Whether anything but the game was given: settings of a competition.
+    pub fn any_setting(&self) -> bool {
+        self.players != 2
+            || self.partners.is_some()
+            || self.team
+            || self.boards.is_some()
+            || self.scoring.is_some()
+            || self.time_control.is_some()
+            || self.fixed_order
+            || self.xiangqi_rules.is_some()
+            || self.born_after.is_some()
+            || self.gender.is_some()
+    }
+}
+
+#[derive(Subcommand)]
+pub enum CompetitionCommand {
+    /// Adds a competition to the event (its own game, entrants and stages)
+    Add {
+        name: String,
+        #[command(flatten)]
+        settings: CompetitionArgs,
+    },
+    /// Lists the event's competitions
+    List {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Changes a competition: its name, time control, scoring, rules or who may enter
+    Edit {
+        /// The competition: its name or number
+        #[arg(value_name = "COMPETITION")]
+        competition: String,
+        #[command(flatten)]
+        edit: EditArgs,
+    },
+    /// Removes a competition before its first draw
+    Remove {
+        /// The competition: its name or number
+        #[arg(value_name = "COMPETITION")]
+        competition: String,
+    },
 }
 
 #[derive(Args)]

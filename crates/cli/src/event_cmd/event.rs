@@ -8,15 +8,36 @@ use service::{Event, EventEdit, NewEvent};
 use tournament::GameKind;
 
 use super::standings::print_standings;
-use super::{EditArgs, FileArg, Game, NewArgs, Switch, fail, open, print_json, tell};
+use super::{
+    CompetitionArgs, EditArgs, FileArg, Game, NewArgs, Switch, fail, open, print_json, tell,
+};
 use crate::messages::say as word;
 use crate::{Failure, Lang};
 
 pub(super) fn new(a: NewArgs) -> Result<(), Failure> {
+    match a.settings.game {
+        Some(_) => {
+            let settings = new_competition(a.name, a.settings)?;
+            Event::create(&a.path, settings).map_err(fail)?;
+        }
+        None if a.settings.any_setting() => {
+            return Err(Failure::usage(word(&msg!("cli.settings_need_game"))));
+        }
+        None => {
+            Event::create_several(&a.path, &a.name).map_err(fail)?;
+        }
+    }
+    tell(msg!("cli.created", path = shown(&a.path)));
+    Ok(())
+}
+
+/// A competition as its arguments describe it (`new`, `competition add`).
+pub(super) fn new_competition(name: String, a: CompetitionArgs) -> Result<NewEvent, Failure> {
     let game = match a.game {
-        Game::Xiangqi => GameKind::Xiangqi,
-        Game::Checkers => GameKind::Checkers,
-        Game::Junqi => GameKind::Junqi,
+        Some(Game::Xiangqi) => GameKind::Xiangqi,
+        Some(Game::Checkers) => GameKind::Checkers,
+        Some(Game::Junqi) => GameKind::Junqi,
+        None => return Err(Failure::usage(word(&msg!("cli.game_needed")))),
     };
     let team_boards = match (a.team, a.boards) {
         (true, Some(n)) => Some(n),
@@ -36,26 +57,20 @@ pub(super) fn new(a: NewArgs) -> Result<(), Failure> {
         .map(|s| service::parse_scoring(&s, game, a.players))
         .transpose()
         .map_err(fail)?;
-    Event::create(
-        &a.path,
-        NewEvent {
-            name: a.name,
-            game,
-            players: a.players,
-            partners: a.partners.map(Into::into),
-            table_scoring,
-            team_boards,
-            scoring,
-            time_control: a.time_control,
-            fixed_order: a.fixed_order,
-            xiangqi_rules: a.xiangqi_rules.map(Into::into).unwrap_or_default(),
-            eligibility: service::parse_eligibility(a.born_after.as_deref(), a.gender.as_deref())
-                .map_err(fail)?,
-        },
-    )
-    .map_err(fail)?;
-    tell(msg!("cli.created", path = shown(&a.path)));
-    Ok(())
+    Ok(NewEvent {
+        name,
+        game,
+        players: a.players,
+        partners: a.partners.map(Into::into),
+        table_scoring,
+        team_boards,
+        scoring,
+        time_control: a.time_control,
+        fixed_order: a.fixed_order,
+        xiangqi_rules: a.xiangqi_rules.map(Into::into).unwrap_or_default(),
+        eligibility: service::parse_eligibility(a.born_after.as_deref(), a.gender.as_deref())
+            .map_err(fail)?,
+    })
 }
 
 fn shown(path: &Path) -> String {
@@ -63,7 +78,11 @@ fn shown(path: &Path) -> String {
 }
 
 pub(super) fn edit(file: &FileArg, a: EditArgs) -> Result<(), Failure> {
-    let mut event = open(file)?;
+    edit_in(open(file)?, a)
+}
+
+/// Edits the competition the event acts on and says how it is now.
+pub(super) fn edit_in(mut event: Event, a: EditArgs) -> Result<(), Failure> {
     let edited = event
         .edit_event(EventEdit {
             name: a.name,

@@ -2,6 +2,7 @@
 
 mod arbiters;
 mod args;
+mod competitions;
 mod entrants;
 mod event;
 mod explain;
@@ -34,6 +35,15 @@ pub struct FileArg {
     /// The event file (.qisai), or an event in a database: postgres://USER@HOST/DB?event=NAME
     #[arg(short = 'f', long = "file", env = "QISAI_FILE", global = true)]
     pub file: Option<PathBuf>,
+    /// The competition a command acts on, by name or number, where the event holds
+    /// several
+    #[arg(
+        short = 'c',
+        long = "competition",
+        env = "QISAI_COMPETITION",
+        global = true
+    )]
+    pub competition: Option<String>,
 }
 
 pub(crate) fn fail(e: ServiceError) -> Failure {
@@ -55,7 +65,11 @@ fn open(file: &FileArg) -> Result<Event, Failure> {
         .file
         .as_deref()
         .ok_or_else(|| Failure::usage(word(&msg!("cli.no_file"))))?;
-    Event::open(path).map_err(fail)
+    let mut event = Event::open(path).map_err(fail)?;
+    if let Some(name) = &file.competition {
+        event.choose(name).map_err(fail)?;
+    }
+    Ok(event)
 }
 
 /// A game record file as the text kept with a result: XQF becomes PGN (its moves,
@@ -109,6 +123,7 @@ pub fn run(command: EventCommand, file: &FileArg, lang: Lang) -> Result<(), Fail
     match command {
         EventCommand::New(a) => event::new(a),
         EventCommand::Edit(a) => event::edit(file, a),
+        EventCommand::Competition(cmd) => competitions::competition(file, cmd),
         EventCommand::Undo => event::undo(file),
         EventCommand::Log { json } => event::log(file, json),
         EventCommand::Backup { destination } => event::backup(file, &destination),

@@ -27,9 +27,9 @@ use tournament::Competition;
 use crate::address::PgAddress;
 use crate::journal::{
     AuditEntry, CheckedEntry, Dump, LogFinding, Rows, StoredEntry, entries, findings, restore,
-    undo_last, write_changes, write_new_event, write_note,
+    undo_last, write_logged, write_new_event, write_note,
 };
-use crate::rows::{Change, RowKey, from_rows};
+use crate::rows::{Change, EventModel, RowId, diff, diff_event, from_rows};
 use crate::{EventFile, StoreError};
 
 /// The channel every change is told on; the payload names the event.
@@ -43,8 +43,10 @@ pub struct PgEvent {
     address: PgAddress,
     /// The event's id in `qisai_event`.
     id: i64,
+    /// The competition commands act on: the event's only one unless one is chosen.
+    current: std::cell::Cell<Option<u32>>,
     /// The event as last read or written, with the version it was read at.
-    cache: RefCell<Option<(i64, Competition)>>,
+    cache: RefCell<Option<(i64, EventModel)>>,
     /// Inside [`PgEvent::begin_batch`]: each change is a savepoint of one transaction.
     batch: bool,
     /// A change began its transaction and has not ended it: set only if the change
@@ -122,8 +124,8 @@ pub fn exists(address: &PgAddress) -> Result<bool, StoreError> {
 
 impl PgEvent {
     /// Creates the event in the database, refusing a name already there.
-    pub fn create(address: &PgAddress, competition: &Competition) -> Result<PgEvent, StoreError> {
-        PgEvent::create_with(address, |rows| write_new_event(rows, competition))
+    pub fn create(address: &PgAddress, event: &EventModel) -> Result<PgEvent, StoreError> {
+        PgEvent::create_with(address, |rows| write_new_event(rows, event))
     }
 
     /// Creates the event as a copy of another, its log included.
@@ -158,7 +160,7 @@ impl PgEvent {
             Ok::<_, StoreError>(id)
         })();
         let id = finish(&mut client, address, created, "COMMIT", "ROLLBACK")?;
-        Ok(PgEvent::on(client, address, id))
+        PgEvent::on(client, address, id)
     }
 
     /// Opens the event named by the address.
@@ -166,19 +168,56 @@ impl PgEvent {
         let mut client = connect(address)?;
         let id = event_id(&mut client, address)?
             .ok_or_else(|| StoreError::NoEvent(address.shown().to_string()))?;
-        Ok(PgEvent::on(client, address, id))
+        PgEvent::on(client, address, id)
     }
 
-    /// The event `id` at `address`, on a connection already made.
-    fn on(client: Client, address: &PgAddress, id: i64) -> PgEvent {
-        PgEvent {
+    /// The event `id` at `address`, on a connection already made, acting on its only
+    /// competition if it has one.
+    fn on(client: Client, address: &PgAddress, id: i64) -> Result<PgEvent, StoreError> {
+        let event = PgEvent {
             client: RefCell::new(client),
             address: address.clone(),
             id,
+            current: std::cell::Cell::new(None),
             cache: RefCell::new(None),
             batch: false,
             unfinished: std::cell::Cell::new(false),
+        };
+        let ids: Vec<u32> = event.load_event()?.competitions.into_keys().collect();
+        event.current.set(crate::file::only(&ids));
+        Ok(event)
+    }
+
+    /// Chooses the competition later commands act on.
+    pub fn choose(&self, competition: Option<u32>) {
+        self.current.set(competition);
+    }
+
+    pub fn current(&self) -> Option<u32> {
+        self.current.get()
+    }
+
+    /// The competition commands act on; refused, naming the competitions, where the
+    /// event holds none or several and none was chosen.
+    fn chosen(&self) -> Result<u32, StoreError> {
+        match self.current.get() {
+            Some(id) => Ok(id),
+            None => Err(StoreError::Unchosen {
+                names: self
+                    .load_event()?
+                    .competitions
+                    .into_values()
+                    .map(|c| c.name)
+                    .collect(),
+            }),
         }
+    }
+
+    /// The whole event: its heading and every competition.
+    pub fn load_event(&self) -> Result<EventModel, StoreError> {
+        let mut client = self.client()?;
+        let version = self.version(&mut client, false)?;
+        self.cached(&mut client, version, EventModel::clone)
     }
 
     pub fn address(&self) -> &PgAddress {
@@ -195,11 +234,15 @@ impl PgEvent {
         Ok(client)
     }
 
-    /// The whole event as the tournament model.
+    /// The competition commands act on, as the tournament model.
     pub fn load(&self) -> Result<Competition, StoreError> {
+        let current = self.chosen()?;
         let mut client = self.client()?;
         let version = self.version(&mut client, false)?;
-        self.cached(&mut client, version)
+        self.cached(&mut client, version, |e| {
+            e.competitions.get(&current).cloned()
+        })?
+        .ok_or_else(|| StoreError::Corrupt(format!("competition {current} is missing")))
     }
 
     /// The event's version; `lock` holds its row until the transaction ends.
@@ -215,16 +258,23 @@ impl PgEvent {
             .ok_or_else(|| StoreError::NoEvent(self.address.shown().to_string()))
     }
 
-    /// The event at `version`, from the cache when it holds that version.
-    fn cached(&self, client: &mut Client, version: i64) -> Result<Competition, StoreError> {
-        if let Some((v, c)) = self.cache.borrow().as_ref()
+    /// What `read` takes from the event at `version`, from the cache when it holds
+    /// that version.
+    fn cached<R>(
+        &self,
+        client: &mut Client,
+        version: i64,
+        read: impl FnOnce(&EventModel) -> R,
+    ) -> Result<R, StoreError> {
+        if let Some((v, e)) = self.cache.borrow().as_ref()
             && *v == version
         {
-            return Ok(c.clone());
+            return Ok(read(e));
         }
         let fresh = from_rows(&stored_rows(client, self.id, &self.address)?)?;
-        *self.cache.borrow_mut() = Some((version, fresh.clone()));
-        Ok(fresh)
+        let value = read(&fresh);
+        *self.cache.borrow_mut() = Some((version, fresh));
+        Ok(value)
     }
 
     /// One mutation as one transaction (within a batch, one savepoint): the event's row
@@ -235,6 +285,37 @@ impl PgEvent {
         operation: &str,
         edit: impl FnOnce(&mut Competition) -> Result<(T, String), E>,
     ) -> Result<T, E> {
+        let current = self.chosen()?;
+        let edit = |event: &mut EventModel| {
+            let competition = event
+                .competitions
+                .get_mut(&current)
+                .ok_or_else(|| StoreError::Corrupt(format!("competition {current} is missing")))?;
+            edit(competition)
+        };
+        // Only the competition changed is compared.
+        self.change_rows(operation, edit, |before, after| {
+            let (b, a) = (&before.competitions, &after.competitions);
+            diff(current, b.get(&current), a.get(&current))
+        })
+    }
+
+    /// One change of the whole event (its heading, a competition added or removed) as
+    /// one transaction, as [`PgEvent::change_with`] for one competition.
+    pub fn change_event<T, E: From<StoreError>>(
+        &mut self,
+        operation: &str,
+        edit: impl FnOnce(&mut EventModel) -> Result<(T, String), E>,
+    ) -> Result<T, E> {
+        self.change_rows(operation, edit, diff_event)
+    }
+
+    fn change_rows<T, E: From<StoreError>>(
+        &mut self,
+        operation: &str,
+        edit: impl FnOnce(&mut EventModel) -> Result<(T, String), E>,
+        changes: impl FnOnce(&EventModel, &EventModel) -> Vec<Change>,
+    ) -> Result<T, E> {
         let (begin, commit, rollback) = self.bounds();
         let mut client = self.client()?;
         if self.unfinished.get() && !self.batch {
@@ -244,7 +325,7 @@ impl PgEvent {
         self.unfinished.set(true);
         let run = (|| {
             let version = self.version(&mut client, true)?;
-            let before = self.cached(&mut client, version)?;
+            let before = self.cached(&mut client, version, EventModel::clone)?;
             let mut after = before.clone();
             let (value, summary) = edit(&mut after)?;
             let mut rows = PgRows {
@@ -252,7 +333,9 @@ impl PgEvent {
                 event: self.id,
                 address: &self.address,
             };
-            let version = match write_changes(&mut rows, &before, &after, operation, &summary)? {
+            let changes = changes(&before, &after);
+            let written = write_logged(&mut rows, changes, operation, &summary)?;
+            let version = match written {
                 true => rows.bump(operation)?,
                 false => version,
             };
@@ -260,9 +343,20 @@ impl PgEvent {
         })();
         let done = finish(&mut client, &self.address, run, commit, rollback);
         self.unfinished.set(false);
+        drop(client);
         let (value, version, after) = done?;
+        let ids: Vec<u32> = after.competitions.keys().copied().collect();
         *self.cache.borrow_mut() = Some((version, after));
+        self.keep_choice(&ids);
         Ok(value)
+    }
+
+    /// After competitions came or went: a choice that is gone is given up, and an
+    /// event left with one competition acts on it.
+    fn keep_choice(&mut self, ids: &[u32]) {
+        if self.current.get().is_none_or(|c| !ids.contains(&c)) {
+            self.current.set(crate::file::only(ids));
+        }
     }
 
     /// The statements that begin, commit and roll back one change: a transaction of
@@ -338,10 +432,16 @@ impl PgEvent {
             if undone.is_some() {
                 rows.bump("undo")?;
             }
-            Ok(undone)
+            Ok::<_, StoreError>(undone)
         })();
         *self.cache.borrow_mut() = None;
-        finish(&mut client, &self.address, run, "COMMIT", "ROLLBACK")
+        let undone = finish(&mut client, &self.address, run, "COMMIT", "ROLLBACK")?;
+        drop(client);
+        if undone.is_some() {
+            let ids: Vec<u32> = self.load_event()?.competitions.into_keys().collect();
+            self.keep_choice(&ids);
+        }
+        Ok(undone)
     }
 
     /// The audit log, oldest first.
@@ -417,7 +517,7 @@ fn stored_rows(
     client: &mut Client,
     event: i64,
     address: &PgAddress,
-) -> Result<BTreeMap<RowKey, String>, StoreError> {
+) -> Result<BTreeMap<RowId, String>, StoreError> {
     let rows = client
         .query(
             "SELECT key, data FROM qisai_row WHERE event = $1",
@@ -427,7 +527,7 @@ fn stored_rows(
     rows.iter()
         .map(|r| {
             let key: &str = r.get(0);
-            let key = serde_json::from_str::<RowKey>(key)
+            let key = serde_json::from_str::<RowId>(key)
                 .map_err(|_| StoreError::Corrupt(format!("a row with the key {key}")))?;
             Ok((key, r.get(1)))
         })
@@ -493,7 +593,7 @@ impl PgRows<'_> {
 }
 
 impl Rows for PgRows<'_> {
-    fn read_row(&mut self, key: &RowKey) -> Result<Option<String>, StoreError> {
+    fn read_row(&mut self, key: &RowId) -> Result<Option<String>, StoreError> {
         let key = serde_json::to_string(key)?;
         Ok(self
             .client
@@ -505,7 +605,7 @@ impl Rows for PgRows<'_> {
             .map(|r| r.get(0)))
     }
 
-    fn apply(&mut self, key: &RowKey, data: Option<&str>) -> Result<(), StoreError> {
+    fn apply(&mut self, key: &RowId, data: Option<&str>) -> Result<(), StoreError> {
         let key = serde_json::to_string(key)?;
         let done = match data {
             Some(data) => self.client.execute(
