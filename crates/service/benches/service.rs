@@ -19,6 +19,7 @@ fn big_event(dir: &std::path::Path) -> Event {
             fixed_order: false,
             xiangqi_rules: Default::default(),
             eligibility: Default::default(),
+            first_board: None,
         },
     )
     .unwrap();

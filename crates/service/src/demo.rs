@@ -56,6 +56,7 @@ pub fn build(path: &Path) -> Result<Event> {
             fixed_order: false,
             xiangqi_rules: Default::default(),
             eligibility: Default::default(),
+            first_board: None,
         },
     )?;
     for (i, (name, club, rating)) in PLAYERS.iter().enumerate() {

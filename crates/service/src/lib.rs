@@ -113,6 +113,9 @@ pub struct NewEvent {
     pub xiangqi_rules: XiangqiRules,
     /// Who may enter (an age group, a women's competition): see [`parse_eligibility`].
     pub eligibility: tournament::Eligibility,
+    /// The hall board its boards are numbered from; by default after the competitions
+    /// before it.
+    pub first_board: Option<u32>,
 }
 
 /// What may change about an event after it was created; `None` leaves a field as it
@@ -136,6 +139,9 @@ pub struct EventEdit {
     pub xiangqi_rules: Option<XiangqiRules>,
     /// Who may enter (an age group, a women's competition).
     pub eligibility: EligibilityEdit,
+    /// The hall board its boards are numbered from (`""`: after the competitions before
+    /// it).
+    pub first_board: Option<String>,
     /// Changes the scoring even though results are entered (they are all rescored).
     pub force: bool,
 }
@@ -215,8 +221,14 @@ impl Event {
             double_entry: edit.double_entry,
             xiangqi_rules: edit.xiangqi_rules,
             eligibility: edit.eligibility,
+            first_board: edit.first_board.map(|f| f.trim().to_string()),
             force: edit.force,
         };
+        let first_board = edit
+            .first_board
+            .as_deref()
+            .map(parse_first_board)
+            .transpose()?;
         // A date or gender that cannot be read is refused before anything is opened.
         parse_eligibility(
             edit.eligibility.born_after.as_deref(),
@@ -267,6 +279,12 @@ impl Event {
                 rules = xiangqi_rules_words(rules)
             ));
         }
+        if let Some(first) = first_board {
+            summary.push(match first {
+                Some(board) => msg!("log.first_board", board = board),
+                None => msg!("log.first_board_auto"),
+            });
+        }
         if let Some(double) = edit.double_entry {
             summary.push(match double {
                 true => msg!("log.double_entry_on"),
@@ -283,6 +301,7 @@ impl Event {
                 c.hall.double_entry,
                 c.xiangqi_rules,
                 c.eligibility,
+                c.first_board,
             );
             summary.extend(edit.eligibility.apply(c)?);
             let mut rescored = 0;
@@ -330,6 +349,9 @@ impl Event {
             if let Some(double) = edit.double_entry {
                 c.hall.double_entry = double;
             }
+            if let Some(first) = first_board {
+                c.first_board = first;
+            }
             if let Some(rules) = edit.xiangqi_rules {
                 if c.game != GameKind::Xiangqi {
                     return Err(ServiceError::refused(msg!("event.xiangqi_rules_only")));
@@ -345,6 +367,7 @@ impl Event {
                 c.hall.double_entry,
                 c.xiangqi_rules,
                 c.eligibility,
+                c.first_board,
             ) == before
             {
                 return Err(ServiceError::refused(msg!("event.unchanged")));
@@ -364,7 +387,24 @@ impl Event {
     }
 
     pub fn log(&self) -> Result<Vec<LogView>> {
-        Ok(self.file.log()?.into_iter().map(LogView::from).collect())
+        let event = self.file.load_event()?;
+        // Where there are several competitions, each entry names its own.
+        let several = event.heading.is_some();
+        let competition_of = |e: &store::AuditEntry| {
+            let mut ids = e.changes.iter().map(|c| c.key.competition);
+            let first = ids.next()?;
+            let name = &event.competitions.get(&first)?.name;
+            (several && ids.all(|id| id == first)).then(|| name.clone())
+        };
+        Ok(self
+            .file
+            .log()?
+            .into_iter()
+            .map(|e| LogView {
+                competition: competition_of(&e),
+                ..LogView::from(e)
+            })
+            .collect())
     }
 
     /// Group commit: the changes until [`Event::end_batch`] reach the disk together,
@@ -392,10 +432,23 @@ impl Event {
             .iter()
             .map(Explain::message)
             .collect();
-        match self.competition() {
-            Ok(c) => findings.extend(tournament::check::check(&c).iter().map(Explain::message)),
+        match self.file.load_event() {
+            Ok(event) => {
+                let several = event.heading.is_some();
+                for c in event.competitions.values() {
+                    let found = tournament::check::check(c);
+                    findings.extend(found.iter().map(|f| match several {
+                        true => msg!(
+                            "check.in_competition",
+                            competition = &c.name,
+                            finding = f.message()
+                        ),
+                        false => f.message(),
+                    }));
+                }
+            }
             // Rows no command could have written may not even read as an event.
-            Err(e) => findings.push(e.message()),
+            Err(e) => findings.push(ServiceError::from(e).message()),
         }
         Ok(findings)
     }
@@ -511,6 +564,19 @@ pub fn parse_scoring(text: &str, game: GameKind, players: usize) -> Result<Scori
         scoring.quick_win = tournament::Points::ZERO;
     }
     Ok(scoring)
+}
+
+/// A first board as typed: a number from 1, or `""` for the automatic block.
+fn parse_first_board(text: &str) -> Result<Option<u32>> {
+    match text.trim() {
+        "" => Ok(None),
+        t => t
+            .parse::<u32>()
+            .ok()
+            .filter(|&b| b >= 1)
+            .map(Some)
+            .ok_or_else(|| ServiceError::refused(msg!("event.bad_first_board", text = t))),
+    }
 }
 
 /// Results entered anywhere in the event: games (boards of team matches, tables).

@@ -190,6 +190,7 @@ fn stage_of(spec: &StageSpec, index: usize, c: &tournament::Competition) -> Resu
         settings,
         groups: Vec::new(),
         draw_seed: None,
+        boards_before: 0,
     })
 }
 

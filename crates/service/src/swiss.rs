@@ -180,18 +180,19 @@ fn explain_table_rounds(
                     .map(|&id| crate::points_value(field.total(id)))
                     .collect();
                 let sit_out = m.is_bye();
+                let table = tournament::play::stage_board(s, 0, r.number, m.board);
                 let message = if sit_out {
                     msg!("swiss_explain.sit_out", names = seated.clone())
                 } else {
                     msg!(
                         "swiss_explain.table",
-                        table = m.board,
+                        table = table,
                         players = seated.clone()
                     )
                 };
                 TableExplanation {
                     round: r.number,
-                    table: m.board,
+                    table,
                     players: players.iter().map(|&id| who(id)).collect(),
                     scores,
                     sit_out,
@@ -282,6 +283,7 @@ fn view(
     round: u32,
     groups: &[swiss::explain::ScoreGroup],
     n: &BoardNote,
+    boards_before: u32,
 ) -> BoardExplanation {
     let who = |id: Option<EntrantId>| name(c, id);
     let score = |p: Option<tournament::Points>| p.map(|p| p.to_string());
@@ -304,7 +306,7 @@ fn view(
     };
     BoardExplanation {
         round,
-        board: n.board,
+        board: n.board + boards_before,
         red: who(n.red),
         black: who(n.black),
         red_score: score(n.red_score),
@@ -328,9 +330,14 @@ fn view(
     }
 }
 
-fn warning_view(c: &Competition, w: &PairingWarning) -> WarningView {
+/// A board typed as the hall numbers it, as its group numbers it (0 for none).
+fn local(board: u32, before: u32) -> u32 {
+    board.saturating_sub(before)
+}
+
+fn warning_view(c: &Competition, w: &PairingWarning, before: u32) -> WarningView {
     let who = |id: EntrantId| name(c, Some(id)).unwrap_or_default();
-    let (board, kind, message) = match *w {
+    let (board, kind, message) = match w.clone().on_hall_board(before) {
         PairingWarning::Rematch { board, red, black } => (
             board,
             "rematch",
@@ -434,7 +441,7 @@ impl Event {
                 boards: notes
                     .boards
                     .iter()
-                    .map(|n| view(&c, r, &notes.groups, n))
+                    .map(|n| view(&c, r, &notes.groups, n, s.boards_before))
                     .collect(),
             });
         }
@@ -464,7 +471,7 @@ impl Event {
         self.change_round(
             round,
             crate::logged(msg!("log.swapped", round = round, a = a, b = b)),
-            |c, g| swiss::swap_blacks(c, g, round, a, b),
+            |c, g, before| swiss::swap_blacks(c, g, round, local(a, before), local(b, before)),
         )
     }
 
@@ -489,8 +496,8 @@ impl Event {
             red = name(&c, Some(red)).unwrap_or_default(),
             black = name(&c, Some(black)).unwrap_or_default()
         ));
-        self.change_round(round, summary, |c, g| {
-            swiss::set_board(c, g, round, board, red, black)
+        self.change_round(round, summary, |c, g, before| {
+            swiss::set_board(c, g, round, local(board, before), red, black)
         })
     }
 
@@ -498,7 +505,11 @@ impl Event {
         &mut self,
         round: u32,
         summary: String,
-        change: impl FnOnce(&Competition, &mut tournament::Group) -> std::result::Result<(), StageError>,
+        change: impl FnOnce(
+            &Competition,
+            &mut tournament::Group,
+            u32,
+        ) -> std::result::Result<(), StageError>,
     ) -> Result<Vec<WarningView>> {
         self.file.change_with("pairing", |c| {
             let rearranged = rearrange(c, round, change)?;
@@ -511,7 +522,9 @@ impl Event {
     /// would then go against. Nothing is changed.
     pub fn swap_preview(&self, round: u32, a: u32, b: u32) -> Result<SwapPreview> {
         let mut c = self.competition()?;
-        let rearranged = rearrange(&mut c, round, |c, g| swiss::swap_blacks(c, g, round, a, b))?;
+        let rearranged = rearrange(&mut c, round, |c, g, before| {
+            swiss::swap_blacks(c, g, round, local(a, before), local(b, before))
+        })?;
         let players = |seats: &[Option<EntrantId>]| Players {
             red: name(&c, seats.first().copied().flatten()),
             black: name(&c, seats.get(1).copied().flatten()),
@@ -568,17 +581,23 @@ struct Rearranged {
 fn rearrange(
     c: &mut Competition,
     round: u32,
-    change: impl FnOnce(&Competition, &mut tournament::Group) -> std::result::Result<(), StageError>,
+    change: impl FnOnce(
+        &Competition,
+        &mut tournament::Group,
+        u32,
+    ) -> std::result::Result<(), StageError>,
 ) -> Result<Rearranged> {
     let (index, options) = swiss_stage(c, None)?;
     let snapshot = c.clone();
     let mut group = c.stages[index].groups[0].clone();
-    change(&snapshot, &mut group).map_err(|e| stage_error(&snapshot, e))?;
+    // Boards are typed and shown as the hall numbers them; the group keeps its own.
+    let hall = c.stages[index].boards_before;
+    change(&snapshot, &mut group, hall).map_err(|e| stage_error(&snapshot, e))?;
     let seats = |g: &tournament::Group| -> Vec<(u32, Seats)> {
         g.rounds
             .iter()
             .filter(|r| r.number == round)
-            .flat_map(|r| r.matches.iter().map(|m| (m.board, m.seats.clone())))
+            .flat_map(|r| r.matches.iter().map(|m| (m.board + hall, m.seats.clone())))
             .collect()
     };
     let before = seats(&c.stages[index].groups[0]);
@@ -596,7 +615,7 @@ fn rearrange(
     let warnings = swiss::warnings(c, &s.settings, &options, &s.groups[0], round)?;
     let warnings = warnings
         .iter()
-        .map(|w| warning_view(c, w))
+        .map(|w| warning_view(c, w, hall))
         .filter(|w| changed.iter().any(|b| b.0 == w.board))
         .collect();
     Ok(Rearranged { changed, warnings })

@@ -281,11 +281,15 @@ pub struct LogView {
     pub summary: serde_json::Value,
     pub undone: bool,
     pub rows_changed: usize,
+    /// In an event of several competitions: the competition the change was made in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub competition: Option<String>,
 }
 
 impl From<store::AuditEntry> for LogView {
     fn from(e: store::AuditEntry) -> LogView {
         LogView {
+            competition: None,
             id: e.id,
             at: e.at,
             operation: e.operation,

@@ -32,10 +32,12 @@ pub(crate) fn wall_chart_views(
     let rows_by_id: HashMap<u32, &crate::StandingRowView> =
         table.rows.iter().map(|r| (r.id, r)).collect();
     let mut views = Vec::new();
-    for group in &s.groups {
+    for (index, group) in s.groups.iter().enumerate() {
         let field = progress_field(c, group, s.settings.match_format.best_of)?;
         let chart = Chart {
             c,
+            stage: s,
+            index,
             group,
             field: &field,
             one_game: !c.is_team() && s.settings.match_format.best_of <= 1,
@@ -118,6 +120,9 @@ fn matches_by_entrant(round: &Round) -> HashMap<EntrantId, &Match> {
 /// What a group's cells are made from.
 struct Chart<'a> {
     c: &'a Competition,
+    stage: &'a tournament::Stage,
+    /// The group's place in its stage: its tables' numbers follow the groups before.
+    index: usize,
     group: &'a Group,
     field: &'a Field,
     /// A single game between two players: its red is the colour; otherwise the first
@@ -138,13 +143,14 @@ impl Chart<'_> {
         let seat = m.seat_of(id).unwrap_or(0);
         let outcome = self.field.encounters(id).iter().find(|e| e.round == round);
         if m.seats.len() > 2 {
+            let table = tournament::play::stage_board(self.stage, self.index, round, m.board);
             return match outcome {
                 Some(e) => msg!(
                     "wall_chart.table_scored",
-                    table = m.board,
+                    table = table,
                     points = e.points.to_string()
                 ),
-                None => msg!("wall_chart.table", table = m.board),
+                None => msg!("wall_chart.table", table = table),
             };
         }
         let opponent = m

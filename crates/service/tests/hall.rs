@@ -23,6 +23,7 @@ fn drawn(dir: &tempfile::TempDir, game: GameKind, players: usize, names: &[&str]
             fixed_order: false,
             xiangqi_rules: Default::default(),
             eligibility: Default::default(),
+            first_board: None,
         },
     )
     .unwrap();

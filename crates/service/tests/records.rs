@@ -29,6 +29,7 @@ fn event(dir: &tempfile::TempDir, game: GameKind, players: usize) -> Event {
             fixed_order: false,
             xiangqi_rules: Default::default(),
             eligibility: Default::default(),
+            first_board: None,
         },
     )
     .unwrap();

@@ -62,9 +62,33 @@ fn cached_load(
     {
         return Ok(c.clone());
     }
-    let fresh = load(conn, competition)?;
+    let mut fresh = load(conn, competition)?;
+    fresh.number_boards_from(first_board(conn, competition, &fresh)?);
     *cache.borrow_mut() = Some((version, competition, fresh.clone()));
     Ok(fresh)
+}
+
+/// The hall board competition `comp` (`c`) numbers its boards from: after the blocks
+/// of the competitions before it (read without reading them whole).
+fn first_board(conn: &Connection, comp: u32, c: &Competition) -> Result<u32, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT e.data, (SELECT count(*) FROM entrant n WHERE n.comp = e.comp)
+         FROM event e WHERE e.comp < ?1 ORDER BY e.comp",
+    )?;
+    let earlier = stmt
+        .query_map([comp], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut blocks = Vec::with_capacity(earlier.len() + 1);
+    for (data, entrants) in earlier {
+        let row: EventRow = serde_json::from_str(&data)?;
+        let table = row.tables.filter(|t| t.seats_individuals()).map(|t| t.size);
+        let needed = tournament::hall::boards_needed(entrants as usize, table);
+        blocks.push((row.first_board, needed));
+    }
+    blocks.push((c.first_board, c.boards_needed()));
+    Ok(*tournament::hall::first_boards(&blocks).last().unwrap_or(&1))
 }
 
 /// Connection settings only: none of them writes to the file.
@@ -448,6 +472,9 @@ impl EventFile {
             let before = cached_load(cache, conn, current).map_err(located)?;
             let mut after = before.clone();
             let (value, summary) = edit(&mut after)?;
+            // A stage added, or the first board fixed: numbered as a read would.
+            let first = first_board(conn, current, &after).map_err(located)?;
+            after.number_boards_from(first);
             let rows = &mut SqliteRows(conn);
             write_changes(rows, current, &before, &after, operation, &summary).map_err(located)?;
             Ok((value, after))

@@ -120,6 +120,9 @@ pub struct EventRow {
     pub tables: Option<tournament::tables::Tables>,
     #[serde(default, skip_serializing_if = "tournament::Eligibility::is_open")]
     pub eligibility: tournament::Eligibility,
+    /// The hall board its boards are numbered from, where the organizer fixed it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_board: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -203,6 +206,7 @@ pub fn rows<'a>(c: &'a Competition) -> Vec<(RowKey, RowRef<'a>)> {
             xiangqi_rules: c.xiangqi_rules,
             tables: c.tables.clone(),
             eligibility: c.eligibility,
+            first_board: c.first_board,
         })),
     );
     for e in &c.entrants {
@@ -378,6 +382,7 @@ pub fn assemble(
     c.xiangqi_rules = event.xiangqi_rules;
     c.tables = event.tables;
     c.eligibility = event.eligibility;
+    c.first_board = event.first_board;
     c.entrants = entrants;
     for (i, (idx, s)) in stages.into_iter().enumerate() {
         if idx as usize != i {
@@ -395,6 +400,7 @@ pub fn assemble(
             settings: s.settings,
             groups: Vec::new(),
             draw_seed: s.draw_seed,
+            boards_before: 0,
         });
     }
     for (si, gi, g) in groups {
@@ -479,7 +485,21 @@ pub fn from_rows(rows: &BTreeMap<RowId, String>) -> Result<EventModel, StoreErro
     if model.heading.is_none() && model.competitions.is_empty() {
         return Err(StoreError::Corrupt("the event row is missing".into()));
     }
+    number_boards(&mut model);
     Ok(model)
+}
+
+/// Numbers every competition's boards in the hall, each in its block.
+pub fn number_boards(event: &mut EventModel) {
+    let blocks: Vec<(Option<u32>, u32)> = event
+        .competitions
+        .values()
+        .map(|c| (c.first_board, c.boards_needed()))
+        .collect();
+    let firsts = tournament::hall::first_boards(&blocks);
+    for (c, first) in event.competitions.values_mut().zip(firsts) {
+        c.number_boards_from(first);
+    }
 }
 
 #[cfg(test)]
@@ -497,6 +517,7 @@ mod tests {
             settings: StageSettings::new(Format::new(&RoundRobinOptions::default())),
             groups: Vec::new(),
             draw_seed: None,
+            boards_before: 0,
         });
         draw_stage(&mut c, 0, 1).unwrap();
         c

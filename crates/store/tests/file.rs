@@ -16,6 +16,7 @@ fn event() -> Competition {
         settings: StageSettings::new(Format::new(&RoundRobinOptions::default())),
         groups: Vec::new(),
         draw_seed: None,
+        boards_before: 0,
     });
     c
 }

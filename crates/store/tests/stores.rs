@@ -22,6 +22,7 @@ fn event() -> Competition {
         settings: StageSettings::new(Format::new(&RoundRobinOptions::default())),
         groups: Vec::new(),
         draw_seed: None,
+        boards_before: 0,
     });
     c
 }

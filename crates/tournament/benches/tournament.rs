@@ -98,6 +98,7 @@ fn swiss_after_five(players: u32) -> tournament::Competition {
         settings: StageSettings::new(Format::new(&SwissOptions::new(9))),
         groups: Vec::new(),
         draw_seed: None,
+        boards_before: 0,
     });
     tournament::draw_stage(&mut c, 0, 2026).unwrap();
     for round in 1..=5 {

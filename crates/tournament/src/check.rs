@@ -319,6 +319,7 @@ mod tests {
             settings: StageSettings::new(Format::new(&crate::RoundRobinOptions::default())),
             groups: Vec::new(),
             draw_seed: None,
+            boards_before: 0,
         });
         draw_stage(&mut c, 0, 3).unwrap();
         c

@@ -141,6 +141,28 @@ impl Hall {
     }
 }
 
+/// The boards a round fills at most with `entrants`: a board for every two, or a table
+/// for every `table` entrants.
+pub fn boards_needed(entrants: usize, table: Option<usize>) -> u32 {
+    entrants.div_ceil(table.unwrap_or(2).max(2)) as u32
+}
+
+/// Where each competition's boards begin in the hall, in the event's order: its own
+/// first board where the organizer fixed one, else the board after the block of the
+/// competition before it, a block being the boards its entrants fill
+/// (`(fixed first board, boards needed)` per competition).
+pub fn first_boards(competitions: &[(Option<u32>, u32)]) -> Vec<u32> {
+    let mut next = 1;
+    competitions
+        .iter()
+        .map(|&(fixed, needed)| {
+            let first = fixed.unwrap_or(next).max(1);
+            next = first + needed;
+            first
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -166,5 +188,17 @@ mod tests {
         };
         assert!(a.covers(2, 1) && a.covers(2, 20));
         assert!(!a.covers(2, 21) && !a.covers(1, 5));
+    }
+
+    /// A city games' hall: 12 men (6 boards), 7 women (4 boards), checkers for 3 with
+    /// 10 players (4 tables), then a competition fixed at board 31 and one after it.
+    #[test]
+    fn competitions_take_blocks_of_the_hall_in_order() {
+        assert_eq!(boards_needed(12, None), 6);
+        assert_eq!(boards_needed(7, None), 4);
+        assert_eq!(boards_needed(10, Some(3)), 4);
+        let blocks = [(None, 6), (None, 4), (None, 4), (Some(31), 8), (None, 2)];
+        assert_eq!(first_boards(&blocks), [1, 7, 11, 31, 39]);
+        assert_eq!(first_boards(&[(None, 0), (None, 3)]), [1, 1]);
     }
 }

@@ -404,6 +404,7 @@ mod tests {
                 state: crate::GroupState::None,
             }],
             draw_seed: Some(1),
+            boards_before: 0,
         });
         let records = member_records(&c, None).unwrap();
         let of = |team: u32, member: usize| {

@@ -15,6 +15,7 @@ fn stage_of(name: &str, settings: StageSettings) -> Stage {
         settings,
         groups: Vec::new(),
         draw_seed: None,
+        boards_before: 0,
     }
 }
 

@@ -27,6 +27,7 @@ fn competition(n: u32, clubs: u32, format: Format) -> Competition {
         settings: StageSettings::new(format),
         groups: Vec::new(),
         draw_seed: None,
+        boards_before: 0,
     });
     c
 }

@@ -31,6 +31,7 @@ fn event(players: usize, options: SwissOptions, ratings: &[u32]) -> Competition 
         settings,
         groups: Vec::new(),
         draw_seed: None,
+        boards_before: 0,
     });
     c
 }

@@ -60,6 +60,7 @@ fn event(game: GameKind, players: usize, size: usize, stage: TableStage) -> Comp
         settings,
         groups: Vec::new(),
         draw_seed: None,
+        boards_before: 0,
     });
     c
 }

@@ -31,6 +31,7 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
                     born_after: a.born_after,
                     gender: a.gender,
                 },
+                first_board: a.first_board,
                 force: a.force,
             })?;
             let mut answer = info(session)?;

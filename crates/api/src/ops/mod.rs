@@ -163,6 +163,9 @@ struct EventEditArgs {
     born_after: Option<String>,
     #[serde(default)]
     gender: Option<String>,
+    /// The hall board the competition's boards are numbered from ("" for its block).
+    #[serde(default)]
+    first_board: Option<String>,
     #[serde(default)]
     force: bool,
 }
@@ -661,6 +664,7 @@ fn create(session: &mut Session, args: CreateArgs) -> Result<Value, ApiError> {
                 args.born_after.as_deref(),
                 args.gender.as_deref(),
             )?,
+            first_board: None,
         },
     )?;
     session.event = Some(event);

@@ -512,6 +512,10 @@ pub struct CompetitionArgs {
     /// A women's or men's competition: 女 or 男
     #[arg(long)]
     pub gender: Option<String>,
+    /// The hall board its boards are numbered from (by default after the competitions
+    /// before it, each a block)
+    #[arg(long, value_name = "N")]
+    pub first_board: Option<u32>,
 }
 
 impl CompetitionArgs {
@@ -527,6 +531,7 @@ impl CompetitionArgs {
             || self.xiangqi_rules.is_some()
             || self.born_after.is_some()
             || self.gender.is_some()
+            || self.first_board.is_some()
     }
 }
 
@@ -594,6 +599,10 @@ pub struct EditArgs {
     /// A women's or men's competition: 女 or 男 ("" opens it)
     #[arg(long)]
     pub gender: Option<String>,
+    /// The hall board its boards are numbered from ("" numbers them after the
+    /// competitions before it)
+    #[arg(long, value_name = "N")]
+    pub first_board: Option<String>,
     /// With --scoring once results are entered: rescore them all
     #[arg(long)]
     pub force: bool,

@@ -70,6 +70,7 @@ pub(super) fn new_competition(name: String, a: CompetitionArgs) -> Result<NewEve
         xiangqi_rules: a.xiangqi_rules.map(Into::into).unwrap_or_default(),
         eligibility: service::parse_eligibility(a.born_after.as_deref(), a.gender.as_deref())
             .map_err(fail)?,
+        first_board: a.first_board,
     })
 }
 
@@ -99,6 +100,7 @@ pub(super) fn edit_in(mut event: Event, a: EditArgs) -> Result<(), Failure> {
                 born_after: a.born_after,
                 gender: a.gender,
             },
+            first_board: a.first_board,
             force: a.force,
         })
         .map_err(fail)?;
@@ -164,9 +166,13 @@ pub(super) fn log(file: &FileArg, json: bool) -> Result<(), Failure> {
             true => word(&msg!("cli.log_undone")),
             false => String::new(),
         };
+        let competition = match &e.competition {
+            Some(name) => format!("[{name}] "),
+            None => String::new(),
+        };
         // Times are stored in UTC and read in local time.
         println!(
-            "{:>4}  {}  {:<9} {}{undone}",
+            "{:>4}  {}  {:<9} {competition}{}{undone}",
             e.id,
             store::clock::local(&e.at),
             e.operation,

@@ -29,7 +29,7 @@ use crate::journal::{
     AuditEntry, CheckedEntry, Dump, LogFinding, Rows, StoredEntry, entries, findings, restore,
     undo_last, write_logged, write_new_event, write_note,
 };
-use crate::rows::{Change, EventModel, RowId, diff, diff_event, from_rows};
+use crate::rows::{Change, EventModel, RowId, diff, diff_event, from_rows, number_boards};
 use crate::{EventFile, StoreError};
 
 /// The channel every change is told on; the payload names the event.
@@ -344,7 +344,8 @@ impl PgEvent {
         let done = finish(&mut client, &self.address, run, commit, rollback);
         self.unfinished.set(false);
         drop(client);
-        let (value, version, after) = done?;
+        let (value, version, mut after) = done?;
+        number_boards(&mut after);
         let ids: Vec<u32> = after.competitions.keys().copied().collect();
         *self.cache.borrow_mut() = Some((version, after));
         self.keep_choice(&ids);

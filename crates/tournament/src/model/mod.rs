@@ -59,6 +59,10 @@ pub struct Competition {
     /// Who may enter (an age group, a women's competition): anyone by default.
     #[serde(default, skip_serializing_if = "crate::Eligibility::is_open")]
     pub eligibility: crate::Eligibility,
+    /// The hall board its boards are numbered from, where the organizer fixed it; by
+    /// default an event's competitions take blocks in order ([`crate::hall::first_boards`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_board: Option<u32>,
 }
 
 /// The rule book Xiangqi repetitions are judged by (棋例): the Chinese Xiangqi
@@ -118,7 +122,21 @@ impl Competition {
             xiangqi_rules: XiangqiRules::default(),
             tables: None,
             eligibility: crate::Eligibility::default(),
+            first_board: None,
         }
+    }
+
+    /// Numbers the competition's boards from hall board `first` (1 for the first).
+    pub fn number_boards_from(&mut self, first: u32) {
+        for stage in &mut self.stages {
+            stage.boards_before = first.saturating_sub(1);
+        }
+    }
+
+    /// The boards a round of this competition fills at most: a board (a table) for
+    /// every two entrants (pairs and teams too), or for every table's worth of players.
+    pub fn boards_needed(&self) -> u32 {
+        crate::hall::boards_needed(self.entrants.len(), self.seated_tables().map(|t| t.size))
     }
 
     /// The tables when every seat is an entrant of its own (checkers for 3, 4 or 6,
@@ -321,6 +339,11 @@ pub struct Stage {
     pub groups: Vec<Group>,
     /// The seed of the stage's draw, printed with it.
     pub draw_seed: Option<DrawSeed>,
+    /// The hall's boards numbered before this competition's (other competitions'
+    /// blocks): its boards are numbered from the next one. Set as the event is read,
+    /// never stored.
+    #[serde(skip)]
+    pub boards_before: u32,
 }
 
 /// A pool of a stage (分组); a stage without groups has one.

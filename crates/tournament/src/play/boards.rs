@@ -1,5 +1,6 @@
 //! Board numbers: 1..n in every round of every stage, group after group, so that a
-//! round and a board name one match of a stage.
+//! round and a board name one match of a stage; in an event of several competitions,
+//! after the boards of the competitions before it in the hall (`Stage::boards_before`).
 
 use crate::model::{Group, Stage};
 
@@ -26,10 +27,11 @@ fn boards_in(stage: &Stage, group: &Group, round: u32) -> u32 {
 
 /// How many boards of `round` come before those of group `group`.
 pub fn board_offset(stage: &Stage, group: usize, round: u32) -> u32 {
-    stage.groups[..group.min(stage.groups.len())]
+    let groups: u32 = stage.groups[..group.min(stage.groups.len())]
         .iter()
         .map(|g| boards_in(stage, g, round))
-        .sum()
+        .sum();
+    stage.boards_before + groups
 }
 
 /// The stage-wide board of a group's match.
@@ -106,6 +108,7 @@ mod tests {
             settings,
             groups: Vec::new(),
             draw_seed: None,
+            boards_before: 0,
         });
         draw_stage(&mut c, 0, 5).unwrap();
         let boards = |c: &Competition, round: u32| -> Vec<u32> {

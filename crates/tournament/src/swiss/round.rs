@@ -100,6 +100,20 @@ pub enum PairingWarning {
     ThreeSame { board: u32, entrant: EntrantId },
 }
 
+impl PairingWarning {
+    /// The warning with its board numbered as the hall numbers it: after `before`
+    /// boards of other competitions.
+    pub fn on_hall_board(mut self, before: u32) -> PairingWarning {
+        match &mut self {
+            PairingWarning::Rematch { board, .. }
+            | PairingWarning::ScoreGroups { board, .. }
+            | PairingWarning::Colours { board, .. }
+            | PairingWarning::ThreeSame { board, .. } => *board += before,
+        }
+        self
+    }
+}
+
 fn round_of(group: &mut Group, round: u32) -> Result<&mut Round, StageError> {
     let r = group
         .rounds

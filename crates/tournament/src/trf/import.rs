@@ -336,6 +336,7 @@ pub fn to_competition(file: &ReportFile, options: &ImportOptions) -> Result<Impo
         settings,
         groups: vec![group],
         draw_seed: None,
+        boards_before: 0,
     });
 
     let warnings = rank_warnings(file, &c);

@@ -195,6 +195,7 @@ fn build_stage(s: &StageCase, team: bool, tables: Option<&Tables>) -> Result<Sta
         settings,
         groups: Vec::new(),
         draw_seed: None,
+        boards_before: 0,
     })
 }
 
@@ -223,6 +224,7 @@ fn table_stage(s: &StageCase, tables: &Tables) -> Result<Stage, String> {
         settings,
         groups: Vec::new(),
         draw_seed: None,
+        boards_before: 0,
     })
 }
 
