@@ -78,9 +78,10 @@ pub struct ApiError {
     /// `unknown_operation`, `bad_arguments`, `no_event`, `refused` (the event's rules
     /// or the input said no), `disagreement` (the game record's verdict is not the
     /// typed result: send it again with `force` to keep it), `read_only` (the event is
-    /// on read-only media), `locked` (another program is changing it), `disk_full`, `not_writable` (a new
-    /// file cannot be made there), or
-    /// `failed` (the file could not be read or written otherwise). `details.path`
+    /// on read-only media), `locked` (another program is changing it), `disk_full`,
+    /// `not_writable` (a new file cannot be made there), `competition_needed` (the event
+    /// holds several competitions and the call names none: `competition` beside its
+    /// arguments), or `failed` (the file could not be read or written otherwise). `details.path`
     /// names the file for the file's faults.
     pub code: &'static str,
     /// What went wrong as a message of the one catalogue (`{code, params}`): each
@@ -160,6 +161,8 @@ impl From<service::ServiceError> for ApiError {
             Store(store::StoreError::Locked(_)) => "locked",
             Store(store::StoreError::DiskFull(_)) => "disk_full",
             Store(store::StoreError::NotWritable(_)) => "not_writable",
+            // An event of several competitions: the call names none.
+            Store(store::StoreError::Unchosen { .. }) => "competition_needed",
             Store(
                 store::StoreError::Rejected(_)
                 | store::StoreError::Missing(_)
@@ -223,11 +226,46 @@ pub fn call(
             msg!("api.unknown_operation", operation = operation),
         )
     })?;
-    let answer = ops::run(session, op, args)?;
+    let answer = run_in_competition(session, op, args)?;
     if op.writes {
         session.refresh_backup();
     }
     Ok(answer)
+}
+
+/// Runs `op` on the competition its arguments name (`"competition"`: a name or a
+/// number, beside the operation's own), then puts the session's choice back: every
+/// call stands alone, whichever page of the hall sent it.
+fn run_in_competition(
+    session: &mut Session,
+    op: Operation,
+    mut args: serde_json::Value,
+) -> Result<serde_json::Value, ApiError> {
+    let named = match &mut args {
+        serde_json::Value::Object(map) => map.remove("competition"),
+        _ => None,
+    };
+    let name = match named {
+        None | Some(serde_json::Value::Null) => None,
+        Some(serde_json::Value::String(name)) => Some(name),
+        Some(serde_json::Value::Number(n)) => Some(n.to_string()),
+        Some(_) => {
+            return Err(ApiError::bad_arguments(msg!("api.arg.competition")));
+        }
+    };
+    // A new or another event has competitions of its own.
+    let own_event = !matches!(op.name, "event.create" | "event.open");
+    let (Some(name), true) = (name, own_event) else {
+        return ops::run(session, op, args);
+    };
+    let event = session.event()?;
+    let before = event.choice();
+    event.choose(&name)?;
+    let answer = ops::run(session, op, args);
+    if let Some(event) = &session.event {
+        event.restore_choice(before);
+    }
+    answer
 }
 
 /// Operations that may share one commit with others that arrive with them (a burst of
@@ -252,7 +290,7 @@ pub fn call_batch(
     let answers: Vec<_> = calls
         .into_iter()
         .map(|(operation, args)| match Operation::find(operation) {
-            Some(op) if op.writes && batchable(op.name) => ops::run(session, op, args),
+            Some(op) if op.writes && batchable(op.name) => run_in_competition(session, op, args),
             _ => Err(ApiError::bad_arguments(msg!(
                 "api.arg.no_batch",
                 operation = operation

@@ -408,3 +408,81 @@ fn a_swap_is_previewed_before_it_is_made() {
     );
     assert_eq!(refused.code, "refused", "{refused:?}");
 }
+
+/// An event of several competitions through the operations: created without a game,
+/// competitions added, each call naming the one it acts on, the info listing them.
+#[test]
+fn each_call_names_the_competition_it_acts_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("city.qisai");
+    let mut s = Session::new();
+    let info = ok(
+        &mut s,
+        "event.create",
+        json!({"path": path, "name": "市运会"}),
+    );
+    assert_eq!(info["competition_needed"], true);
+    assert_eq!(info["event_name"], "市运会");
+    assert_eq!(info["competitions"], json!([]));
+    ok(
+        &mut s,
+        "competitions.add",
+        json!({"name": "象棋", "game": "xiangqi"}),
+    );
+    let info = ok(
+        &mut s,
+        "competitions.add",
+        json!({"name": "跳棋", "game": "checkers", "players": 3}),
+    );
+    assert_eq!(info["competitions"].as_array().unwrap().len(), 2);
+    assert_eq!(info["competition_needed"], true, "none chosen with two");
+    let refused = err(&mut s, "entrants.add", json!({"name": "王天一"}));
+    assert_eq!(refused.code, "competition_needed");
+    ok(
+        &mut s,
+        "entrants.add",
+        json!({"name": "王天一", "competition": "象棋"}),
+    );
+    ok(
+        &mut s,
+        "entrants.add",
+        json!({"name": "跳甲", "competition": 2}),
+    );
+    ok(
+        &mut s,
+        "entrants.add",
+        json!({"name": "跳乙", "competition": "跳棋"}),
+    );
+    let names = |s: &mut Session, c: &str| -> Vec<String> {
+        ok(s, "entrants.list", json!({"competition": c}))
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    assert_eq!(names(&mut s, "象棋"), ["王天一"]);
+    assert_eq!(names(&mut s, "跳棋"), ["跳甲", "跳乙"]);
+    // The info of one competition: its own settings beside the event's list.
+    let info = ok(&mut s, "event.info", json!({"competition": "跳棋"}));
+    assert_eq!(
+        (info["name"].clone(), info["game"].clone()),
+        (json!("跳棋"), json!("checkers"))
+    );
+    assert_eq!(info["tables"]["size"], 3);
+    assert_eq!(info["competitions"][1]["current"], true);
+    // A call stands alone: the next one without a competition is refused again.
+    assert_eq!(
+        err(&mut s, "entrants.list", json!({})).code,
+        "competition_needed"
+    );
+    assert_eq!(
+        err(&mut s, "entrants.list", json!({"competition": "围棋"})).code,
+        "refused"
+    );
+    ok(&mut s, "competitions.remove", json!({"name": "象棋"}));
+    // One competition left: it needs no naming.
+    let info = ok(&mut s, "event.info", json!({}));
+    assert_eq!(info["name"], "跳棋");
+    assert_eq!(info["entrants"], 2);
+}

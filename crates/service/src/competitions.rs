@@ -56,6 +56,22 @@ impl Event {
         Ok(self.file.load_event()?.name().to_string())
     }
 
+    /// Whether the event is one to which competitions are added (it has a name of its
+    /// own above them).
+    pub fn has_heading(&self) -> Result<bool> {
+        Ok(self.file.load_event()?.heading.is_some())
+    }
+
+    /// The competition chosen, as the store numbers it.
+    pub fn choice(&self) -> Option<u32> {
+        self.file.current()
+    }
+
+    /// Puts back a choice [`Event::choice`] gave.
+    pub fn restore_choice(&self, choice: Option<u32>) {
+        self.file.choose(choice);
+    }
+
     /// Every competition of the event, in order.
     pub fn competitions(&self) -> Result<Vec<CompetitionView>> {
         let event = self.file.load_event()?;
@@ -112,7 +128,7 @@ impl Event {
 
     /// Chooses the competition later commands act on: by its name, or by its number
     /// in the list.
-    pub fn choose(&mut self, name: &str) -> Result<()> {
+    pub fn choose(&self, name: &str) -> Result<()> {
         let event = self.file.load_event()?;
         let id = find(&event, name)?;
         self.file.choose(Some(id));

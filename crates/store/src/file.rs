@@ -423,6 +423,7 @@ impl EventFile {
         let tx = rusqlite::Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
             .map_err(|e| located(e.into()))?;
         let before = self.load_event()?;
+        let before_ids: Vec<u32> = before.competitions.keys().copied().collect();
         let mut after = before.clone();
         let (value, summary) = edit(&mut after)?;
         write_event_changes(&mut SqliteRows(&tx), &before, &after, operation, &summary)
@@ -430,16 +431,10 @@ impl EventFile {
         tx.commit().map_err(|e| located(e.into()))?;
         settle(&self.conn);
         self.cache.borrow_mut().take();
-        self.keep_choice(&after.competitions.into_keys().collect::<Vec<_>>());
+        let after_ids: Vec<u32> = after.competitions.into_keys().collect();
+        self.current
+            .set(kept_choice(self.current.get(), &before_ids, &after_ids));
         Ok(value)
-    }
-
-    /// After competitions came or went: a choice that is gone is given up, and an
-    /// event left with one competition acts on it.
-    fn keep_choice(&mut self, ids: &[u32]) {
-        if self.current.get().is_none_or(|c| !ids.contains(&c)) {
-            self.current.set(only(ids));
-        }
     }
 
     /// Runs one mutation as one transaction: loads the event, lets `edit` change it,
@@ -574,12 +569,14 @@ impl EventFile {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let before = competition_ids(&tx)?;
         let undone = undo_last(&mut SqliteRows(&tx))?;
         if undone.is_some() {
             self.cache.borrow_mut().take();
             tx.commit()?;
-            let ids = competition_ids(&self.conn)?;
-            self.keep_choice(&ids);
+            let after = competition_ids(&self.conn)?;
+            self.current
+                .set(kept_choice(self.current.get(), &before, &after));
         }
         Ok(undone)
     }
@@ -821,6 +818,15 @@ fn competition_ids(conn: &Connection) -> rusqlite::Result<Vec<u32>> {
     let mut stmt = conn.prepare_cached("SELECT comp FROM event ORDER BY comp")?;
     let ids = stmt.query_map([], |r| r.get::<_, u32>(0))?;
     ids.collect()
+}
+
+/// The choice after competitions came or went (`before` → `after`): chosen anew as an
+/// event is opened (its only competition, or none), else kept.
+pub(crate) fn kept_choice(current: Option<u32>, before: &[u32], after: &[u32]) -> Option<u32> {
+    match before == after {
+        true => current,
+        false => only(after),
+    }
 }
 
 /// The competition an event of exactly one acts on without being told.

@@ -38,6 +38,20 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
             answer["rescored"] = json!(edited.rescored);
             Ok(answer)
         }
+        "competitions.list" => {
+            from_value::<Empty>(args)?;
+            to_json(session.event()?.competitions()?)
+        }
+        "competitions.add" => {
+            let new = new_competition(from_value(args)?)?;
+            session.event_mut()?.add_competition(new)?;
+            info(session)
+        }
+        "competitions.remove" => {
+            let a: CompetitionArgs = from_value(args)?;
+            session.event_mut()?.remove_competition(&a.name)?;
+            info(session)
+        }
         "log" => {
             from_value::<Empty>(args)?;
             to_json(session.event()?.log()?)
@@ -48,4 +62,11 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         }
         other => Err(unknown(other)),
     }
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CompetitionArgs {
+    /// The competition: its name or number.
+    name: String,
 }

@@ -43,6 +43,9 @@ pub const OPERATIONS: &[Operation] = &[
     write("event.create"),
     write("event.open"),
     write("event.edit"),
+    read("competitions.list"),
+    write("competitions.add"),
+    write("competitions.remove"),
     read("entrants.list"),
     write("entrants.add"),
     write("entrants.edit"),
@@ -109,7 +112,9 @@ struct CreateArgs {
     #[serde(default)]
     path: Option<String>,
     name: String,
-    game: String,
+    /// Left out: an event to which competitions are added (`competitions.add`).
+    #[serde(default)]
+    game: Option<String>,
     #[serde(default)]
     players: Option<usize>,
     #[serde(default)]
@@ -133,6 +138,9 @@ struct CreateArgs {
     born_after: Option<String>,
     #[serde(default)]
     gender: Option<String>,
+    /// The hall board the competition's boards are numbered from.
+    #[serde(default)]
+    first_board: Option<u32>,
 }
 
 #[derive(Deserialize)]
@@ -569,18 +577,34 @@ fn info(session: &Session) -> Result<Value, ApiError> {
             "pinned": session.pinned.as_deref().map(service::shown_path),
         }));
     };
-    let c = event.competition()?;
     // An event in a database is shown by its address without the password.
     let path = event.shown();
+    let event_name = event.event_name()?;
     let file_name = match event.path() {
         Some(p) => p.file_name().map(|n| n.to_string_lossy().into_owned()),
-        None => Some(c.name.clone()),
+        None => Some(event_name.clone()),
     };
-    Ok(json!({
+    let competitions = event.competitions()?;
+    let several = competitions.len() > 1 || event.has_heading()?;
+    let shared = json!({
         "open": true,
         "pinned": session.pinned.as_deref().map(service::shown_path),
         "path": path,
         "file_name": file_name,
+        "event_name": event_name,
+        // An event of several competitions lists them; each call names the one it acts
+        // on (`competition` beside its arguments).
+        "competitions": several.then_some(&competitions),
+        "read_only": event.is_read_only(),
+    });
+    if !competitions.iter().any(|c| c.current) {
+        let mut answer = shared;
+        answer["competition_needed"] = json!(true);
+        answer["name"] = json!(event_name);
+        return Ok(answer);
+    }
+    let c = event.competition()?;
+    let mut answer = json!({
         "name": c.name,
         "game": c.game,
         "seats": c.scoring.seats,
@@ -594,7 +618,6 @@ fn info(session: &Session) -> Result<Value, ApiError> {
         "xiangqi_rules": c.xiangqi_rules,
         // Who may enter: {born_after: "2016-01-01", gender: "w"}, empty when anyone.
         "eligibility": c.eligibility,
-        "read_only": event.is_read_only(),
         // The result texts this game allows, for the entry screens.
         "result_kinds": tournament::result::text::kinds(c.seating(), c.game),
         // The same in words, for a form to choose from (empty where a result is typed).
@@ -608,7 +631,12 @@ fn info(session: &Session) -> Result<Value, ApiError> {
         })),
         "entrants": c.entrants.len(),
         "stages": event.stages()?,
-    }))
+        "first_board": c.first_board,
+    });
+    if let (Value::Object(answer), Value::Object(shared)) = (&mut answer, shared) {
+        answer.extend(shared);
+    }
+    Ok(answer)
 }
 
 fn create(session: &mut Session, args: CreateArgs) -> Result<Value, ApiError> {
@@ -621,7 +649,23 @@ fn create(session: &mut Session, args: CreateArgs) -> Result<Value, ApiError> {
             )));
         }
     };
-    let game = game_kind(&args.game)?;
+    let event = match args
+        .game
+        .as_deref()
+        .map(str::trim)
+        .filter(|g| !g.is_empty())
+    {
+        Some(_) => Event::create(&path, new_competition(args)?)?,
+        None => Event::create_several(&path, &args.name)?,
+    };
+    session.event = Some(event);
+    session.path = Some(path);
+    info(session)
+}
+
+/// A competition as the arguments of `event.create` or `competitions.add` describe it.
+fn new_competition(args: CreateArgs) -> Result<NewEvent, ApiError> {
+    let game = game_kind(args.game.as_deref().unwrap_or_default())?;
     let players = args.players.unwrap_or(2);
     let scoring_text = args.scoring.filter(|s| !s.trim().is_empty());
     // Checkers at tables of more than two score by place.
@@ -642,34 +686,28 @@ fn create(session: &mut Session, args: CreateArgs) -> Result<Value, ApiError> {
             return Err(ApiError::one_of("partners", other, &["fixed", "rotating"]));
         }
     };
-    let event = Event::create(
-        &path,
-        NewEvent {
-            name: args.name,
-            game,
-            players,
-            partners,
-            table_scoring,
-            team_boards: args.team_boards,
-            scoring,
-            time_control: args.time_control,
-            fixed_order: args.fixed_order,
-            xiangqi_rules: args
-                .xiangqi_rules
-                .as_deref()
-                .map(service::parse_xiangqi_rules)
-                .transpose()?
-                .unwrap_or_default(),
-            eligibility: service::parse_eligibility(
-                args.born_after.as_deref(),
-                args.gender.as_deref(),
-            )?,
-            first_board: None,
-        },
-    )?;
-    session.event = Some(event);
-    session.path = Some(path);
-    info(session)
+    Ok(NewEvent {
+        name: args.name,
+        game,
+        players,
+        partners,
+        table_scoring,
+        team_boards: args.team_boards,
+        scoring,
+        time_control: args.time_control,
+        fixed_order: args.fixed_order,
+        xiangqi_rules: args
+            .xiangqi_rules
+            .as_deref()
+            .map(service::parse_xiangqi_rules)
+            .transpose()?
+            .unwrap_or_default(),
+        eligibility: service::parse_eligibility(
+            args.born_after.as_deref(),
+            args.gender.as_deref(),
+        )?,
+        first_board: args.first_board,
+    })
 }
 
 fn open(session: &mut Session, args: PathArgs) -> Result<Value, ApiError> {
@@ -684,7 +722,7 @@ fn open(session: &mut Session, args: PathArgs) -> Result<Value, ApiError> {
 pub(crate) fn run(session: &mut Session, op: Operation, args: Value) -> Result<Value, ApiError> {
     let family = op.name.split('.').next().unwrap_or_default();
     match family {
-        "event" | "log" | "undo" => event::run(session, op, args),
+        "event" | "log" | "undo" | "competitions" => event::run(session, op, args),
         "entrants" | "records" => entrants::run(session, op, args),
         "stages" => stages::run(session, op, args),
         "rounds" | "results" => rounds::run(session, op, args),

@@ -65,7 +65,7 @@ fn open(file: &FileArg) -> Result<Event, Failure> {
         .file
         .as_deref()
         .ok_or_else(|| Failure::usage(word(&msg!("cli.no_file"))))?;
-    let mut event = Event::open(path).map_err(fail)?;
+    let event = Event::open(path).map_err(fail)?;
     if let Some(name) = &file.competition {
         event.choose(name).map_err(fail)?;
     }

@@ -323,9 +323,11 @@ impl PgEvent {
         }
         client.batch_execute(begin).map_err(failed(&self.address))?;
         self.unfinished.set(true);
+        let mut before_ids = Vec::new();
         let run = (|| {
             let version = self.version(&mut client, true)?;
             let before = self.cached(&mut client, version, EventModel::clone)?;
+            before_ids = before.competitions.keys().copied().collect();
             let mut after = before.clone();
             let (value, summary) = edit(&mut after)?;
             let mut rows = PgRows {
@@ -348,16 +350,12 @@ impl PgEvent {
         number_boards(&mut after);
         let ids: Vec<u32> = after.competitions.keys().copied().collect();
         *self.cache.borrow_mut() = Some((version, after));
-        self.keep_choice(&ids);
+        self.current.set(crate::file::kept_choice(
+            self.current.get(),
+            &before_ids,
+            &ids,
+        ));
         Ok(value)
-    }
-
-    /// After competitions came or went: a choice that is gone is given up, and an
-    /// event left with one competition acts on it.
-    fn keep_choice(&mut self, ids: &[u32]) {
-        if self.current.get().is_none_or(|c| !ids.contains(&c)) {
-            self.current.set(crate::file::only(ids));
-        }
     }
 
     /// The statements that begin, commit and roll back one change: a transaction of
@@ -435,12 +433,18 @@ impl PgEvent {
             }
             Ok::<_, StoreError>(undone)
         })();
-        *self.cache.borrow_mut() = None;
+        let before: Vec<u32> = self
+            .cache
+            .borrow_mut()
+            .take()
+            .map(|(_, e)| e.competitions.into_keys().collect())
+            .unwrap_or_default();
         let undone = finish(&mut client, &self.address, run, "COMMIT", "ROLLBACK")?;
         drop(client);
         if undone.is_some() {
-            let ids: Vec<u32> = self.load_event()?.competitions.into_keys().collect();
-            self.keep_choice(&ids);
+            let after: Vec<u32> = self.load_event()?.competitions.into_keys().collect();
+            let kept = crate::file::kept_choice(self.current.get(), &before, &after);
+            self.current.set(kept);
         }
         Ok(undone)
     }
