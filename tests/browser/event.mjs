@@ -836,6 +836,81 @@ try {
     u10.child.kill();
   }
 
+  // A city games of several competitions: added on the start screen, chosen in the
+  // header; each screen shows the chosen one's entrants, and the hall numbers boards
+  // across them.
+  const cityFile = join(work, 'city.qisai');
+  execFileSync(qisai, ['new', cityFile, '--name', '市运会棋类比赛']);
+  const city = await serve(cityFile);
+  try {
+    await page.goto(city.url);
+    chinese = true;
+    await page.getByTestId('competitions').waitFor();
+    const addCompetition = async (name, game, players) => {
+      await page.getByTestId('competition-name').fill(name);
+      await page.getByTestId('competition-game').selectOption(game);
+      if (players) await page.getByTestId('competition-players').selectOption(String(players));
+      await page.getByTestId('add-competition-button').click();
+      await page.getByTestId('notice').filter({ hasText: `已添加项目 ${name}` }).waitFor();
+    };
+    await addCompetition('象棋男子组', 'xiangqi');
+    await addCompetition('跳棋', 'checkers', 3);
+    await page.getByTestId('competition-2').waitFor();
+    assert.match(await page.getByTestId('competition-2').innerText(), /跳棋\s+跳棋 · 每桌 3 人\s+0/);
+    await shotBoth('04d-competitions');
+    // Screens wait for a competition to be chosen.
+    await page.locator('[data-nav="players"]').click();
+    await page.getByTestId('competition-needed').waitFor();
+    const register = async (name) => {
+      await page.getByTestId('player-name').fill(name);
+      await page.getByTestId('add-player').locator('button').click();
+      await page.getByTestId('notice').filter({ hasText: name }).waitFor();
+    };
+    await page.getByTestId('competition').selectOption('象棋男子组');
+    for (const name of ['男甲', '男乙']) await register(name);
+    await page.getByTestId('competition').selectOption('跳棋');
+    for (const name of ['跳甲', '跳乙', '跳丙']) await register(name);
+    await shotBoth('04e-competition-players');
+    const listed = (c) =>
+      JSON.parse(execFileSync(qisai, ['-f', cityFile, '-c', c, 'player', 'list', '--json']).toString()).map((p) => p.name);
+    assert.deepEqual(listed('象棋男子组'), ['男甲', '男乙']);
+    assert.deepEqual(listed('跳棋'), ['跳甲', '跳乙', '跳丙']);
+    // Back to the men: the screen shows theirs only.
+    await page.getByTestId('competition').selectOption('象棋男子组');
+    await page.getByText('男乙').waitFor();
+    assert.equal(await page.getByText('跳甲').count(), 0);
+    // The projector shows one competition at a time and knows them all to cycle through.
+    const display = async (competition) => {
+      const response = await fetch(`${city.url}api/hall.display`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(competition ? { competition } : {}),
+      });
+      assert.equal(response.status, 200, await response.clone().text());
+      return response.json();
+    };
+    const first = await display(null);
+    assert.deepEqual([first.event, first.competitions], ['象棋男子组', ['象棋男子组', '跳棋']]);
+    assert.equal((await display('跳棋')).event, '跳棋');
+    await page.goto(`${city.url}display`);
+    await page.getByTestId('display-event').filter({ hasText: '象棋男子组' }).waitFor();
+    // A sector arbiter is one competition's: its phone sees that one, whatever it asks.
+    const issued = execFileSync(qisai, ['-f', cityFile, '-c', '跳棋', 'arbiter', 'add', '跳棋裁判']).toString();
+    const arbiterToken = issued.trim().split('\n').pop().trim();
+    const sector = await fetch(`${city.url}api/hall.sector`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Qisai-Token': arbiterToken },
+      body: JSON.stringify({ competition: '象棋男子组' }),
+    });
+    assert.equal(sector.status, 200, await sector.clone().text());
+    assert.deepEqual(
+      await sector.json().then((v) => [v.event, v.arbiter]),
+      ['跳棋', '跳棋裁判'],
+    );
+  } finally {
+    city.child.kill();
+  }
+
   // 三局两胜: while entering, each game's colours (they alternate).
   const bestOfFile = join(work, 'best-of.qisai');
   execFileSync(qisai, ['new', bestOfFile, '--name', '三局两胜', '--game', 'xiangqi']);

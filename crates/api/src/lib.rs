@@ -307,10 +307,16 @@ pub fn call_batch(
     }
 }
 
-/// The sector arbiter a token belongs to in the session's event, if any.
-pub fn arbiter_for_token(session: &Session, token: &str) -> Result<Option<String>, ApiError> {
+/// The sector arbiter a token belongs to in the session's event, if any: its name, and
+/// its competition in an event of several.
+pub fn arbiter_for_token(
+    session: &Session,
+    token: &str,
+) -> Result<Option<(String, Option<String>)>, ApiError> {
     match &session.event {
-        Some(event) => Ok(event.arbiter_with_token(token)?.map(|a| a.name)),
+        Some(event) => Ok(event
+            .arbiter_with_token(token)?
+            .map(|(a, competition)| (a.name, competition))),
         None => Ok(None),
     }
 }

@@ -233,15 +233,25 @@ impl Event {
             .collect())
     }
 
-    /// The sector arbiter a token belongs to, if any.
-    pub fn arbiter_with_token(&self, token: &str) -> Result<Option<ArbiterView>> {
+    /// The sector arbiter a token belongs to, if any, with its competition where the
+    /// event holds several and none is chosen (an arbiter is one competition's).
+    pub fn arbiter_with_token(&self, token: &str) -> Result<Option<(ArbiterView, Option<String>)>> {
         let wanted = hash(token);
-        let c = self.competition()?;
+        let competitions = match self.choice() {
+            Some(_) => vec![(None, self.competition()?)],
+            None => self
+                .all_competitions()?
+                .into_iter()
+                .map(|c| (Some(c.name.clone()), c))
+                .collect(),
+        };
         // Every hash is compared, so the time taken says nothing about which matched.
         let mut found = None;
-        for a in &c.hall.arbiters {
-            if same_secret(&a.token_hash, &wanted) {
-                found = Some(ArbiterView::from(a));
+        for (name, c) in &competitions {
+            for a in &c.hall.arbiters {
+                if same_secret(&a.token_hash, &wanted) {
+                    found = Some((ArbiterView::from(a), name.clone()));
+                }
             }
         }
         Ok(found)

@@ -241,7 +241,7 @@ fn tokens_name_their_arbiter_until_removed_or_replaced() {
     let dir = tempfile::tempdir().unwrap();
     let mut event = event(&dir);
     let first = arbiter(&mut event, "张裁判", Some("1-20"), None);
-    let found = |e: &Event, token: &str| e.arbiter_with_token(token).unwrap().map(|a| a.name);
+    let found = |e: &Event, token: &str| e.arbiter_with_token(token).unwrap().map(|(a, _)| a.name);
     assert_eq!(found(&event, &first).as_deref(), Some("张裁判"));
     assert_eq!(found(&event, "0123456789abcdef0123456789abcdef"), None);
     let stored = std::fs::read(dir.path().join("hall.qisai")).unwrap();

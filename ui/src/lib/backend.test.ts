@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BackendError, HttpBackend, TauriBackend, encode } from './backend';
+import { BackendError, HttpBackend, TauriBackend, chooseCompetition, encode } from './backend';
 
 function fakeFetch(status: number, body: unknown, seen: { url?: string; init?: RequestInit }) {
   return async (url: string, init: RequestInit) => {
@@ -51,6 +51,33 @@ describe('Tauri backend', () => {
     });
     const error = await b.call<never>('undo').catch((e) => e as BackendError);
     expect(error.code).toBe('refused');
+  });
+});
+
+describe('an event of several competitions', () => {
+  it('names the chosen competition beside every call, unless the call names its own', async () => {
+    const calls: unknown[] = [];
+    const b = new TauriBackend(async (command, args) => {
+      calls.push(args);
+      return null as never;
+    });
+    const seen: { url?: string; init?: RequestInit } = {};
+    const http = new HttpBackend('', fakeFetch(200, {}, seen));
+    chooseCompetition('象棋女子组');
+    try {
+      await b.call('entrants.list');
+      await b.call('entrants.list', { competition: '跳棋' });
+      await http.call('standings', { stage: 1 });
+      expect(JSON.parse(String(seen.init!.body))).toEqual({ competition: '象棋女子组', stage: 1 });
+    } finally {
+      chooseCompetition(null);
+    }
+    await b.call('entrants.list');
+    expect(calls).toEqual([
+      { operation: 'entrants.list', args: { competition: '象棋女子组' } },
+      { operation: 'entrants.list', args: { competition: '跳棋' } },
+      { operation: 'entrants.list', args: {} },
+    ]);
   });
 });
 

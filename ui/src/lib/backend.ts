@@ -52,6 +52,23 @@ export interface Backend {
   subscribe?(changed: (operation: string) => void): () => void;
 }
 
+/** In an event of several competitions, the one every call acts on (named beside its
+ * arguments); null for an event of one. */
+let competition: string | null = null;
+
+export function chooseCompetition(name: string | null): void {
+  competition = name;
+}
+
+export function chosenCompetition(): string | null {
+  return competition;
+}
+
+/** A call's arguments with the competition chosen, unless the call names its own. */
+export function withCompetition(args: Record<string, unknown>): Record<string, unknown> {
+  return competition === null ? args : { competition, ...args };
+}
+
 /** This page among the server's clients: its own changes are not news to it. */
 function newClientId(): string {
   const bytes = new Uint8Array(8);
@@ -99,7 +116,7 @@ export class HttpBackend implements Backend {
     const response = await this.fetcher(`${this.base}/api/${operation}`, {
       method: 'POST',
       headers,
-      body: JSON.stringify(args),
+      body: JSON.stringify(withCompetition(args)),
     });
     const body = await response.json().catch(() => null);
     if (!response.ok) {
@@ -203,7 +220,7 @@ export class TauriBackend implements Backend {
   }
 
   call<T>(operation: string, args: Record<string, unknown> = {}): Promise<T> {
-    return this.run<T>('call', { operation, args });
+    return this.run<T>('call', { operation, args: withCompetition(args) });
   }
 
   deliver(file: FilePayload): Promise<string | null> {

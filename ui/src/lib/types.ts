@@ -68,8 +68,27 @@ export interface Explanation {
   en: string;
 }
 
+/** One competition of an event of several, as listed. */
+export interface CompetitionView {
+  number: number;
+  name: string;
+  game: 'xiangqi' | 'checkers' | 'junqi';
+  players: number;
+  team_boards?: number;
+  entrants: number;
+  stages: number;
+  drawn: boolean;
+  current: boolean;
+}
+
 export interface EventInfo {
   open: boolean;
+  /** The event's own name; in an event of several competitions `name` is the chosen one's. */
+  event_name?: string;
+  /** An event of several competitions: all of them (null for an event of one). */
+  competitions?: CompetitionView[] | null;
+  /** Several competitions and none chosen: the screens wait for a choice. */
+  competition_needed?: boolean;
   /** Who may enter: an age group (born on or after) and a women's or men's competition. */
   eligibility?: { born_after?: string; gender?: 'm' | 'w' };
   pinned: string | null;
@@ -399,6 +418,9 @@ export interface DisplayTiebreak {
 }
 
 export interface DisplayView {
+  /** An event of several competitions: all of them, and the one this view shows. */
+  competitions?: string[];
+  competition?: string;
   event: string;
   stage: number | null;
   stage_name: string | null;

@@ -31,7 +31,7 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         }
         "hall.display" => {
             from_value::<Empty>(args)?;
-            to_json(session.event()?.display()?)
+            display(session.event()?)
         }
         "hall.sector" => {
             let a: SectorArgs = from_value(args)?;
@@ -60,4 +60,29 @@ pub(super) fn run(session: &mut Session, op: Operation, args: Value) -> Result<V
         }
         other => Err(unknown(other)),
     }
+}
+
+/// The projector's view. In an event of several competitions it names them all and the
+/// one shown (the first unless the call names one): the display cycles through them.
+fn display(event: &Event) -> Result<Value, ApiError> {
+    if !event.has_heading()? {
+        return to_json(event.display()?);
+    }
+    let competitions = event.competitions()?;
+    let shown = match competitions.iter().find(|c| c.current) {
+        Some(c) => c.name.clone(),
+        None => match competitions.first() {
+            Some(first) => first.name.clone(),
+            None => return to_json(event.display()?),
+        },
+    };
+    let before = event.choice();
+    event.choose(&shown)?;
+    let view = event.display();
+    event.restore_choice(before);
+    let mut answer = to_json(view?)?;
+    let names: Vec<&str> = competitions.iter().map(|c| c.name.as_str()).collect();
+    answer["competitions"] = json!(names);
+    answer["competition"] = json!(shown);
+    Ok(answer)
 }

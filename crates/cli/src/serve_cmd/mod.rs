@@ -208,7 +208,7 @@ impl Served {
         let reader = self.reader()?;
         let arbiter = api::arbiter_for_token(&reader, token);
         self.done_reading(reader);
-        Ok(arbiter?.map(Role::Sector))
+        Ok(arbiter?.map(|(name, competition)| Role::Sector { name, competition }))
     }
 
     /// Runs one operation in the session it needs.

@@ -6,7 +6,11 @@
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) enum Role {
     Chief,
-    Sector(String),
+    /// A sector arbiter, and its competition in an event of several.
+    Sector {
+        name: String,
+        competition: Option<String>,
+    },
     Public,
 }
 
@@ -19,14 +23,14 @@ impl Role {
     pub(super) fn may_call(&self, operation: &str) -> bool {
         match self {
             Role::Chief => true,
-            Role::Sector(_) => PUBLIC.contains(&operation) || SECTOR.contains(&operation),
+            Role::Sector { .. } => PUBLIC.contains(&operation) || SECTOR.contains(&operation),
             Role::Public => PUBLIC.contains(&operation),
         }
     }
 
-    /// A sector arbiter acts in its own name, whatever the page sent.
+    /// A sector arbiter acts in its own name and competition, whatever the page sent.
     pub(super) fn bind_arguments(&self, args: &mut serde_json::Value) {
-        let Role::Sector(name) = self else {
+        let Role::Sector { name, competition } = self else {
             return;
         };
         if args.is_null() {
@@ -34,6 +38,10 @@ impl Role {
         }
         if let Some(object) = args.as_object_mut() {
             object.insert("arbiter".into(), name.clone().into());
+            match competition {
+                Some(c) => object.insert("competition".into(), c.clone().into()),
+                None => object.remove("competition"),
+            };
         }
     }
 }
@@ -48,18 +56,28 @@ mod tests {
         assert!(Role::Public.may_call("hall.display"));
         assert!(!Role::Public.may_call("entrants.list"));
         assert!(!Role::Public.may_call("hall.enter"));
-        let sector = Role::Sector("张".into());
+        let sector = Role::Sector {
+            name: "张".into(),
+            competition: None,
+        };
         assert!(sector.may_call("hall.enter") && sector.may_call("hall.sector"));
         assert!(!sector.may_call("results.record") && !sector.may_call("undo"));
     }
 
     #[test]
     fn a_sector_arbiter_cannot_act_for_another() {
-        let mut args = serde_json::json!({"arbiter": "李", "round": 1});
-        Role::Sector("张".into()).bind_arguments(&mut args);
-        assert_eq!(args["arbiter"], "张");
+        let zhang = Role::Sector {
+            name: "张".into(),
+            competition: Some("跳棋".into()),
+        };
+        let mut args = serde_json::json!({"arbiter": "李", "round": 1, "competition": "象棋"});
+        zhang.bind_arguments(&mut args);
+        assert_eq!(
+            (&args["arbiter"], &args["competition"]),
+            (&"张".into(), &"跳棋".into())
+        );
         let mut none = serde_json::Value::Null;
-        Role::Sector("张".into()).bind_arguments(&mut none);
+        zhang.bind_arguments(&mut none);
         assert_eq!(none["arbiter"], "张");
     }
 }
