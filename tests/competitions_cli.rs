@@ -159,6 +159,8 @@ fn a_city_games_of_three_competitions_end_to_end() {
         q.fails(&["competition", "remove", "跳棋"])
             .contains("已经抽签")
     );
+    let taken = q.fails(&["competition", "edit", "跳棋", "--name", "象棋男子组"]);
+    assert!(taken.contains("项目“象棋男子组”已经存在"), "{taken}");
     q.ok(&["competition", "add", "军棋", "--game", "junqi"]);
     q.ok(&["competition", "remove", "军棋"]);
     assert_eq!(
@@ -239,6 +241,37 @@ fn a_city_games_of_three_competitions_end_to_end() {
         .collect();
     assert_eq!(parts, BTreeSet::from(["象棋男子组", "象棋女子组", "跳棋"]));
 
+    // One pairing sheet for the hall: every competition's last round, by hall boards.
+    let pairings = q.path("pairings.pdf");
+    q.ok(&[
+        "print",
+        "pairings",
+        "--round",
+        "1",
+        "-o",
+        pairings.to_str().unwrap(),
+    ]);
+    let text = pdftotext(&pairings);
+    for name in ["象棋男子组", "象棋女子组", "跳棋", "男8", "女4", "跳4"] {
+        assert!(
+            text.contains(name),
+            "{name} missing from the pairings:\n{text}"
+        );
+    }
+    let slips = q.fails(&["print", "slips", "-o", pairings.to_str().unwrap()]);
+    assert!(slips.contains("请用 -c 指定其一"), "{slips}");
+
+    // The event itself is renamed without -c; a competition's setting needs one.
+    q.ok(&[
+        "edit",
+        "--name",
+        "2026 市运会棋类比赛",
+        "--venue",
+        "市体育馆",
+    ]);
+    let needs = q.fails(&["edit", "--time-control", "每方 30 分钟"]);
+    assert!(needs.contains("请用 -c 指定其一"), "{needs}");
+
     // One booklet for the event: each competition's section under the event's name.
     let booklet = q.path("booklet.pdf");
     q.ok(&["print", "booklet", "-o", booklet.to_str().unwrap()]);
@@ -249,7 +282,10 @@ fn a_city_games_of_three_competitions_end_to_end() {
             "{name} missing from the booklet:\n{text}"
         );
     }
-    assert!(text.contains("2026 市运会棋类比赛"), "{text}");
+    assert!(
+        text.contains("2026 市运会棋类比赛") && text.contains("市体育馆"),
+        "{text}"
+    );
     // One competition's booklet with -c.
     let men = q.path("men.pdf");
     on(

@@ -11,7 +11,7 @@ use store::{Address, EventStore};
 use tournament::Competition;
 
 use crate::clean::{TextField, clean};
-use crate::{Event, NewEvent, Result, ServiceError, competition_of, logged};
+use crate::{Event, EventEdit, NewEvent, Result, ServiceError, competition_of, logged};
 
 /// One competition of the event as listed.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -187,6 +187,77 @@ impl Event {
             event.competitions.remove(&id);
             Ok(((), logged(msg!("log.competition_removed", name = name))))
         })
+    }
+}
+
+impl Event {
+    /// An edit of an event of several competitions with none chosen: the event's own
+    /// name and details; anything a competition has asks for one (`-c`).
+    pub(crate) fn edit_heading(&mut self, edit: &EventEdit) -> Result<()> {
+        let heading_only = EventEdit {
+            name: edit.name.clone(),
+            venue: edit.venue.clone(),
+            dates: edit.dates.clone(),
+            organizer: edit.organizer.clone(),
+            arbiter: edit.arbiter.clone(),
+            force: edit.force,
+            ..EventEdit::default()
+        };
+        if *edit != heading_only {
+            // Refused as any command on one competition is, naming them.
+            self.competition()?;
+        }
+        self.file.change_event("event", |event| {
+            let heading = event.heading.get_or_insert_with(Heading::default);
+            let mut changes = Vec::new();
+            if let Some(name) = edit.name.as_deref().map(str::trim) {
+                if name.is_empty() {
+                    return Err(ServiceError::refused(msg!("event.name_needed")));
+                }
+                heading.name = name.to_string();
+                changes.push(msg!("log.event_name", name = name));
+            }
+            let details = &mut heading.details;
+            for (field, slot, value) in [
+                (TextField::Venue, &mut details.venue, &edit.venue),
+                (TextField::Dates, &mut details.dates, &edit.dates),
+                (
+                    TextField::Organizer,
+                    &mut details.organizer,
+                    &edit.organizer,
+                ),
+                (TextField::Arbiter, &mut details.arbiter, &edit.arbiter),
+            ] {
+                if let Some(v) = value {
+                    *slot = Some(v.clone()).filter(|v| !v.is_empty());
+                    let field = field.words();
+                    changes.push(match v.as_str() {
+                        "" => msg!("log.detail_removed", field = field),
+                        v => msg!("log.detail", field = field, value = v),
+                    });
+                }
+            }
+            let summary = msg!("log.event_edited", changes = crate::summary_list(changes));
+            Ok(((), logged(summary)))
+        })
+    }
+
+    /// Refuses to name the competition acted on as another competition of the event is
+    /// named: `-c` would no longer tell them apart.
+    pub(crate) fn refuse_taken_name(&self, name: &str) -> Result<()> {
+        let event = self.file.load_event()?;
+        let current = self.file.current();
+        let taken = event
+            .competitions
+            .iter()
+            .any(|(id, c)| Some(*id) != current && c.name == name);
+        match taken {
+            true => Err(ServiceError::refused(msg!(
+                "competition.exists",
+                name = name
+            ))),
+            false => Ok(()),
+        }
     }
 }
 

@@ -242,8 +242,14 @@ impl Event {
         {
             return Err(ServiceError::refused(msg!("event.nothing_to_change")));
         }
+        if self.file.current().is_none() && self.has_heading()? {
+            return self
+                .edit_heading(&edit)
+                .map(|()| EventEdited { rescored: 0 });
+        }
         let mut summary = Vec::new();
         if let Some(name) = &edit.name {
+            self.refuse_taken_name(name.trim())?;
             summary.push(msg!("log.event_name", name = name.trim()));
         }
         if let Some(time) = &edit.time_control {

@@ -4,10 +4,10 @@ use messages::msg;
 use report::pdf::label;
 use report::pdf::{
     BoardLine, BracketMatch, BracketView, CrosstableView, Heading, Lang, PairingLine, PairingSheet,
-    PrintOptions, Side, Slip, SlipBoard, SlipGame, SlipsView, StandingLine, StandingsSheet,
-    TableSheet, TableSlip, TableSlipSeat, TableSlipsView, WallChartView, render_bracket,
-    render_crosstable, render_pairings, render_slips, render_standings, render_table_slips,
-    render_tables, render_wall_chart,
+    PrintOptions, RoundSheet, Side, Slip, SlipBoard, SlipGame, SlipsView, StandingLine,
+    StandingsSheet, TableSheet, TableSlip, TableSlipSeat, TableSlipsView, WallChartView,
+    render_bracket, render_crosstable, render_rounds, render_slips, render_standings,
+    render_table_slips, render_tables, render_wall_chart,
 };
 use tournament::{Competition, EntrantId, stage as progress};
 
@@ -148,14 +148,15 @@ impl Event {
     }
 
     pub fn print(&self, document: Document, request: PrintRequest) -> Result<Vec<u8>> {
+        let options = request.options;
+        if document == Document::Pairings {
+            return self.pairing_sheets(&request);
+        }
         let c = self.competition()?;
         let stage = drawn_stage(&c, request.stage)?;
-        let options = request.options;
         match document {
-            Document::Pairings | Document::Slips => {
-                let slips = document == Document::Slips;
-                round_sheet(&c, stage, request.round, slips, options)
-            }
+            Document::Pairings => unreachable!("printed above"),
+            Document::Slips => round_slips(&c, stage, request.round, options),
             Document::Standings => Ok(standings_sheet(&c, stage, options)?),
             Document::WallChart => wall_chart(&c, stage, options),
             Document::Boards => Ok(render_tables(
@@ -183,15 +184,67 @@ impl Event {
     }
 }
 
-/// One round's pairing sheet or its slips (the latest round by default): a line per
-/// board, or at tables a column per seat.
+impl Event {
+    /// A round's pairing sheet (the latest round by default); in an event of several
+    /// competitions with none chosen, every competition's, one after another (those
+    /// not yet paired left out).
+    fn pairing_sheets(&self, request: &PrintRequest) -> Result<Vec<u8>> {
+        let options = request.options;
+        let sheets = self.each_competition(|several| {
+            let c = self.competition()?;
+            let sheet = drawn_stage(&c, request.stage).and_then(|stage| {
+                let (round, pairings) = round_of(&c, stage, request.round)?;
+                Ok(round_sheet(&c, stage, round, &pairings, &options))
+            });
+            match (sheet, several) {
+                (Err(_), Some(_)) => Ok(None),
+                (sheet, _) => sheet.map(Some),
+            }
+        })?;
+        let sheets: Vec<RoundSheet> = sheets.into_iter().flatten().collect();
+        if sheets.is_empty() {
+            return Err(ServiceError::refused(msg!("print.nothing_paired")));
+        }
+        Ok(render_rounds(&sheets, options))
+    }
+}
+
+/// A round's pairing sheet: a line per board, or at tables a column per seat.
 fn round_sheet(
     c: &Competition,
     stage: usize,
+    round: u32,
+    pairings: &[crate::PairingView],
+    options: &PrintOptions,
+) -> RoundSheet {
+    let title = label(options.lang, msg!("doc.pairings_of_round", round = round));
+    // A round at tables prints a column (or a line) per seat.
+    if pairings.iter().any(|p| !p.seats.is_empty()) {
+        return RoundSheet::Seated(seated_sheet(c, stage, title, pairings, options));
+    }
+    RoundSheet::Pairings(pairing_sheet(c, stage, round, pairings, *options))
+}
+
+/// A round's score slips (the latest round by default): a slip per board, or per table.
+fn round_slips(
+    c: &Competition,
+    stage: usize,
     round: Option<u32>,
-    slips: bool,
     options: PrintOptions,
 ) -> Result<Vec<u8>> {
+    let (round, pairings) = round_of(c, stage, round)?;
+    if pairings.iter().any(|p| !p.seats.is_empty()) {
+        return Ok(table_slips(c, stage, round, &pairings, options));
+    }
+    Ok(score_slips(c, stage, round, &pairings, options))
+}
+
+/// The round asked for (the latest by default) and its pairings.
+fn round_of(
+    c: &Competition,
+    stage: usize,
+    round: Option<u32>,
+) -> Result<(u32, Vec<crate::PairingView>)> {
     let all = pairings_of(c, stage, None)?;
     let round = match round {
         Some(r) if all.iter().any(|p| p.round == r) => r,
@@ -203,14 +256,7 @@ fn round_sheet(
             .ok_or_else(|| ServiceError::refused(msg!("print.nothing_paired")))?,
     };
     let pairings: Vec<_> = all.into_iter().filter(|p| p.round == round).collect();
-    // A round at tables prints a column (or a line) per seat.
-    if pairings.iter().any(|p| !p.seats.is_empty()) {
-        return Ok(print_seated(c, stage, round, &pairings, slips, options));
-    }
-    Ok(match slips {
-        true => score_slips(c, stage, round, &pairings, options),
-        false => pairing_sheet(c, stage, round, &pairings, options),
-    })
+    Ok((round, pairings))
 }
 
 /// A round's score slips: a slip per board, a line per game of a match or board of a
@@ -262,7 +308,7 @@ fn pairing_sheet(
     round: u32,
     pairings: &[crate::PairingView],
     options: PrintOptions,
-) -> Vec<u8> {
+) -> PairingSheet {
     let lang = options.lang;
     let title = label(options.lang, msg!("doc.pairings_of_round", round = round));
     let say = |text: &str| in_words(text, c, lang);
@@ -311,15 +357,12 @@ fn pairing_sheet(
                 .collect(),
         })
         .collect();
-    render_pairings(
-        &PairingSheet {
-            heading: heading_of(c, stage, title, &options),
-            lines,
-            team: c.is_team(),
-            absent: absent_in(c, stage, round),
-        },
-        options,
-    )
+    PairingSheet {
+        heading: heading_of(c, stage, title, &options),
+        lines,
+        team: c.is_team(),
+        absent: absent_in(c, stage, round),
+    }
 }
 
 /// A stage's standings: every group's rows with their tiebreaks and notes.
@@ -405,50 +448,41 @@ fn seat_label(seating: tournament::Seating, seat: usize, lang: Lang) -> String {
     messages::render(&crate::scored::seat_label(seating, seat), lang)
 }
 
-/// Pairings (one line per table) or slips of one round played at tables: every seat
-/// with its player.
-fn print_seated(
+/// The slips of one round played at tables: every seat with its player.
+fn table_slips(
     c: &Competition,
     stage: usize,
     round: u32,
     pairings: &[crate::PairingView],
-    slips: bool,
     options: PrintOptions,
 ) -> Vec<u8> {
     let lang = options.lang;
     let seating = c.seating();
-    if slips {
-        let title = label(options.lang, msg!("doc.table_slips", round = round));
-        let slips = pairings
-            .iter()
-            .filter(|p| !p.seats.is_empty())
-            .map(|p| TableSlip {
-                round,
-                table: p.board,
-                seats: p
-                    .seats
-                    .iter()
-                    .enumerate()
-                    .map(|(k, s)| TableSlipSeat {
-                        label: seat_label(seating, k, lang),
-                        name: s.name.clone().unwrap_or_default(),
-                        club: s.side.clone().or(s.club.clone()).unwrap_or_default(),
-                    })
-                    .collect(),
-                junqi: seating == tournament::Seating::Partners,
-            })
-            .collect();
-        let view = TableSlipsView {
-            heading: heading_of(c, stage, title, &options),
-            slips,
-        };
-        return render_table_slips(&view, options);
-    }
-    let title = label(options.lang, msg!("doc.pairings_of_round", round = round));
-    render_tables(
-        &[seated_sheet(c, stage, title, pairings, &options)],
-        options,
-    )
+    let title = label(options.lang, msg!("doc.table_slips", round = round));
+    let slips = pairings
+        .iter()
+        .filter(|p| !p.seats.is_empty())
+        .map(|p| TableSlip {
+            round,
+            table: p.board,
+            seats: p
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(k, s)| TableSlipSeat {
+                    label: seat_label(seating, k, lang),
+                    name: s.name.clone().unwrap_or_default(),
+                    club: s.side.clone().or(s.club.clone()).unwrap_or_default(),
+                })
+                .collect(),
+            junqi: seating == tournament::Seating::Partners,
+        })
+        .collect();
+    let view = TableSlipsView {
+        heading: heading_of(c, stage, title, &options),
+        slips,
+    };
+    render_table_slips(&view, options)
 }
 
 /// Rounds played at tables as a table: a line per table, a column per seat, the

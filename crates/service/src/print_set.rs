@@ -350,17 +350,23 @@ impl Event {
             let c = self.competition()?;
             return Ok((vec![c.clone()], vec![c]));
         }
-        let all = self.all_competitions()?;
-        if all.is_empty() {
+        let event = self.file.load_event()?;
+        if event.competitions.is_empty() {
             // Refused as a command on no competition is.
             self.competition()?;
         }
-        let event = self.event_name()?;
+        let heading = event.heading.clone().unwrap_or_default();
+        let all: Vec<Competition> = event.competitions.into_values().collect();
         let printed = all
             .iter()
             .cloned()
             .map(|mut c| {
-                c.name = format!("{event}　{}", c.name);
+                c.name = format!("{}　{}", heading.name, c.name);
+                // The event's venue, dates, organizer and chief arbiter where the
+                // competition names none of its own.
+                if c.details.is_empty() {
+                    c.details = heading.details.clone();
+                }
                 c
             })
             .collect();

@@ -66,7 +66,7 @@ pub struct Heading {
 }
 
 /// A whole event: its heading (events of several competitions) and its competitions by
-/// their number, which stays with a competition for the event's life.
+/// their number (the order they were added in), which stays with a competition.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct EventModel {
     pub heading: Option<Heading>,
@@ -89,6 +89,17 @@ impl EventModel {
             (None, Some(c)) => &c.name,
             (None, None) => "",
         }
+    }
+}
+
+/// Why a command cannot act on one competition: the event (as read) holds none, or
+/// several and none was chosen; names them.
+pub(crate) fn unchosen(event: Result<EventModel, StoreError>) -> StoreError {
+    match event {
+        Ok(event) => StoreError::Unchosen {
+            names: event.competitions.into_values().map(|c| c.name).collect(),
+        },
+        Err(e) => e,
     }
 }
 

@@ -4,7 +4,7 @@
 //! | table | one row per | key | data |
 //! |---|---|---|---|
 //! | `heading` | event of several competitions | `id` = 1 | name, details |
-//! | `event` | competition | `comp` (0-based, never reused) | name, game, team boards, scoring |
+//! | `event` | competition | `comp` (0-based) | name, game, team boards, scoring |
 //! | `entrant` | player or team | comp, registration number | `tournament::Entrant` |
 //! | `stage` | stage | comp, order (0-based) | name, settings, draw seed |
 //! | `grp` | group of a stage | comp, stage, order | name, entrants in draw order, bracket |

@@ -107,6 +107,12 @@ pub(super) fn edit_in(mut event: Event, a: EditArgs) -> Result<(), Failure> {
     if edited.rescored > 0 {
         tell(msg!("edit.rescored", results = edited.rescored));
     }
+    if event.choice().is_none() {
+        // The event of several competitions itself was renamed or described.
+        let name = event.event_name().map_err(fail)?;
+        tell(msg!("cli.event_name", name = name));
+        return Ok(());
+    }
     let c = event.competition().map_err(fail)?;
     tell(msg!(
         "cli.event_now",

@@ -12,9 +12,9 @@ mod table;
 pub use bracket::{BracketMatch, BracketView, render_bracket};
 pub use canvas::{PageSetup, Paper, text_width};
 pub use sheets::{
-    BoardLine, CrosstableView, PairingLine, PairingSheet, Side, StandingLine, StandingsSheet,
-    TableSheet, WallChartRow, WallChartView, render_crosstable, render_pairings, render_standings,
-    render_tables, render_wall_chart,
+    BoardLine, CrosstableView, PairingLine, PairingSheet, RoundSheet, Side, StandingLine,
+    StandingsSheet, TableSheet, WallChartRow, WallChartView, render_crosstable, render_rounds,
+    render_standings, render_tables, render_wall_chart,
 };
 pub use slips::{
     Slip, SlipBoard, SlipGame, SlipsView, TableCard, TableSlip, TableSlipSeat, TableSlipsView,

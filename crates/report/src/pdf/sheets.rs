@@ -58,9 +58,32 @@ fn name_and_points(team: bool, l: super::Lang) -> (String, String) {
     }
 }
 
-pub fn render_pairings(sheet: &PairingSheet, options: PrintOptions) -> Vec<u8> {
-    let l = options.lang;
-    let mut doc = Document::new(&sheet.heading.title, options.setup);
+/// A round's sheet: the pairings between two sides, or a table of seats.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RoundSheet {
+    Pairings(PairingSheet),
+    Seated(TableSheet),
+}
+
+/// Round sheets one after another in one document (every competition of an event).
+pub fn render_rounds(sheets: &[RoundSheet], options: PrintOptions) -> Vec<u8> {
+    let title = match sheets.first() {
+        Some(RoundSheet::Pairings(p)) => p.heading.title.as_str(),
+        Some(RoundSheet::Seated(t)) => t.heading.title.as_str(),
+        None => "",
+    };
+    let mut doc = Document::new(title, options.setup);
+    for sheet in sheets {
+        match sheet {
+            RoundSheet::Pairings(p) => draw_pairings(&mut doc, p, options.lang),
+            RoundSheet::Seated(t) => draw_sheet(&mut doc, t),
+        }
+    }
+    number_pages(&mut doc, options.lang);
+    doc.finish()
+}
+
+fn draw_pairings(doc: &mut Document, sheet: &PairingSheet, l: super::Lang) {
     let (_, points) = name_and_points(sheet.team, l);
     let columns = [
         Column::new(label(l, msg!("doc.board_number")), 0.9, Align::Center),
@@ -119,9 +142,7 @@ pub fn render_pairings(sheet: &PairingSheet, options: PrintOptions) -> Vec<u8> {
             String::new(),
         ]);
     }
-    draw_table(&mut doc, &sheet.heading, &columns, &rows, 10.0);
-    number_pages(&mut doc, l);
-    doc.finish()
+    draw_table(doc, &sheet.heading, &columns, &rows, 10.0);
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, serde::Serialize)]
@@ -352,19 +373,23 @@ pub fn render_tables(sheets: &[TableSheet], options: PrintOptions) -> Vec<u8> {
     let title = sheets.first().map_or("", |t| t.heading.title.as_str());
     let mut doc = Document::new(title, options.setup);
     for sheet in sheets {
-        let columns: Vec<Column> = sheet
-            .columns
-            .iter()
-            .map(|(title, weight, text)| {
-                Column::new(
-                    title.clone(),
-                    *weight,
-                    if *text { Align::Left } else { Align::Center },
-                )
-            })
-            .collect();
-        draw_table(&mut doc, &sheet.heading, &columns, &sheet.rows, 10.0);
+        draw_sheet(&mut doc, sheet);
     }
     number_pages(&mut doc, options.lang);
     doc.finish()
+}
+
+fn draw_sheet(doc: &mut Document, sheet: &TableSheet) {
+    let columns: Vec<Column> = sheet
+        .columns
+        .iter()
+        .map(|(title, weight, text)| {
+            Column::new(
+                title.clone(),
+                *weight,
+                if *text { Align::Left } else { Align::Center },
+            )
+        })
+        .collect();
+    draw_table(doc, &sheet.heading, &columns, &sheet.rows, 10.0);
 }

@@ -200,17 +200,9 @@ impl PgEvent {
     /// The competition commands act on; refused, naming the competitions, where the
     /// event holds none or several and none was chosen.
     fn chosen(&self) -> Result<u32, StoreError> {
-        match self.current.get() {
-            Some(id) => Ok(id),
-            None => Err(StoreError::Unchosen {
-                names: self
-                    .load_event()?
-                    .competitions
-                    .into_values()
-                    .map(|c| c.name)
-                    .collect(),
-            }),
-        }
+        self.current
+            .get()
+            .ok_or_else(|| crate::rows::unchosen(self.load_event()))
     }
 
     /// The whole event: its heading and every competition.
