@@ -907,6 +907,39 @@ try {
       await sector.json().then((v) => [v.event, v.arbiter]),
       ['跳棋', '跳棋裁判'],
     );
+    // A sector across competitions: an arbiter added with none chosen is every one's;
+    // its phone lists both competitions' boards (numbered across the hall) and enters
+    // a result in the competition whose board it is.
+    const cli = (...args) => execFileSync(qisai, ['-f', cityFile, ...args]).toString();
+    cli('-c', '象棋男子组', 'stage', 'add', 'round-robin');
+    cli('-c', '跳棋', 'stage', 'add', 'round-robin');
+    cli('-c', '象棋男子组', 'draw', '--seed', '1');
+    cli('-c', '跳棋', 'draw', '--seed', '1');
+    const hallWide = cli('arbiter', 'add', '总裁判').trim().split('\n').pop().trim();
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const arbiter = await phone.newPage();
+      arbiter.on('pageerror', (e) => failures.push(`arbiter page: ${e.message}`));
+      await arbiter.goto(`${city.url}arbiter?token=${hallWide}`);
+      await arbiter.locator('[data-board="2"]').waitFor();
+      assert.match(await arbiter.locator('[data-board="1"]').innerText(), /象棋男子组[\s\S]*男甲|象棋男子组[\s\S]*男乙/);
+      assert.match(await arbiter.locator('[data-board="2"]').innerText(), /跳棋/);
+      await arbiter.locator('[data-board="2"]').tap();
+      assert.equal(await arbiter.getByTestId('arbiter-competition').innerText(), '跳棋');
+      await arbiter.locator('[data-result="win:1"]').tap();
+      await arbiter.getByTestId('arbiter-confirm').tap();
+      await arbiter.getByTestId('arbiter-report').filter({ hasText: '成绩已生效' }).waitFor();
+      await arbiter.screenshot({ path: join(artifacts, '21b-arbiter-across-competitions.png'), fullPage: true });
+      await arbiter.locator('[data-board="1"]').tap();
+      await arbiter.locator('[data-result="1-0"]').tap();
+      await arbiter.getByTestId('arbiter-confirm').tap();
+      await arbiter.getByTestId('arbiter-report').filter({ hasText: '成绩已生效' }).waitFor();
+      const result = (c) => JSON.parse(cli('-c', c, 'pairings', '--round', '1', '--json')).filter((p) => p.result)[0];
+      assert.deepEqual([result('象棋男子组').board, result('象棋男子组').result], [1, '1-0']);
+      assert.deepEqual([result('跳棋').table, result('跳棋').result], [2, 'win:1']);
+    } finally {
+      await phone.close();
+    }
   } finally {
     city.child.kill();
   }

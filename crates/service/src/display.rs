@@ -126,6 +126,12 @@ pub struct SectorGame {
     /// A table of three to six: every seat's player in turn order (`red` and `black`
     /// are then its first two).
     pub seats: Vec<crate::SeatView>,
+    /// A sector across competitions: the board's competition, and the results its game
+    /// allows.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub competition: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub choices: Option<Vec<ResultChoice>>,
 }
 
 /// A result a phone may enter, with its words (`zh`, `en`).
@@ -331,7 +337,7 @@ impl Event {
     }
 
     /// A sector arbiter's boards in a round (the round on show by default).
-    pub fn sector(&self, arbiter: &str, round: Option<u32>) -> Result<SectorView> {
+    pub(crate) fn sector_in_chosen(&self, arbiter: &str, round: Option<u32>) -> Result<SectorView> {
         let c = self.competition()?;
         let a = c.hall.arbiter(arbiter).cloned().ok_or_else(|| {
             ServiceError::refused(messages::msg!("hall.no_arbiter", arbiter = arbiter))
@@ -374,6 +380,8 @@ impl Event {
                 entered: None,
                 disputed: false,
                 seats: p.seats.clone(),
+                competition: None,
+                choices: None,
             };
             let mut games: Vec<SectorGame> = if c.is_team() {
                 p.boards

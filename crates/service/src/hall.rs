@@ -170,7 +170,7 @@ impl Event {
             boards,
             rounds,
         };
-        self.file.change_with("arbiter", |c| {
+        self.change_hall(|c| {
             if c.hall.arbiter(&name).is_some() {
                 return Err(ServiceError::refused(msg!("hall.exists", arbiter = &name)));
             }
@@ -179,7 +179,7 @@ impl Event {
                 arbiter = &name,
                 sector = sector_words(&arbiter)
             );
-            c.hall.arbiters.push(arbiter);
+            c.hall.arbiters.push(arbiter.clone());
             Ok(((), crate::logged(summary)))
         })?;
         Ok(Issued { name, token })
@@ -190,7 +190,7 @@ impl Event {
     pub fn reissue_arbiter(&mut self, name: &str) -> Result<Issued> {
         let token = new_token()?;
         let name = name.trim().to_string();
-        self.file.change_with("arbiter", |c| {
+        self.change_hall(|c| {
             let a = c
                 .hall
                 .arbiters
@@ -210,7 +210,7 @@ impl Event {
     /// and so do its entries waiting for a second one.
     pub fn remove_arbiter(&mut self, name: &str) -> Result<()> {
         let name = name.trim();
-        self.file.change_with("arbiter", |c| {
+        self.change_hall(|c| {
             let before = c.hall.arbiters.len();
             c.hall.arbiters.retain(|a| a.name != name);
             if c.hall.arbiters.len() == before {
@@ -224,44 +224,51 @@ impl Event {
     }
 
     pub fn arbiters(&self) -> Result<Vec<ArbiterView>> {
-        Ok(self
-            .competition()?
-            .hall
-            .arbiters
-            .iter()
-            .map(ArbiterView::from)
-            .collect())
-    }
-
-    /// The sector arbiter a token belongs to, if any, with its competition where the
-    /// event holds several and none is chosen (an arbiter is one competition's).
-    pub fn arbiter_with_token(&self, token: &str) -> Result<Option<(ArbiterView, Option<String>)>> {
-        let wanted = hash(token);
-        let competitions = match self.choice() {
-            Some(_) => vec![(None, self.competition()?)],
-            None => self
-                .all_competitions()?
-                .into_iter()
-                .map(|c| (Some(c.name.clone()), c))
-                .collect(),
-        };
-        // Every hash is compared, so the time taken says nothing about which matched.
-        let mut found = None;
-        for (name, c) in &competitions {
-            for a in &c.hall.arbiters {
-                if same_secret(&a.token_hash, &wanted) {
-                    found = Some((ArbiterView::from(a), name.clone()));
+        let mut listed: Vec<ArbiterView> = Vec::new();
+        // Across competitions: each arbiter once, as every competition has it.
+        for c in self.hall_competitions()? {
+            for a in c.hall.arbiters.iter().map(ArbiterView::from) {
+                if !listed.iter().any(|l| l.name == a.name) {
+                    listed.push(a);
                 }
             }
         }
-        Ok(found)
+        Ok(listed)
+    }
+
+    /// The sector arbiter a token belongs to, if any, with its competition where the
+    /// event holds several and none is chosen: `None` for an arbiter of every
+    /// competition (added with none chosen).
+    pub fn arbiter_with_token(&self, token: &str) -> Result<Option<(ArbiterView, Option<String>)>> {
+        let wanted = hash(token);
+        let several = self.across_competitions()?;
+        // Every hash is compared, so the time taken says nothing about which matched.
+        let mut found: Option<ArbiterView> = None;
+        let mut competitions = Vec::new();
+        for c in self.hall_competitions()? {
+            for a in &c.hall.arbiters {
+                if same_secret(&a.token_hash, &wanted) {
+                    found = Some(ArbiterView::from(a));
+                    competitions.push(c.name.clone());
+                }
+            }
+        }
+        let competition = match competitions[..] {
+            [ref only] if several => Some(only.clone()),
+            _ => None,
+        };
+        Ok(found.map(|a| (a, competition)))
     }
 
     /// A sector arbiter's result: refused outside its sector and for a game that has a
     /// result already (corrections are the chief arbiter's). With double entry it
     /// counts once a second arbiter enters the same; otherwise at once. Logged with the
     /// arbiter's name.
-    pub fn enter_as(&mut self, arbiter: &str, entry: ResultEntry) -> Result<HallEntry> {
+    pub(crate) fn enter_in_chosen(
+        &mut self,
+        arbiter: &str,
+        entry: ResultEntry,
+    ) -> Result<HallEntry> {
         let at = (entry.stage, entry.round, entry.board, entry.moves);
         let entered = self.check_entry(&entry).and_then(|checked| {
             self.enter_in_hall(arbiter, at, |c| {

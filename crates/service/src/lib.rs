@@ -14,6 +14,7 @@ mod entry_csv;
 mod error;
 mod export;
 mod hall;
+mod hall_span;
 mod lineups;
 mod members;
 mod playoffs;

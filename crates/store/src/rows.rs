@@ -94,7 +94,7 @@ impl EventModel {
 
 /// Why a command cannot act on one competition: the event (as read) holds none, or
 /// several and none was chosen; names them.
-pub(crate) fn unchosen(event: Result<EventModel, StoreError>) -> StoreError {
+pub fn unchosen(event: Result<EventModel, StoreError>) -> StoreError {
     match event {
         Ok(event) => StoreError::Unchosen {
             names: event.competitions.into_values().map(|c| c.name).collect(),

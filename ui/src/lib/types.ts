@@ -452,6 +452,10 @@ export interface SectorGame {
   disputed: boolean;
   /** A table of three to six: every seat's player in turn order. */
   seats?: SeatView[];
+  /** A sector across competitions: the board's competition and the results its game
+   * allows (else the view's). */
+  competition?: string;
+  choices?: ResultChoice[];
 }
 
 /** A sector arbiter's page (`hall.sector`). */
