@@ -317,6 +317,17 @@ fn a_city_games_of_three_competitions_end_to_end() {
     let cells: Vec<String> = checkers.cells().map(|(_, _, v)| v.to_string()).collect();
     assert!(cells.iter().any(|c| c == "跳4"), "{cells:?}");
     assert!(!cells.iter().any(|c| c.starts_with('男')), "{cells:?}");
+    // The CSV files: a set per competition, each named by its competition.
+    let csv = q.path("csv");
+    let written = q.ok(&["export", "csv", csv.to_str().unwrap()]);
+    for c in ["象棋男子组", "象棋女子组", "跳棋"] {
+        assert!(written.contains(&format!("{c}-standings.csv")), "{written}");
+    }
+    let checkers = std::fs::read_to_string(csv.join("跳棋-players.csv")).unwrap();
+    assert!(
+        checkers.contains("跳4") && !checkers.contains("男1"),
+        "{checkers}"
+    );
     assert_eq!(q.ok(&["check"]).trim(), "ok");
 }
 

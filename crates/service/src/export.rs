@@ -44,25 +44,34 @@ impl Event {
         ])
     }
 
-    /// The tables as CSV files' bytes, by file name.
+    /// The tables as CSV files' bytes, by file name; in an event of several
+    /// competitions with none chosen, a set per competition, each file's name headed by
+    /// its competition's.
     pub fn export_csv_files(
         &self,
         lang: Lang,
         encoding: Encoding,
-    ) -> Result<Vec<(&'static str, Vec<u8>)>> {
-        let mut files = Vec::new();
-        for (file, table) in self.export_tables(lang)? {
-            let mut bytes = Vec::new();
-            write_csv(&table, encoding, &mut bytes).map_err(|e| {
-                ServiceError::refused(messages::msg!(
-                    "export.failed",
-                    file = file.to_string(),
-                    why = e.to_string()
-                ))
-            })?;
-            files.push((file, bytes));
-        }
-        Ok(files)
+    ) -> Result<Vec<(String, Vec<u8>)>> {
+        let sections = self.each_competition(|competition| {
+            let mut files = Vec::new();
+            for (file, table) in self.export_tables(lang)? {
+                let mut bytes = Vec::new();
+                write_csv(&table, encoding, &mut bytes).map_err(|e| {
+                    ServiceError::refused(messages::msg!(
+                        "export.failed",
+                        file = file.to_string(),
+                        why = e.to_string()
+                    ))
+                })?;
+                let name = match competition {
+                    Some(c) => format!("{}-{file}", file_safe(c)),
+                    None => file.to_string(),
+                };
+                files.push((name, bytes));
+            }
+            Ok(files)
+        })?;
+        Ok(sections.into_iter().flatten().collect())
     }
 
     /// The whole export as one xlsx workbook: a sheet each for players, pairings,
@@ -208,11 +217,7 @@ impl Event {
 
     /// The CSV files and the xlsx workbook as one zip archive: one download.
     pub fn export_zip(&self, lang: Lang, encoding: Encoding) -> Result<Vec<u8>> {
-        let mut files: Vec<(String, Vec<u8>)> = self
-            .export_csv_files(lang, encoding)?
-            .into_iter()
-            .map(|(name, bytes)| (name.to_string(), bytes))
-            .collect();
+        let mut files = self.export_csv_files(lang, encoding)?;
         files.push(("event.xlsx".to_string(), self.export_xlsx(lang)?));
         report::write_zip(&files).map_err(|e| {
             ServiceError::refused(messages::msg!(
@@ -222,6 +227,18 @@ impl Event {
             ))
         })
     }
+}
+
+/// A competition's name as the head of a file's name: characters file systems refuse
+/// become `_`.
+fn file_safe(name: &str) -> String {
+    name.chars()
+        .map(|c| match c {
+            '/' | '\\' | ':' | '*' | '?' | '"' | '<' | '>' | '|' => '_',
+            c if c.is_control() => '_',
+            c => c,
+        })
+        .collect()
 }
 
 /// The points column of a table: 场分 (match points) in a team event.
