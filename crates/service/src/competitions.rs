@@ -167,6 +167,8 @@ impl Event {
                 .keys()
                 .next_back()
                 .map_or(0, |last| last + 1);
+            let mut competition = competition;
+            competition.hall.arbiters = hall_wide_arbiters(event);
             event.competitions.insert(id, competition);
             Ok(((), summary))
         })
@@ -259,6 +261,23 @@ impl Event {
             false => Ok(()),
         }
     }
+}
+
+/// The arbiters of the whole hall (added with no competition chosen): those every
+/// competition has under the same token. A competition added later has them too.
+fn hall_wide_arbiters(event: &EventModel) -> Vec<tournament::hall::Arbiter> {
+    let mut competitions = event.competitions.values();
+    let Some(first) = competitions.next() else {
+        return Vec::new();
+    };
+    let others: Vec<&Competition> = competitions.collect();
+    first
+        .hall
+        .arbiters
+        .iter()
+        .filter(|a| others.iter().all(|c| c.hall.arbiters.contains(a)))
+        .cloned()
+        .collect()
 }
 
 fn is_drawn(c: &Competition) -> bool {

@@ -368,3 +368,55 @@ fn sector_arbiters_enter_tables_too_and_double_entry_waits_for_agreement() {
     let zh = messages::render_json(&log.last().unwrap().summary, messages::Lang::Zh);
     assert!(zh.contains("第1轮 第2桌") && zh.contains("1号胜"), "{zh}");
 }
+
+/// An event of several competitions: an arbiter added with none chosen is every
+/// competition's, one added to a competition only its own, and a competition added
+/// later has the hall's arbiters too.
+#[test]
+fn an_arbiter_of_the_whole_hall_is_every_competitions() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut event = Event::create_several(&dir.path().join("city.qisai"), "市运会").unwrap();
+    let competition = |name: &str| NewEvent {
+        name: name.into(),
+        game: GameKind::Xiangqi,
+        players: 2,
+        partners: None,
+        table_scoring: None,
+        team_boards: None,
+        scoring: None,
+        time_control: None,
+        fixed_order: false,
+        xiangqi_rules: Default::default(),
+        eligibility: Default::default(),
+        first_board: None,
+    };
+    event.add_competition(competition("男子组")).unwrap();
+    event.add_competition(competition("女子组")).unwrap();
+    let arbiter = |name: &str| NewArbiter {
+        name: name.into(),
+        boards: Some("1-10".into()),
+        rounds: None,
+    };
+    let hall = event.add_arbiter(arbiter("总裁判")).unwrap();
+    event.choose("女子组").unwrap();
+    event.add_arbiter(arbiter("女子组裁判")).unwrap();
+    event.restore_choice(None);
+    event.add_competition(competition("少儿组")).unwrap();
+    let names = |e: &Event, c: &str| -> Vec<String> {
+        e.choose(c).unwrap();
+        let names = e.arbiters().unwrap().into_iter().map(|a| a.name).collect();
+        e.restore_choice(None);
+        names
+    };
+    assert_eq!(names(&event, "男子组"), ["总裁判"]);
+    assert_eq!(names(&event, "女子组"), ["总裁判", "女子组裁判"]);
+    assert_eq!(names(&event, "少儿组"), ["总裁判"]);
+    // The hall's token is no one competition's; the other is its own.
+    let (found, competition) = event.arbiter_with_token(&hall.token).unwrap().unwrap();
+    assert_eq!((found.name.as_str(), competition), ("总裁判", None));
+    assert_eq!(
+        event.arbiters().unwrap().len(),
+        2,
+        "listed once each across the hall"
+    );
+}
