@@ -940,6 +940,15 @@ try {
     } finally {
       await phone.close();
     }
+    // The Hall screen with no competition chosen adds an arbiter of the whole hall.
+    await page.goto(city.url);
+    await page.locator('[data-nav="hall"]').click();
+    await page.getByTestId('whole-hall').waitFor();
+    await page.getByTestId('arbiter-name').fill('巡场裁判');
+    await page.getByTestId('arbiter-add').click();
+    await page.getByTestId('arbiter-card').filter({ hasText: '巡场裁判' }).waitFor();
+    await shotBoth('22c-hall-whole');
+    for (const c of ['象棋男子组', '跳棋']) assert.match(cli('-c', c, 'arbiter', 'list'), /巡场裁判/);
   } finally {
     city.child.kill();
   }

@@ -265,7 +265,7 @@ impl Event {
 
 /// The arbiters of the whole hall (added with no competition chosen): those every
 /// competition has under the same token. A competition added later has them too.
-fn hall_wide_arbiters(event: &EventModel) -> Vec<tournament::hall::Arbiter> {
+pub(crate) fn hall_wide_arbiters(event: &EventModel) -> Vec<tournament::hall::Arbiter> {
     let mut competitions = event.competitions.values();
     let Some(first) = competitions.next() else {
         return Vec::new();

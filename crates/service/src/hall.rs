@@ -223,17 +223,14 @@ impl Event {
         })
     }
 
+    /// The arbiters of the competition chosen; across competitions, the whole hall's
+    /// (a competition's own are listed with it chosen).
     pub fn arbiters(&self) -> Result<Vec<ArbiterView>> {
-        let mut listed: Vec<ArbiterView> = Vec::new();
-        // Across competitions: each arbiter once, as every competition has it.
-        for c in self.hall_competitions()? {
-            for a in c.hall.arbiters.iter().map(ArbiterView::from) {
-                if !listed.iter().any(|l| l.name == a.name) {
-                    listed.push(a);
-                }
-            }
-        }
-        Ok(listed)
+        let arbiters = match self.across_competitions()? {
+            true => crate::competitions::hall_wide_arbiters(&self.file.load_event()?),
+            false => self.competition()?.hall.arbiters,
+        };
+        Ok(arbiters.iter().map(ArbiterView::from).collect())
     }
 
     /// The sector arbiter a token belongs to, if any, with its competition where the
