@@ -5,24 +5,7 @@ use tournament::GameKind;
 /// 2,000 players in 200 round-robin groups of ten: 9,000 matches in the file.
 fn big_event(dir: &std::path::Path) -> Event {
     let path = dir.join("big.qisai");
-    let mut event = Event::create(
-        &path,
-        NewEvent {
-            name: "大赛".into(),
-            game: GameKind::Xiangqi,
-            players: 2,
-            partners: None,
-            table_scoring: None,
-            team_boards: None,
-            scoring: None,
-            time_control: None,
-            fixed_order: false,
-            xiangqi_rules: Default::default(),
-            eligibility: Default::default(),
-            first_board: None,
-        },
-    )
-    .unwrap();
+    let mut event = Event::create(&path, NewEvent::new("大赛", GameKind::Xiangqi)).unwrap();
     let mut csv = String::from("姓名,单位\n");
     for i in 1..=2000 {
         csv.push_str(&format!("棋手{i},单位{}\n", i % 97));

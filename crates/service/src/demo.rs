@@ -45,18 +45,8 @@ pub fn build(path: &Path) -> Result<Event> {
     let mut event = Event::create(
         path,
         NewEvent {
-            name: "2026 冬季象棋公开赛（演示）".into(),
-            game: GameKind::Xiangqi,
-            players: 2,
-            partners: None,
-            table_scoring: None,
-            team_boards: None,
-            scoring: None,
             time_control: Some("每方 40 分钟".into()),
-            fixed_order: false,
-            xiangqi_rules: Default::default(),
-            eligibility: Default::default(),
-            first_board: None,
+            ..NewEvent::new("2026 冬季象棋公开赛（演示）", GameKind::Xiangqi)
         },
     )?;
     for (i, (name, club, rating)) in PLAYERS.iter().enumerate() {

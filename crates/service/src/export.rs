@@ -21,9 +21,7 @@ impl Event {
     /// The four tables, as they will be written.
     pub fn export_tables(&self, lang: Lang) -> Result<Vec<(&'static str, Table)>> {
         let c = self.competition()?;
-        let drawn: Vec<usize> = (0..c.stages.len())
-            .filter(|&s| !c.stages[s].groups.is_empty())
-            .collect();
+        let drawn = crate::select::drawn_stages(&c);
         let mut every = Vec::new();
         for &stage in &drawn {
             every.extend(

@@ -119,6 +119,26 @@ pub struct NewEvent {
     pub first_board: Option<u32>,
 }
 
+impl NewEvent {
+    /// An individual competition of `game`, two to a board, with the rules' defaults.
+    pub fn new(name: impl Into<String>, game: GameKind) -> NewEvent {
+        NewEvent {
+            name: name.into(),
+            game,
+            players: 2,
+            partners: None,
+            table_scoring: None,
+            team_boards: None,
+            scoring: None,
+            time_control: None,
+            fixed_order: false,
+            xiangqi_rules: XiangqiRules::default(),
+            eligibility: tournament::Eligibility::default(),
+            first_board: None,
+        }
+    }
+}
+
 /// What may change about an event after it was created; `None` leaves a field as it
 /// is, and an empty time control removes it.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -2,6 +2,7 @@
 //! participants by club, 成绩册 (the results book) and 奖励签收表 (the prize receipt
 //! sheet), each from the event as it stands.
 
+use crate::select::drawn_stages;
 use messages::msg;
 use report::pdf::label;
 use report::pdf::{
@@ -372,13 +373,6 @@ impl Event {
             .collect();
         Ok((all, printed))
     }
-}
-
-/// The stages drawn, in order.
-fn drawn_stages(c: &Competition) -> Vec<usize> {
-    (0..c.stages.len())
-        .filter(|&s| !c.stages[s].groups.is_empty())
-        .collect()
 }
 
 /// 台次卡: a card per board of a round (the latest by default) of the stage on.

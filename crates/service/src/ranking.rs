@@ -39,9 +39,7 @@ impl Event {
 /// The final ranking of a competition: every entrant of a drawn stage, once, best
 /// first; those whose games were annulled have no place.
 pub(crate) fn final_ranking_of(c: &Competition) -> Result<Vec<FinalPlace>> {
-    let drawn: Vec<usize> = (0..c.stages.len())
-        .filter(|&s| !c.stages[s].groups.is_empty())
-        .collect();
+    let drawn = crate::select::drawn_stages(c);
     let mut placed = BTreeSet::new();
     let mut out = Vec::new();
     let mut next = 1;

@@ -5,6 +5,13 @@ use crate::{Result, ServiceError};
 use messages::msg;
 use tournament::{Competition, EntrantId};
 
+/// The stages drawn, in order.
+pub(crate) fn drawn_stages(c: &Competition) -> Vec<usize> {
+    (0..c.stages.len())
+        .filter(|&s| !c.stages[s].groups.is_empty())
+        .collect()
+}
+
 /// The stage being played: the last one drawn.
 pub(crate) fn current_stage(c: &Competition) -> Result<usize> {
     c.stages

@@ -12,18 +12,8 @@ fn drawn(dir: &tempfile::TempDir, game: GameKind, players: usize, names: &[&str]
     let mut event = Event::create(
         &dir.path().join("hall.qisai"),
         NewEvent {
-            name: "现场录入".into(),
-            game,
             players,
-            partners: None,
-            table_scoring: None,
-            team_boards: None,
-            scoring: None,
-            time_control: None,
-            fixed_order: false,
-            xiangqi_rules: Default::default(),
-            eligibility: Default::default(),
-            first_board: None,
+            ..NewEvent::new("现场录入", game)
         },
     )
     .unwrap();
@@ -376,20 +366,7 @@ fn sector_arbiters_enter_tables_too_and_double_entry_waits_for_agreement() {
 fn an_arbiter_of_the_whole_hall_is_every_competitions() {
     let dir = tempfile::tempdir().unwrap();
     let mut event = Event::create_several(&dir.path().join("city.qisai"), "市运会").unwrap();
-    let competition = |name: &str| NewEvent {
-        name: name.into(),
-        game: GameKind::Xiangqi,
-        players: 2,
-        partners: None,
-        table_scoring: None,
-        team_boards: None,
-        scoring: None,
-        time_control: None,
-        fixed_order: false,
-        xiangqi_rules: Default::default(),
-        eligibility: Default::default(),
-        first_board: None,
-    };
+    let competition = |name: &str| NewEvent::new(name, GameKind::Xiangqi);
     event.add_competition(competition("男子组")).unwrap();
     event.add_competition(competition("女子组")).unwrap();
     let arbiter = |name: &str| NewArbiter {

@@ -18,18 +18,8 @@ fn event(dir: &tempfile::TempDir, game: GameKind, players: usize) -> Event {
     let mut event = Event::create(
         &dir.path().join("records.qisai"),
         NewEvent {
-            name: "记录检查".into(),
-            game,
             players,
-            partners: None,
-            table_scoring: None,
-            team_boards: None,
-            scoring: None,
-            time_control: None,
-            fixed_order: false,
-            xiangqi_rules: Default::default(),
-            eligibility: Default::default(),
-            first_board: None,
+            ..NewEvent::new("记录检查", game)
         },
     )
     .unwrap();
