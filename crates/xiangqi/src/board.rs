@@ -1,3 +1,4 @@
+use crate::tables::RAY_MASKS;
 use crate::{Color, Piece, Role, Square};
 
 const DECODE: [Option<Piece>; 15] = {
@@ -46,7 +47,7 @@ fn ahead_of(line: u32, at: u32, dir: usize) -> u32 {
 /// The square of the lowest set bit of `ahead` (as [`ahead_of`] orders them) from
 /// `from` in direction `dir`.
 #[inline]
-fn nth_along(from: Square, dir: usize, ahead: u32) -> Square {
+pub(crate) fn nth_along(from: Square, dir: usize, ahead: u32) -> Square {
     let step = ahead.trailing_zeros() + 1;
     let (file, rank) = (from.file() as u32, from.rank() as u32);
     match dir {
@@ -213,6 +214,21 @@ impl Board {
         self.by_piece[code as usize - 1] ^= from_bit | to_bit;
     }
 
+    /// The occupied points beyond `from` in direction `dir` (as [`ahead_of`] orders
+    /// them: the nearest is the lowest bit) and how many points lie that way before the
+    /// edge: a slider's moves counted without walking its ray.
+    #[inline]
+    pub(crate) fn ahead(&self, from: Square, dir: usize) -> (u32, u32) {
+        let (file, rank) = (from.file() as u32, from.rank() as u32);
+        let (line, at, last) = if dir < 2 {
+            (self.by_file[file as usize] as u32, rank, 9)
+        } else {
+            (self.by_rank[rank as usize] as u32, file, 8)
+        };
+        let room = if dir.is_multiple_of(2) { last - at } else { at };
+        (ahead_of(line, at, dir), room)
+    }
+
     /// The first and second occupied squares from `from` in direction `dir`
     /// (0 up the ranks, 1 down, 2 towards file i, 3 towards file a).
     #[inline]
@@ -229,31 +245,24 @@ impl Board {
         dir: usize,
         moved: Option<(Square, Square)>,
     ) -> [Option<Square>; 2] {
-        let (file, rank) = (from.file(), from.rank());
-        let vertical = dir < 2;
-        let (mut line, at) = if vertical {
-            (self.by_file[file as usize] as u32, rank as u32)
-        } else {
-            (self.by_rank[rank as usize] as u32, file as u32)
-        };
+        let mut occupied = self.by_color[0] | self.by_color[1];
         if let Some((vacated, filled)) = moved {
-            let on_line = |sq: Square| {
-                if vertical {
-                    (sq.file() == file).then_some(sq.rank())
-                } else {
-                    (sq.rank() == rank).then_some(sq.file())
-                }
-            };
-            if let Some(i) = on_line(vacated) {
-                line &= !(1 << i);
-            }
-            if let Some(i) = on_line(filled) {
-                line |= 1 << i;
-            }
+            occupied = (occupied & !vacated.bit()) | filled.bit();
         }
-        let ahead = ahead_of(line, at, dir);
-        let to_square = |bits: u32| (bits != 0).then(|| nth_along(from, dir, bits));
-        [to_square(ahead), to_square(ahead & ahead.wrapping_sub(1))]
+        // The line's pieces as bits; the nearest is the lowest bit going up the ranks
+        // or towards file i (the square index grows), else the highest.
+        let mut ahead = occupied & RAY_MASKS[from.index()][dir];
+        let mut next = || {
+            (ahead != 0).then(|| {
+                let i = match dir % 2 {
+                    0 => ahead.trailing_zeros(),
+                    _ => 127 - ahead.leading_zeros(),
+                };
+                ahead &= !(1u128 << i);
+                Square::from_index(i as usize)
+            })
+        };
+        [next(), next()]
     }
 
     /// The first three occupied squares from `from` in direction `dir` (as
@@ -327,6 +336,11 @@ impl Board {
 
     /// The points of one side's pieces of one kind (bit = square index).
     #[inline]
+    pub(crate) fn side_points(&self, color: Color) -> u128 {
+        self.by_color[color.index()]
+    }
+
+    #[inline]
     pub(crate) fn points_of(&self, piece: Piece) -> u128 {
         self.by_piece[piece.index()]
     }
@@ -335,6 +349,12 @@ impl Board {
     #[inline]
     pub(crate) fn pieces_of(&self, color: Color) -> impl Iterator<Item = (Square, Piece)> + '_ {
         self.on(self.by_color[color.index()])
+    }
+
+    /// The pieces on the points `bits` (all of one side's or fewer), in square order.
+    #[inline]
+    pub(crate) fn pieces_on(&self, bits: u128) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.on(bits)
     }
 
     #[inline]

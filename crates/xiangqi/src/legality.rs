@@ -91,7 +91,7 @@ impl Position {
         if let Some(reason) = self.geometry_reason(mv) {
             return Err(IllegalMove { mv, reason });
         }
-        if (self.is_check() || self.may_expose_general(mv)) && self.exposes_general_in_place(mv) {
+        if (self.is_check() || self.may_expose_general(mv)) && self.exposes_general(mv) {
             return Err(IllegalMove {
                 mv,
                 reason: self.exposure_reason(mv),
@@ -146,10 +146,7 @@ impl Position {
                     one_step && (dr == us.forward() || (dr == 0 && !from.on_own_side(us)))
                 }
             };
-        if !fine
-            || ((self.is_check() || self.may_expose_general(mv))
-                && self.exposes_general_in_place(mv))
-        {
+        if !fine || ((self.is_check() || self.may_expose_general(mv)) && self.exposes_general(mv)) {
             return self.refuse(from, to);
         }
         self.play_unchecked(mv);

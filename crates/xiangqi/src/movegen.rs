@@ -1,9 +1,10 @@
 //! Piece movement and check detection over a bare [`Board`]. Legal-move filtering on
 //! top of these lives in `position.rs`.
 
+use crate::board::nth_along;
 use crate::tables::{
-    ADVISOR_MOVES, ELEPHANT_MOVES, FILE_LINES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES,
-    HORSE_SOURCES, LINES, RAYS, SOLDIER_ATTACKERS, SOLDIER_MOVES, Steps,
+    ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, HORSE_SOURCES,
+    LINES, RAY_MASKS, RAYS, SOLDIER_ATTACKERS, SOLDIER_MOVES, Steps,
 };
 use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
 
@@ -72,6 +73,51 @@ pub(crate) fn piece_moves(board: &Board, from: Square, piece: Piece, list: &mut 
     }
 }
 
+/// How many moves one piece could make by its own movement rule: [`piece_moves`]
+/// counted, not listed (perft's last ply, where most pieces cannot expose their
+/// general and every pseudo-legal move of theirs is legal).
+pub(crate) fn count_piece_moves(board: &Board, from: Square, piece: Piece) -> u32 {
+    let us = piece.color;
+    let c = us.index();
+    let f = from.index();
+    let enemy = |sq: Square| {
+        let code = board.code(sq);
+        code != 0 && (usize::from(code) - 1) / 7 != c
+    };
+    let own = board.side_points(us);
+    let occupied = own | board.side_points(!us);
+    let count_steps =
+        |table: &Steps, blockable: bool| (table.reach(occupied, blockable) & !own).count_ones();
+    match piece.role {
+        Role::General => count_steps(&GENERAL_MOVES[c][f], false),
+        Role::Advisor => count_steps(&ADVISOR_MOVES[c][f], false),
+        Role::Elephant => count_steps(&ELEPHANT_MOVES[c][f], true),
+        Role::Horse => count_steps(&HORSE_MOVES[f], true),
+        Role::Soldier => count_steps(&SOLDIER_MOVES[c][f], false),
+        // Along each line: the empty points up to the first piece, and that piece if
+        // it is the other side's.
+        Role::Chariot => (0..4)
+            .map(|dir| match board.ahead(from, dir) {
+                (0, room) => room,
+                (ahead, _) => {
+                    ahead.trailing_zeros() + u32::from(enemy(nth_along(from, dir, ahead)))
+                }
+            })
+            .sum(),
+        // The empty points up to the screen, and the piece behind it if it is theirs.
+        Role::Cannon => (0..4)
+            .map(|dir| match board.ahead(from, dir) {
+                (0, room) => room,
+                (ahead, _) => {
+                    let behind = ahead & (ahead - 1);
+                    ahead.trailing_zeros()
+                        + u32::from(behind != 0 && enemy(nth_along(from, dir, behind)))
+                }
+            })
+            .sum(),
+    }
+}
+
 #[inline]
 fn steps(
     board: &Board,
@@ -92,31 +138,65 @@ fn steps(
 /// Whether the general of `us`, standing on `general`, is attacked: by a chariot,
 /// cannon, horse or soldier of the other side, or by the other general on an open file.
 pub(crate) fn general_attacked(board: &Board, general: Square, us: Color) -> bool {
+    attacked_on(board, general, us, None)
+}
+
+/// Whether the general of `us`, stepping from `from` to `to`, would stand attacked
+/// there: [`general_attacked`] on the board as it would be, read without moving it.
+/// (The point it leaves is never a horse's leg for its new point, only a line point.)
+pub(crate) fn general_attacked_after_step(
+    board: &Board,
+    from: Square,
+    to: Square,
+    us: Color,
+) -> bool {
+    attacked_on(board, to, us, Some((from, to)))
+}
+
+/// Whether the general of `us` on `general` would be attacked after our piece moved
+/// `from → to` (not the general; it may be in check now): [`general_attacked`] on the
+/// board as it would be, read without moving anything.
+pub(crate) fn general_attacked_after_move(
+    board: &Board,
+    general: Square,
+    us: Color,
+    from: Square,
+    to: Square,
+) -> bool {
+    attacked_on(board, general, us, Some((from, to)))
+}
+
+/// [`general_attacked`], on the board as it would be after `moved` when given.
+#[inline(always)]
+fn attacked_on(board: &Board, general: Square, us: Color, moved: Option<(Square, Square)>) -> bool {
     // Compare raw point codes: this is the hottest test of move generation.
+    let code_after = |sq: Square| match moved {
+        Some((from, to)) if sq == to => board.code(from),
+        Some((from, _)) if sq == from => 0,
+        _ => board.code(sq),
+    };
     let code = |role| Piece::new(!us, role).index() as u8 + 1;
     let (chariot, cannon, their_general) =
         (code(Role::Chariot), code(Role::Cannon), code(Role::General));
     let enemy = |role| board.points_of(Piece::new(!us, role));
-    // No chariot or cannon on the general's lines, no general on its file: no line
-    // attack to look for.
-    let sliders = enemy(Role::Chariot) | enemy(Role::Cannon);
-    let lines_matter = sliders & LINES[general.index()] != 0
-        || enemy(Role::General) & FILE_LINES[general.index()] != 0;
-    for dir in (0..4).filter(|_| lines_matter) {
-        let [first, second] = board.blockers(general, dir);
+    // Only a line with an enemy chariot, cannon or general on it can attack.
+    let sliders = enemy(Role::Chariot) | enemy(Role::Cannon) | enemy(Role::General);
+    let rays = &RAY_MASKS[general.index()];
+    for dir in (0..4).filter(|&dir| sliders & rays[dir] != 0) {
+        let [first, second] = board.blockers_after(general, dir, moved);
         let Some(first) = first else { continue };
-        let c = board.code(first);
+        let c = code_after(first);
         if c == chariot || (c == their_general && dir < 2) {
             return true;
         }
-        if second.is_some_and(|s| board.code(s) == cannon) {
+        if second.is_some_and(|s| code_after(s) == cannon) {
             return true;
         }
     }
     let horse = code(Role::Horse);
     if enemy(Role::Horse) & HORSE_SOURCES[general.index()] != 0 {
         for (src, leg) in HORSE_ATTACKERS[general.index()].iter() {
-            if board.code(src) == horse && board.code(leg) == 0 {
+            if code_after(src) == horse && code_after(leg) == 0 {
                 return true;
             }
         }
@@ -124,7 +204,7 @@ pub(crate) fn general_attacked(board: &Board, general: Square, us: Color) -> boo
     let soldier = code(Role::Soldier);
     SOLDIER_ATTACKERS[(!us).index()][general.index()]
         .iter()
-        .any(|(src, _)| board.code(src) == soldier)
+        .any(|(src, _)| code_after(src) == soldier)
 }
 
 /// The direction (as in [`Board::blockers`]) of `sq` seen from `from`, if they share

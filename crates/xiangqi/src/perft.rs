@@ -4,14 +4,23 @@ use crate::{Move, Position};
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
-        // Bulk-counted: the last ply's moves are counted, not played.
-        1 => pos.count_legal_moves() as u64,
-        _ => pos
-            .legal_moves()
-            .iter()
-            .map(|&m| perft(&pos.after(m), depth - 1))
-            .sum(),
+        _ => walk(&mut pos.clone(), depth),
     }
+}
+
+/// Perft on one position, each move played and taken back.
+fn walk(pos: &mut Position, depth: u32) -> u64 {
+    if depth == 1 {
+        // Bulk-counted: the last ply's moves are counted, not played.
+        return pos.count_legal_moves() as u64;
+    }
+    let mut nodes = 0;
+    for &m in &pos.legal_moves() {
+        let undo = pos.play_undoable(m);
+        nodes += walk(pos, depth - 1);
+        pos.unplay(m, undo);
+    }
+    nodes
 }
 
 /// The perft count below each legal move, in move order.

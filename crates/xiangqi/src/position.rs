@@ -1,7 +1,10 @@
 use std::fmt;
 
-use crate::movegen::{attacked_after, exposed_by, general_attacked, piece_moves, pseudo_legal};
-use crate::tables::{HORSE_ATTACKERS, RAYS};
+use crate::movegen::{
+    attacked_after, count_piece_moves, exposed_by, general_attacked, general_attacked_after_move,
+    general_attacked_after_step, piece_moves, pseudo_legal,
+};
+use crate::tables::{CHECK_POINTS, HORSE_ATTACKERS, HORSE_SOURCES, RAY_MASKS, RAYS, REACHERS};
 use crate::{Board, Color, Move, MoveList, Piece, Role, Setup, Square, zobrist};
 
 /// A position that passed [`Position::from_setup`]: each side has one general, the
@@ -274,41 +277,38 @@ impl Position {
     }
 
     /// Whether making `m` (which must follow the piece's movement rule) leaves the
-    /// mover's own general attacked or facing the other general.
+    /// mover's own general attacked or facing the other general, read from the board
+    /// as it would be, without making the move.
+    #[inline]
     pub(crate) fn exposes_general(&self, m: Move) -> bool {
-        self.exposes_general_on(&mut self.board.clone(), m)
+        let us = self.turn;
+        let general = self.general(us);
+        if m.from == general {
+            general_attacked_after_step(&self.board, m.from, m.to, us)
+        } else if self.in_check {
+            general_attacked_after_move(&self.board, general, us, m.from, m.to)
+        } else {
+            // Out of check only the lines through the move's points can open.
+            exposed_by(&self.board, general, us, m.from, m.to)
+        }
     }
 
-    /// The same test made on the position's own board, which is returned unchanged.
-    pub(crate) fn exposes_general_in_place(&mut self, m: Move) -> bool {
-        let (us, in_check) = (self.turn, self.in_check);
-        exposes(&mut self.board, self.generals[us.index()], us, in_check, m)
-    }
-
-    /// The same test on `scratch`, a copy of the board that is returned unchanged:
-    /// one copy serves every move of a move list.
-    fn exposes_general_on(&self, scratch: &mut Board, m: Move) -> bool {
-        exposes(
-            scratch,
-            self.general(self.turn),
-            self.turn,
-            self.in_check,
-            m,
-        )
-    }
-
-    fn is_safe(&self, scratch: &mut Board, lines: &DangerLines, m: Move) -> bool {
-        !((self.in_check || lines.may_expose(m)) && self.exposes_general_on(scratch, m))
+    fn is_safe(&self, lines: &DangerLines, m: Move) -> bool {
+        if self.in_check {
+            // In check the lines are the points that matter to the check: a move off
+            // them leaves it standing.
+            return lines.may_expose(m) && !self.exposes_general(m);
+        }
+        !(lines.may_expose(m) && self.exposes_general(m))
     }
 
     pub fn legal_moves(&self) -> MoveList {
         let mut pseudo = MoveList::new();
         pseudo_legal(&self.board, self.turn, &mut pseudo);
-        let mut scratch = self.board.clone();
         let lines = DangerLines::of(self);
         let mut legal = MoveList::new();
         for &m in &pseudo {
-            if self.is_safe(&mut scratch, &lines, m) {
+            if self.is_safe(&lines, m) {
                 legal.push(m);
             }
         }
@@ -318,25 +318,44 @@ impl Position {
     /// How many legal moves the side to move has: [`Position::legal_moves`] without
     /// keeping them (perft's last ply).
     pub fn count_legal_moves(&self) -> usize {
-        let mut pseudo = MoveList::new();
-        pseudo_legal(&self.board, self.turn, &mut pseudo);
-        let mut scratch = self.board.clone();
         let lines = DangerLines::of(self);
-        pseudo
-            .iter()
-            .filter(|&&m| self.is_safe(&mut scratch, &lines, m))
-            .count()
+        let own = self.board.side_points(self.turn);
+        // Out of check, a piece off the danger lines that cannot reach a point before an
+        // unscreened cannon cannot expose its general: its moves are counted. The
+        // others' are each tested.
+        let tested = match self.in_check {
+            true => own,
+            false => {
+                let mut screens = lines.to;
+                let mut reachers = 0;
+                while screens != 0 {
+                    reachers |= REACHERS[screens.trailing_zeros() as usize];
+                    screens &= screens - 1;
+                }
+                own & (lines.from | reachers)
+            }
+        };
+        let mut count = 0;
+        for (from, piece) in self.board.pieces_on(own & !tested) {
+            count += count_piece_moves(&self.board, from, piece) as usize;
+        }
+        let mut moves = MoveList::new();
+        for (from, piece) in self.board.pieces_on(tested) {
+            moves.clear();
+            piece_moves(&self.board, from, piece, &mut moves);
+            count += moves.iter().filter(|&&m| self.is_safe(&lines, m)).count();
+        }
+        count
     }
 
     /// Whether the side to move has any legal move; stops at the first one found.
     pub fn has_legal_move(&self) -> bool {
-        let mut scratch = self.board.clone();
         let lines = DangerLines::of(self);
         let mut moves = MoveList::new();
         self.board.pieces_of(self.turn).any(|(from, piece)| {
             moves.clear();
             piece_moves(&self.board, from, piece, &mut moves);
-            moves.iter().any(|&m| self.is_safe(&mut scratch, &lines, m))
+            moves.iter().any(|&m| self.is_safe(&lines, m))
         })
     }
 
@@ -404,6 +423,34 @@ impl Position {
         );
     }
 
+    /// Plays a legal move and returns what [`Position::unplay`] needs to take it back:
+    /// perft walks the tree on one position instead of a copy a node.
+    pub(crate) fn play_undoable(&mut self, m: Move) -> Undo {
+        let undo = Undo {
+            captured: self.board.code(m.to),
+            halfmoves: self.halfmoves,
+            hash: self.hash,
+            in_check: self.in_check,
+        };
+        self.play_unchecked(m);
+        undo
+    }
+
+    /// Takes back `m`, played by [`Position::play_undoable`].
+    pub(crate) fn unplay(&mut self, m: Move, undo: Undo) {
+        self.turn = !self.turn;
+        if self.turn == Color::Black {
+            self.fullmoves -= 1;
+        }
+        if self.generals[self.turn.index()] == m.to {
+            self.generals[self.turn.index()] = m.from;
+        }
+        self.board.unmove_piece(m.from, m.to, undo.captured);
+        self.halfmoves = undo.halfmoves;
+        self.hash = undo.hash;
+        self.in_check = undo.in_check;
+    }
+
     /// Returns the position after a legal move.
     pub fn after(&self, m: Move) -> Position {
         let mut next = self.clone();
@@ -412,23 +459,12 @@ impl Position {
     }
 }
 
-/// Whether `m` by `us` (its general on `general`) leaves that general attacked, tried
-/// on `board`, which is put back as it was.
-#[inline]
-fn exposes(board: &mut Board, general: Square, us: Color, in_check: bool, m: Move) -> bool {
-    // The usual case needs no move made: another piece than the general, no check.
-    if m.from != general && !in_check {
-        return exposed_by(board, general, us, m.from, m.to);
-    }
-    let captured = board.code(m.to);
-    board.move_piece(m.from, m.to);
-    let attacked = if m.from == general {
-        general_attacked(board, m.to, us)
-    } else {
-        general_attacked(board, general, us)
-    };
-    board.unmove_piece(m.from, m.to, captured);
-    attacked
+/// What a move changed that the board alone cannot give back.
+pub(crate) struct Undo {
+    captured: u8,
+    halfmoves: u32,
+    hash: u64,
+    in_check: bool,
 }
 
 /// Points where a move of the side to move could expose its own general, when it is
@@ -437,7 +473,8 @@ fn exposes(board: &mut Board, general: Square, us: Color, in_check: bool, m: Mov
 /// pieces of a cannon's two screens, and the empty points before a cannon that has no
 /// screen yet (a piece moved there becomes one); and horse legs next to it with an
 /// enemy horse behind. A move that neither starts nor ends on one cannot expose the
-/// general.
+/// general. In check, the points that matter to the check ([`CHECK_POINTS`]): a move
+/// that neither starts nor ends on one cannot answer it.
 struct DangerLines {
     /// Bit per square (index), for the move's origin.
     from: u128,
@@ -449,9 +486,21 @@ impl DangerLines {
     fn of(pos: &Position) -> DangerLines {
         let us = pos.turn;
         let general = pos.general(us);
+        if pos.in_check {
+            let points = CHECK_POINTS[general.index()];
+            return DangerLines {
+                from: points | general.bit(),
+                to: points,
+            };
+        }
         let mut from = 1u128 << general.index();
         let mut to = 0u128;
+        let them = |role| pos.board.points_of(Piece::new(!us, role));
+        let sliders = them(Role::Chariot) | them(Role::Cannon) | them(Role::General);
         for (dir, ray) in RAYS[general.index()].iter().enumerate() {
+            if sliders & RAY_MASKS[general.index()][dir] == 0 {
+                continue;
+            }
             // The first three pieces along the line (by the board's line masks).
             let (near, found) = pos.board.nearest_three(general, dir);
             let piece = |i: usize| (i < found).then(|| pos.board.get(near[i])).flatten();
@@ -488,10 +537,12 @@ impl DangerLines {
                 }
             }
         }
-        let enemy_horse = Some(Piece::new(!us, Role::Horse));
-        for (src, leg) in HORSE_ATTACKERS[general.index()].iter() {
-            if pos.board.get(src) == enemy_horse {
-                from |= 1 << leg.index();
+        let horses = them(Role::Horse);
+        if horses & HORSE_SOURCES[general.index()] != 0 {
+            for (src, leg) in HORSE_ATTACKERS[general.index()].iter() {
+                if horses & src.bit() != 0 {
+                    from |= leg.bit();
+                }
             }
         }
         DangerLines { from, to }
@@ -568,6 +619,13 @@ mod tests {
                 proptest::prop_assert_eq!(pos.count_legal_moves(), generated.len());
                 if generated.is_empty() {
                     break;
+                }
+                // Every move taken back gives the position exactly as it was.
+                for &m in &generated {
+                    let before = pos.clone();
+                    let undo = pos.play_undoable(m);
+                    pos.unplay(m, undo);
+                    proptest::prop_assert_eq!(&pos, &before, "{} taken back", m);
                 }
                 pos.play_unchecked(generated[c as usize % generated.len()]);
             }

@@ -26,6 +26,21 @@ impl Steps {
         self
     }
 
+    /// The points these steps reach, as bits, where `occupied` holds the board's
+    /// pieces: a step whose block point (a horse's leg, an elephant's eye) is occupied
+    /// does not count when `blockable`.
+    #[inline]
+    pub fn reach(&self, occupied: u128, blockable: bool) -> u128 {
+        let mut reach = 0;
+        for i in 0..self.len as usize {
+            let block = Square::from_index(self.block[i] as usize).bit();
+            if !blockable || occupied & block == 0 {
+                reach |= Square::from_index(self.to[i] as usize).bit();
+            }
+        }
+        reach
+    }
+
     #[inline]
     pub fn iter(&self) -> impl Iterator<Item = (Square, Square)> + '_ {
         (0..self.len as usize).map(|i| {
@@ -95,6 +110,26 @@ pub(crate) static RAYS: [[Ray; 4]; 90] = {
     t
 };
 
+/// [`RAYS`] as bits: whether an enemy slider stands anywhere along a line at all.
+pub(crate) static RAY_MASKS: [[u128; 4]; 90] = {
+    let mut masks = [[0u128; 4]; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut d = 0;
+        while d < 4 {
+            let ray = &RAYS[sq][d];
+            let mut k = 0;
+            while k < ray.len as usize {
+                masks[sq][d] |= 1 << ray.squares[k];
+                k += 1;
+            }
+            d += 1;
+        }
+        sq += 1;
+    }
+    masks
+};
+
 /// Horse jumps from each square: (target, leg).
 pub(crate) static HORSE_MOVES: [Steps; 90] = {
     let mut t = [Steps::EMPTY; 90];
@@ -154,8 +189,6 @@ pub(crate) static HORSE_ATTACKERS: [Steps; 90] = {
     t
 };
 
-/// The points a horse could check each point from, as bits: a quick test that no enemy
-/// piece stands there at all before the legs are looked at.
 /// The other points of each point's file and rank (bit = square index): a quick test
 /// of whether a square can matter to a line through a general.
 pub(crate) static LINES: [u128; 90] = {
@@ -174,23 +207,8 @@ pub(crate) static LINES: [u128; 90] = {
     masks
 };
 
-/// The other points of each point's file.
-pub(crate) static FILE_LINES: [u128; 90] = {
-    let mut masks = [0u128; 90];
-    let mut sq = 0;
-    while sq < 90 {
-        let mut other = sq % 9;
-        while other < 90 {
-            if other != sq {
-                masks[sq] |= 1 << other;
-            }
-            other += 9;
-        }
-        sq += 1;
-    }
-    masks
-};
-
+/// The points a horse could check each point from, as bits: a quick test that no enemy
+/// piece stands there at all before the legs are looked at.
 pub(crate) static HORSE_SOURCES: [u128; 90] = {
     let mut masks = [0u128; 90];
     let mut sq = 0;
@@ -201,6 +219,54 @@ pub(crate) static HORSE_SOURCES: [u128; 90] = {
             masks[sq] |= 1 << steps.to[k];
             k += 1;
         }
+        sq += 1;
+    }
+    masks
+};
+
+/// Every point whose piece matters to whether a general on each point is attacked:
+/// its file and rank, the points a horse checks it from and those horses' legs. A move
+/// that neither leaves nor enters one of them cannot get that general out of check.
+pub(crate) static CHECK_POINTS: [u128; 90] = {
+    let mut masks = [0u128; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let steps = &HORSE_ATTACKERS[sq];
+        let mut mask = LINES[sq] | HORSE_SOURCES[sq];
+        let mut k = 0;
+        while k < steps.len as usize {
+            mask |= 1 << steps.block[k];
+            k += 1;
+        }
+        masks[sq] = mask;
+        sq += 1;
+    }
+    masks
+};
+
+/// The points a piece could move to each point from, of any kind: its file and rank
+/// (chariots, cannons, the general, soldiers) and the points up to two files and ranks
+/// away (horses, elephants, advisors).
+pub(crate) static REACHERS: [u128; 90] = {
+    let mut masks = [0u128; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        let mut mask = LINES[sq];
+        let (f, r) = ((sq % 9) as i8, (sq / 9) as i8);
+        let mut df = -2;
+        while df <= 2 {
+            let mut dr = -2;
+            while dr <= 2 {
+                if let Some(near) = at(f + df, r + dr)
+                    && near as usize != sq
+                {
+                    mask |= 1 << near;
+                }
+                dr += 1;
+            }
+            df += 1;
+        }
+        masks[sq] = mask;
         sq += 1;
     }
     masks

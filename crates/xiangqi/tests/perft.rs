@@ -41,3 +41,24 @@ fn midgame_position_depth_4_and_5() {
     assert_eq!(perft(&pos, 4), 1_339_047);
     assert_eq!(perft(&pos, 5), 53_112_976);
 }
+
+/// #34's 12-piece endgame, where checks and the generals' own moves are most of the
+/// work; the figures are Pikafish's (`go perft N`, commit 97133eeb).
+const ENDGAME: &str = "4kcP1N/8n/3rb4/9/9/9/9/3p1A3/4K4/5CB2 w";
+
+#[test]
+fn endgame_position_to_depth_4() {
+    let pos = position(ENDGAME);
+    assert_eq!(perft(&pos, 1), 13);
+    assert_eq!(perft(&pos, 2), 272);
+    assert_eq!(perft(&pos, 3), 3_707);
+    assert_eq!(perft(&pos, 4), 92_741);
+}
+
+#[test]
+#[ignore = "deep perft: run in release mode"]
+fn endgame_position_depth_5_and_6() {
+    let pos = position(ENDGAME);
+    assert_eq!(perft(&pos, 5), 1_452_406);
+    assert_eq!(perft(&pos, 6), 40_090_779);
+}
