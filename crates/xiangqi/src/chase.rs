@@ -8,7 +8,8 @@
 //! - a soldier that has not crossed the river is not worth a chase;
 //! - a protected piece is not chased (the capture would be answered), except a chariot
 //!   threatened by a horse or a cannon, which wins material anyway;
-//! - threatening a piece of the same kind that threatens back offers an exchange;
+//! - threatening a piece of the same kind that threatens back offers an exchange, if
+//!   it may legally take back (a pinned one cannot: it is chased);
 //! - only new threats count: one the moving side had before the move is no chase.
 
 use crate::movegen::{general_attacked, piece_moves};
@@ -92,13 +93,17 @@ fn protected(board: &Board, m: Move, us: Color) -> bool {
 }
 
 /// A threat against a piece of the same kind that threatens back: an offered exchange.
+/// A piece that cannot take back legally (pinned to its general) offers none: the
+/// threat against it is a chase.
 fn exchange(board: &Board, m: Move, attacker: Piece, target: Piece) -> bool {
     if attacker.role != target.role {
         return false;
     }
     let mut list = MoveList::new();
     piece_moves(board, m.to, target, &mut list);
-    list.as_slice().iter().any(|r| r.to == m.from)
+    list.as_slice()
+        .iter()
+        .any(|&r| r.to == m.from && legal_for(board, r, target.color))
 }
 
 #[cfg(test)]

@@ -27,9 +27,61 @@ fn moves(case: &Case) -> Vec<&'static str> {
 }
 
 fn judge(case: &Case, code: RuleCode) -> xiangqi::Adjudication {
-    let start = Position::from_setup(case.fen.parse::<Setup>().unwrap()).unwrap();
-    adjudicate(&start, moves(case), None, Rules::of(code))
-        .unwrap_or_else(|e| panic!("{}: {e:?}", case.name))
+    judge_moves(case.name, case.fen, &owned(case), code)
+}
+
+fn judge_moves(name: &str, fen: &str, moves: &[String], code: RuleCode) -> xiangqi::Adjudication {
+    let start = Position::from_setup(fen.parse::<Setup>().unwrap()).unwrap();
+    adjudicate(
+        &start,
+        moves.iter().map(String::as_str),
+        None,
+        Rules::of(code),
+    )
+    .unwrap_or_else(|e| panic!("{name}: {e:?}"))
+}
+
+/// The board turned round and the colours swapped: black stands where red stood and
+/// moves first. FEN ranks are listed from rank 9, so the list is reversed.
+fn mirrored_fen(fen: &str) -> String {
+    let (board, side) = fen.split_once(' ').unwrap();
+    let ranks: Vec<String> = board
+        .split('/')
+        .rev()
+        .map(|rank| {
+            rank.chars()
+                .map(|c| match c.is_ascii_uppercase() {
+                    true => c.to_ascii_lowercase(),
+                    false => c.to_ascii_uppercase(),
+                })
+                .collect()
+        })
+        .collect();
+    let side = if side == "w" { "b" } else { "w" };
+    format!("{} {side}", ranks.join("/"))
+}
+
+/// An ICCS move on the turned board: each rank r becomes 9 − r.
+fn mirrored_move(m: &str) -> String {
+    m.chars()
+        .map(|c| match c.to_digit(10) {
+            Some(rank) => char::from_digit(9 - rank, 10).unwrap(),
+            None => c,
+        })
+        .collect()
+}
+
+fn other(outcome: Outcome) -> Outcome {
+    match outcome {
+        Outcome::Red => Outcome::Black,
+        Outcome::Black => Outcome::Red,
+        o => o,
+    }
+}
+
+/// The lead, then the cycle twice, as owned moves.
+fn owned(case: &Case) -> Vec<String> {
+    moves(case).into_iter().map(str::to_string).collect()
 }
 
 const CASES: &[Case] = &[
@@ -129,6 +181,38 @@ const CASES: &[Case] = &[
         asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
     },
     Case {
+        // Both codes: a piece that cannot take back offers no exchange. Black's chariot
+        // is pinned to the e-file (red's cannon e1 would check over the advisor alone
+        // if it left); red's chariot attacks it along the rank each time it steps
+        // along the file. It cannot take the red chariot, nor does anything guard it:
+        // a chase of one piece, every move (Asian rules, the exchange of rule 36 needs
+        // a piece that may capture back).
+        name: "a pinned chariot cannot take back",
+        fen: "4k4/4a4/9/9/4r4/R8/9/9/4C4/4K4 w",
+        lead: "",
+        cycle: "a4a5 e5e4 a5a4 e4e5",
+        chinese: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        ),
+        asian: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        ),
+    },
+    Case {
+        // Both codes: the same chariot unpinned (no cannon, and red's general off the
+        // e-file) may take back, so each attack offers an exchange and chases nothing.
+        name: "an unpinned chariot offers an exchange",
+        fen: "4k4/9/9/9/4r4/R8/9/9/9/3K5 w",
+        lead: "",
+        cycle: "a4a5 e5e4 a5a4 e4e5",
+        chinese: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+    },
+    Case {
         // Both codes: idle moves on both sides.
         name: "idle moves",
         fen: "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w",
@@ -159,6 +243,28 @@ fn every_case_is_ruled_as_its_rule_book_says() {
                 (a.outcome, a.ending, a.ruling, a.plies + a.ignored_plies),
                 (outcome, ending, Some((code, ruling)), plies),
                 "{} under the {code} rules",
+                case.name
+            );
+        }
+    }
+}
+
+/// The rules treat the colours alike: every case holds with the board turned round
+/// and the colours swapped, the other side then losing.
+#[test]
+fn every_case_holds_with_the_colours_swapped() {
+    for case in CASES {
+        let fen = mirrored_fen(case.fen);
+        let moves: Vec<String> = owned(case).iter().map(|m| mirrored_move(m)).collect();
+        for (code, (outcome, ending, ruling)) in [
+            (RuleCode::Chinese, case.chinese),
+            (RuleCode::Asian, case.asian),
+        ] {
+            let a = judge_moves(case.name, &fen, &moves, code);
+            assert_eq!(
+                (a.outcome, a.ending, a.ruling),
+                (other(outcome), ending, Some((code, ruling))),
+                "{} with the colours swapped, under the {code} rules",
                 case.name
             );
         }
