@@ -141,7 +141,9 @@ pub fn adjudicate<'a>(
 ) -> Result<Adjudication, IllegalAt> {
     let moves = moves.into_iter();
     let mut pos = start.clone();
-    let mut history = History::default();
+    // A cycle never reaches past the natural limit: room for that many entries at once.
+    let mut history =
+        History::with_capacity(moves.size_hint().0.min(rules.natural_limit_plies as usize) + 1);
     history.restart(pos.hash(), !pos.turn());
     let mut played = Vec::with_capacity(moves.size_hint().0);
     let mut ended: Option<(Outcome, Ending)> = None;

@@ -76,6 +76,14 @@ enum Conduct {
 }
 
 impl History {
+    /// An empty history with room for `entries` positions.
+    pub fn with_capacity(entries: usize) -> History {
+        History {
+            entries: Vec::with_capacity(entries),
+            seen: [0; 16],
+        }
+    }
+
     /// Starts over: after a capture, or at the start (`mover` then is the side that
     /// does not move first). No cycle reaches back past this position.
     pub fn restart(&mut self, hash: u64, mover: Color) {
