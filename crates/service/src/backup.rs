@@ -72,7 +72,7 @@ impl Event {
             Some(path) => stem(path),
             None => self
                 .competition()
-                .map(|c| c.name)
+                .map(|c| c.name.clone())
                 .unwrap_or_default()
                 .chars()
                 .map(|c| match c {

@@ -228,7 +228,7 @@ impl Event {
     pub fn arbiters(&self) -> Result<Vec<ArbiterView>> {
         let arbiters = match self.across_competitions()? {
             true => crate::competitions::hall_wide_arbiters(&self.file.load_event()?),
-            false => self.competition()?.hall.arbiters,
+            false => self.competition()?.hall.arbiters.clone(),
         };
         Ok(arbiters.iter().map(ArbiterView::from).collect())
     }

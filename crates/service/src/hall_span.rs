@@ -22,7 +22,7 @@ impl Event {
     pub(crate) fn hall_competitions(&self) -> Result<Vec<Competition>> {
         match self.across_competitions()? {
             true => self.all_competitions(),
-            false => Ok(vec![self.competition()?]),
+            false => Ok(vec![self.competition_copy()?]),
         }
     }
 

@@ -404,7 +404,13 @@ impl Event {
         })
     }
 
-    pub fn competition(&self) -> Result<Competition> {
+    /// The chosen competition, shared with the store's cache: reading it costs no copy.
+    pub fn competition(&self) -> Result<std::sync::Arc<Competition>> {
+        Ok(self.file.load_shared()?)
+    }
+
+    /// The chosen competition as a copy of one's own, to work on without saving.
+    pub(crate) fn competition_copy(&self) -> Result<Competition> {
         Ok(self.file.load()?)
     }
 

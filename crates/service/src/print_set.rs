@@ -348,7 +348,7 @@ impl Event {
     /// name.
     fn printed_competitions(&self) -> Result<(Vec<Competition>, Vec<Competition>)> {
         if self.file.current().is_some() {
-            let c = self.competition()?;
+            let c = self.competition_copy()?;
             return Ok((vec![c.clone()], vec![c]));
         }
         let event = self.file.load_event()?;

@@ -32,7 +32,7 @@ pub struct FinalPlace {
 impl Event {
     /// The final ranking: every entrant of a drawn stage, once, best first.
     pub fn final_ranking(&self) -> Result<Vec<FinalPlace>> {
-        final_ranking_of(&self.competition()?)
+        final_ranking_of(&*self.competition()?)
     }
 }
 

@@ -453,7 +453,7 @@ impl Event {
     /// it reads, and every error by line (CSV errors and refused entries alike).
     pub fn preview_import(&self, file_name: &str, bytes: &[u8]) -> Result<ImportPreview> {
         let (rows, errors) = crate::entry_csv::read_entrant_rows(file_name, bytes)?;
-        let mut c = self.competition()?;
+        let mut c = self.competition_copy()?;
         let mut preview = ImportPreview {
             rows: Vec::new(),
             errors: errors.iter().map(ImportError::of).collect(),

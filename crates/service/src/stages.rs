@@ -230,7 +230,7 @@ impl Event {
     }
 
     pub fn stages(&self) -> Result<Vec<StageView>> {
-        Ok(stage_views_of(&self.competition()?))
+        Ok(stage_views_of(&*self.competition()?))
     }
 
     pub fn add_stage(&mut self, spec: StageSpec) -> Result<usize> {

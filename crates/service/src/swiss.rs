@@ -521,7 +521,7 @@ impl Event {
     /// do, shown before it is done: each board before and after, and what the round
     /// would then go against. Nothing is changed.
     pub fn swap_preview(&self, round: u32, a: u32, b: u32) -> Result<SwapPreview> {
-        let mut c = self.competition()?;
+        let mut c = self.competition_copy()?;
         let rearranged = rearrange(&mut c, round, |c, g, before| {
             swiss::swap_blacks(c, g, round, local(a, before), local(b, before))
         })?;

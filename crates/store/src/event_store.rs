@@ -94,6 +94,14 @@ impl EventStore {
         each!(self, s => s.load())
     }
 
+    /// [`EventStore::load`] for reading: the event file's cached copy itself, shared.
+    pub fn load_shared(&self) -> Result<std::sync::Arc<Competition>, StoreError> {
+        match self {
+            EventStore::File(f) => f.load_shared(),
+            other => other.load().map(std::sync::Arc::new),
+        }
+    }
+
     /// The whole event: its heading and every competition.
     pub fn load_event(&self) -> Result<EventModel, StoreError> {
         each!(self, s => s.load_event())

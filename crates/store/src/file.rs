@@ -10,19 +10,18 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 
 use rusqlite::{Connection, MAIN_DB, OpenFlags, OptionalExtension, TransactionBehavior, params};
-use tournament::{Competition, Entrant, Match};
+use tournament::Competition;
 
 use crate::journal::{
     AuditEntry, Dump, LogFinding, Rows, StoredEntry, entries, findings, restore, undo_last,
     write_changes, write_event_changes, write_new_event, write_note,
 };
 use crate::publish::Draft;
-use crate::rows::{
-    Change, EventModel, EventRow, GroupRow, Heading, RowId, RowKey, StageRow, assemble,
-};
+use crate::rows::{Change, EventModel, EventRow, Heading, RowId, RowKey, assemble};
 use crate::schema::{APPLICATION_ID, VERSION, migrate, read_as_current};
 use crate::{StoreError, fault};
 
@@ -40,7 +39,7 @@ pub struct EventFile {
     /// That competition as last read or written, with the `data_version` it was read
     /// at: a read costs a clone instead of parsing every row, and a commit by any other
     /// connection (another program on the same file) changes the version.
-    cache: RefCell<Option<(i64, u32, Competition)>>,
+    cache: RefCell<Option<(i64, u32, Arc<Competition>)>>,
     /// Inside [`EventFile::begin_batch`]: each change is a savepoint of the one open
     /// transaction, committed together by [`EventFile::end_batch`].
     batch: bool,
@@ -50,22 +49,34 @@ fn data_version(conn: &Connection) -> Result<i64, StoreError> {
     Ok(conn.pragma_query_value(None, "data_version", |r| r.get(0))?)
 }
 
-/// A competition, from the cache when nothing was committed since it was filled.
-fn cached_load(
-    cache: &RefCell<Option<(i64, u32, Competition)>>,
+/// A competition, from the cache when nothing was committed since it was filled:
+/// shared, so that reading it twice (a command's view, then its output) reads and
+/// copies it once.
+fn cached_shared(
+    cache: &RefCell<Option<(i64, u32, Arc<Competition>)>>,
     conn: &Connection,
     competition: u32,
-) -> Result<Competition, StoreError> {
+) -> Result<Arc<Competition>, StoreError> {
     let version = data_version(conn)?;
     if let Some((v, id, c)) = cache.borrow().as_ref()
         && (*v, *id) == (version, competition)
     {
-        return Ok(c.clone());
+        return Ok(Arc::clone(c));
     }
     let mut fresh = load(conn, competition)?;
     fresh.number_boards_from(first_board(conn, competition, &fresh)?);
-    *cache.borrow_mut() = Some((version, competition, fresh.clone()));
+    let fresh = Arc::new(fresh);
+    *cache.borrow_mut() = Some((version, competition, Arc::clone(&fresh)));
     Ok(fresh)
+}
+
+/// [`cached_shared`], as a copy of one's own.
+fn cached_load(
+    cache: &RefCell<Option<(i64, u32, Arc<Competition>)>>,
+    conn: &Connection,
+    competition: u32,
+) -> Result<Competition, StoreError> {
+    cached_shared(cache, conn, competition).map(Arc::unwrap_or_clone)
 }
 
 /// The hall board competition `comp` (`c`) numbers its boards from: after the blocks
@@ -354,8 +365,13 @@ impl EventFile {
 
     /// The competition commands act on, as the tournament model.
     pub fn load(&self) -> Result<Competition, StoreError> {
+        self.load_shared().map(Arc::unwrap_or_clone)
+    }
+
+    /// [`EventFile::load`] without a copy: for reading.
+    pub fn load_shared(&self) -> Result<Arc<Competition>, StoreError> {
         let current = self.chosen()?;
-        cached_load(&self.cache, &self.conn, current).map_err(|e| fault::write(&self.path, e))
+        cached_shared(&self.cache, &self.conn, current).map_err(|e| fault::write(&self.path, e))
     }
 
     /// The competition commands act on; refused, naming the competitions, where the
@@ -456,8 +472,8 @@ impl EventFile {
         let located = |e: StoreError| fault::write(&path, e);
         let cache = &self.cache;
         let run = |conn: &Connection| -> Result<(T, Competition), E> {
-            let before = cached_load(cache, conn, current).map_err(located)?;
-            let mut after = before.clone();
+            let before = cached_shared(cache, conn, current).map_err(located)?;
+            let mut after = Competition::clone(&before);
             let (value, summary) = edit(&mut after)?;
             // A stage added, or the first board fixed: numbered as a read would.
             let first = first_board(conn, current, &after).map_err(located)?;
@@ -485,7 +501,7 @@ impl EventFile {
         };
         // Our own commit leaves data_version as it was: the cache now holds `after`.
         let version = data_version(&self.conn)?;
-        *self.cache.borrow_mut() = Some((version, current, after));
+        *self.cache.borrow_mut() = Some((version, current, Arc::new(after)));
         Ok(value)
     }
 
@@ -829,6 +845,29 @@ pub(crate) fn only(ids: &[u32]) -> Option<u32> {
     }
 }
 
+/// A competition's rows of one table: each row's keys (read by `keys`) and its JSON
+/// `data`, the last column, parsed from SQLite's own bytes (no copy into a string).
+fn rows_of<K, T: serde::de::DeserializeOwned>(
+    conn: &Connection,
+    sql: &str,
+    comp: u32,
+    keys: impl Fn(&rusqlite::Row) -> rusqlite::Result<K>,
+) -> Result<Vec<(K, T)>, StoreError> {
+    let mut stmt = conn.prepare_cached(sql)?;
+    let data = stmt.column_count() - 1;
+    let mut rows = stmt.query([comp])?;
+    let mut out = Vec::new();
+    while let Some(row) = rows.next()? {
+        let key = keys(row)?;
+        let bytes = row
+            .get_ref(data)?
+            .as_bytes()
+            .map_err(|e| StoreError::Corrupt(e.to_string()))?;
+        out.push((key, serde_json::from_slice(bytes)?));
+    }
+    Ok(out)
+}
+
 fn load(conn: &Connection, comp: u32) -> Result<Competition, StoreError> {
     let event: String = conn
         .query_row("SELECT data FROM event WHERE comp = ?1", [comp], |r| {
@@ -837,53 +876,38 @@ fn load(conn: &Connection, comp: u32) -> Result<Competition, StoreError> {
         .optional()?
         .ok_or_else(|| StoreError::Corrupt("the event row is missing".into()))?;
     let event: EventRow = serde_json::from_str(&event)?;
-    let mut stmt = conn.prepare_cached("SELECT data FROM entrant WHERE comp = ?1 ORDER BY id")?;
-    let entrants = stmt
-        .query_map([comp], |r| r.get::<_, String>(0))?
-        .map(|row| Ok(serde_json::from_str::<Entrant>(&row?)?))
-        .collect::<Result<Vec<_>, StoreError>>()?;
-    let mut stmt =
-        conn.prepare_cached("SELECT idx, data FROM stage WHERE comp = ?1 ORDER BY idx")?;
-    let stages = stmt
-        .query_map([comp], |r| {
-            Ok((r.get::<_, u32>(0)?, r.get::<_, String>(1)?))
-        })?
-        .map(|row| {
-            let (i, d) = row?;
-            Ok((i, serde_json::from_str::<StageRow>(&d)?))
-        })
-        .collect::<Result<Vec<_>, StoreError>>()?;
-    let mut stmt = conn
-        .prepare_cached("SELECT stage, idx, data FROM grp WHERE comp = ?1 ORDER BY stage, idx")?;
-    let groups = stmt
-        .query_map([comp], |r| {
-            Ok((
-                r.get::<_, u32>(0)?,
-                r.get::<_, u32>(1)?,
-                r.get::<_, String>(2)?,
-            ))
-        })?
-        .map(|row| {
-            let (s, g, d) = row?;
-            Ok((s, g, serde_json::from_str::<GroupRow>(&d)?))
-        })
-        .collect::<Result<Vec<_>, StoreError>>()?;
-    let mut stmt = conn.prepare_cached(
-        "SELECT stage, grp, round, data FROM game_match WHERE comp = ?1 ORDER BY stage, grp, round, board",
+    let entrants = rows_of(
+        conn,
+        "SELECT data FROM entrant WHERE comp = ?1 ORDER BY id",
+        comp,
+        |_| Ok(()),
+    )?
+    .into_iter()
+    .map(|((), e)| e)
+    .collect();
+    let stages = rows_of(
+        conn,
+        "SELECT idx, data FROM stage WHERE comp = ?1 ORDER BY idx",
+        comp,
+        |r| r.get::<_, u32>(0),
     )?;
-    let matches = stmt
-        .query_map([comp], |r| {
-            Ok((
-                r.get::<_, u32>(0)?,
-                r.get::<_, u32>(1)?,
-                r.get::<_, u32>(2)?,
-                r.get::<_, String>(3)?,
-            ))
-        })?
-        .map(|row| {
-            let (s, g, round, d) = row?;
-            Ok((s, g, round, serde_json::from_str::<Match>(&d)?))
-        })
-        .collect::<Result<Vec<_>, StoreError>>()?;
+    let groups = rows_of(
+        conn,
+        "SELECT stage, idx, data FROM grp WHERE comp = ?1 ORDER BY stage, idx",
+        comp,
+        |r| Ok((r.get::<_, u32>(0)?, r.get::<_, u32>(1)?)),
+    )?
+    .into_iter()
+    .map(|((s, g), d)| (s, g, d))
+    .collect();
+    let matches = rows_of(
+        conn,
+        "SELECT stage, grp, round, data FROM game_match WHERE comp = ?1 ORDER BY stage, grp, round, board",
+        comp,
+        |r| Ok((r.get::<_, u32>(0)?, r.get::<_, u32>(1)?, r.get::<_, u32>(2)?)),
+    )?
+    .into_iter()
+    .map(|((s, g, round), m)| (s, g, round, m))
+    .collect();
     assemble(event, entrants, stages, groups, matches)
 }
