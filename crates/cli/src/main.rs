@@ -249,12 +249,15 @@ fn chinese_help(path: &str) -> Option<String> {
 /// The arguments as parsed, the help in the organizer's language.
 fn parse() -> Cli {
     use clap::{CommandFactory, FromArgMatches};
-    let cmd = Cli::command();
     let english = asks_english();
-    let cmd = if english { cmd } else { in_chinese(cmd) };
-    let matches = cmd
-        .try_get_matches()
-        .unwrap_or_else(|e| refuse_args(e, english));
+    // The tree is worded in Chinese only when clap has something to say (help, the
+    // version, a refusal): a command line that reads needs no words, and wording every
+    // command took a third of a command's start.
+    let matches = Cli::command().try_get_matches().or_else(|e| match english {
+        true => Err(e),
+        false => in_chinese(Cli::command()).try_get_matches(),
+    });
+    let matches = matches.unwrap_or_else(|e| refuse_args(e, english));
     Cli::from_arg_matches(&matches).unwrap_or_else(|e| refuse_args(e, english))
 }
 
