@@ -141,21 +141,9 @@ pub(crate) fn general_attacked(board: &Board, general: Square, us: Color) -> boo
     attacked_on(board, general, us, None)
 }
 
-/// Whether the general of `us`, stepping from `from` to `to`, would stand attacked
-/// there: [`general_attacked`] on the board as it would be, read without moving it.
-/// (The point it leaves is never a horse's leg for its new point, only a line point.)
-pub(crate) fn general_attacked_after_step(
-    board: &Board,
-    from: Square,
-    to: Square,
-    us: Color,
-) -> bool {
-    attacked_on(board, to, us, Some((from, to)))
-}
-
 /// Whether the general of `us` on `general` would be attacked after our piece moved
-/// `from → to` (not the general; it may be in check now): [`general_attacked`] on the
-/// board as it would be, read without moving anything.
+/// `from → to` (for a step of the general itself, `general` is `to`):
+/// [`general_attacked`] on the board as it would be, read without moving anything.
 pub(crate) fn general_attacked_after_move(
     board: &Board,
     general: Square,

@@ -2,7 +2,7 @@ use std::fmt;
 
 use crate::movegen::{
     attacked_after, count_piece_moves, exposed_by, general_attacked, general_attacked_after_move,
-    general_attacked_after_step, piece_moves, pseudo_legal,
+    piece_moves, pseudo_legal,
 };
 use crate::tables::{CHECK_POINTS, HORSE_ATTACKERS, HORSE_SOURCES, RAY_MASKS, RAYS, REACHERS};
 use crate::{Board, Color, Move, MoveList, Piece, Role, Setup, Square, zobrist};
@@ -284,7 +284,7 @@ impl Position {
         let us = self.turn;
         let general = self.general(us);
         if m.from == general {
-            general_attacked_after_step(&self.board, m.from, m.to, us)
+            general_attacked_after_move(&self.board, m.to, us, m.from, m.to)
         } else if self.in_check {
             general_attacked_after_move(&self.board, general, us, m.from, m.to)
         } else {
