@@ -17,19 +17,28 @@ use crate::{Failure, Lang};
 #[derive(Subcommand)]
 pub enum XiangqiCommand {
     /// The legal moves in ICCS, one per line, sorted
-    Moves { fen: String },
+    Moves {
+        /// The position in FEN (startpos: the initial array)
+        fen: String,
+    },
     /// Counts the leaf nodes of the move tree; the last line is the count alone
     Perft {
+        /// The position in FEN (startpos: the initial array)
         fen: String,
+        /// How many plies deep to count
         depth: u32,
         /// One line per legal move with its count
         #[arg(long)]
         divide: bool,
     },
     /// One word: checkmate, stalemate, check or normal
-    Status { fen: String },
+    Status {
+        /// The position in FEN (startpos: the initial array)
+        fen: String,
+    },
     /// Replays a record (move list or PGN, UTF-8 or GBK, or XQF) and says who won and why
     Adjudicate {
+        /// The record: a move list, PGN or XQF
         file: PathBuf,
         /// Start from this position instead of the record's [FEN] or the initial array
         #[arg(long)]
@@ -40,6 +49,7 @@ pub enum XiangqiCommand {
         /// One JSON object instead of a sentence
         #[arg(long)]
         json: bool,
+        /// The language of the verdict
         #[arg(long, value_enum, default_value_t)]
         lang: Lang,
         /// Plies without capture that draw the game (自然限着)
@@ -51,18 +61,23 @@ pub enum XiangqiCommand {
     },
     /// Lists the moves a player must choose from after touching pieces (rule 2.7)
     Touch {
+        /// The position in FEN (startpos: the initial array)
         fen: String,
         /// Touched squares in the order touched, e.g. h2 h9
         #[arg(required = true)]
         squares: Vec<String>,
+        /// One JSON object instead of lines
         #[arg(long)]
         json: bool,
     },
     /// Rewrites a record (also XQF) in another notation or as PGN
     Convert {
+        /// The record: a move list, PGN or XQF
         file: PathBuf,
+        /// The notation to write, or PGN
         #[arg(long, value_enum)]
         to: RecordFormat,
+        /// Start from this position instead of the record's [FEN] or the initial array
         #[arg(long)]
         fen: Option<String>,
         /// The notation the record is written in; detected when omitted
