@@ -154,15 +154,24 @@ pub(crate) fn general_attacked_after_move(
     attacked_on(board, general, us, Some((from, to)))
 }
 
+/// What `sq` would hold once the piece on `from` moved to `to`, as a raw point code.
+#[inline(always)]
+fn code_once_moved(board: &Board, (from, to): (Square, Square), sq: Square) -> u8 {
+    if sq == to {
+        board.code(from)
+    } else if sq == from {
+        0
+    } else {
+        board.code(sq)
+    }
+}
+
 /// [`general_attacked`], on the board as it would be after `moved` when given.
 #[inline(always)]
 fn attacked_on(board: &Board, general: Square, us: Color, moved: Option<(Square, Square)>) -> bool {
     // Compare raw point codes: this is the hottest test of move generation.
-    let code_after = |sq: Square| match moved {
-        Some((from, to)) if sq == to => board.code(from),
-        Some((from, _)) if sq == from => 0,
-        _ => board.code(sq),
-    };
+    let code_after =
+        |sq: Square| moved.map_or_else(|| board.code(sq), |m| code_once_moved(board, m, sq));
     let code = |role| Piece::new(!us, role).index() as u8 + 1;
     let (chariot, cannon, their_general) =
         (code(Role::Chariot), code(Role::Cannon), code(Role::General));
@@ -274,16 +283,7 @@ pub(crate) fn exposed_by(
     from: Square,
     to: Square,
 ) -> bool {
-    let moving = board.code(from);
-    let code_after = |sq: Square| {
-        if sq == to {
-            moving
-        } else if sq == from {
-            0
-        } else {
-            board.code(sq)
-        }
-    };
+    let code_after = |sq: Square| code_once_moved(board, (from, to), sq);
     let code = |role| Piece::new(!us, role).index() as u8 + 1;
     let (chariot, cannon, their_general) =
         (code(Role::Chariot), code(Role::Cannon), code(Role::General));
