@@ -11,21 +11,41 @@
 //! - threatening a piece of the same kind that threatens back offers an exchange, if
 //!   it may legally take back (a pinned one cannot: it is chased);
 //! - only new threats count: one the moving side had before the move is no chase.
+//!
+//! A chariot a horse holds still (it stands on the horse's leg towards its own general)
+//! attacking that horse is marked held, for the Asian rules' rule 19 to leave out. (Rule
+//! 27's chariot, confined to a line by a cannon, needs no mark: the only piece it may
+//! legally take is that cannon, and a chariot that cannot take back is chased.)
 
 use crate::movegen::{general_attacked, piece_moves};
 use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
 
-/// The chases of `m`, played by `us` on `before`: the (attacker, target) squares after
-/// the move of each threat the move made new. The attacker may be another piece than
-/// the one moved (a screen moved away, a defender drawn off).
-pub(crate) fn new_chases(before: &Board, m: Move, us: Color) -> Vec<(Square, Square)> {
+/// One threat a move made new: squares after the move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Chase {
+    pub attacker: Square,
+    pub target: Square,
+    /// Asian rule 19: the attacker is a chariot the target horse holds still.
+    pub held: bool,
+}
+
+/// The chases of `m`, played by `us` on `before`: each threat the move made new. The
+/// attacker may be another piece than the one moved (a screen moved away, a defender
+/// drawn off).
+pub(crate) fn new_chases(before: &Board, m: Move, us: Color) -> Vec<Chase> {
     let old = threats(before, us);
-    threats(&played(before, m), us)
+    let after = played(before, m);
+    threats(&after, us)
         .into_iter()
         .filter(|&(attacker, target)| {
             // The moved piece threatened from its old square before the move.
             let was = if attacker == m.to { m.from } else { attacker };
             !old.contains(&(was, target))
+        })
+        .map(|(attacker, target)| Chase {
+            attacker,
+            target,
+            held: held_by_horse(&after, attacker, target, us),
         })
         .collect()
 }
@@ -106,6 +126,25 @@ fn exchange(board: &Board, m: Move, attacker: Piece, target: Piece) -> bool {
         .any(|&r| r.to == m.from && legal_for(board, r, target.color))
 }
 
+/// Rule 19: the chariot of `us` on `sq` attacks the enemy horse on `horse` that it
+/// holds back from our general (it stands on the horse's leg): lifted, it would let
+/// that horse check.
+fn held_by_horse(board: &Board, sq: Square, horse: Square, us: Color) -> bool {
+    if board.get(sq) != Some(Piece::new(us, Role::Chariot))
+        || board.get(horse) != Some(Piece::new(!us, Role::Horse))
+    {
+        return false;
+    }
+    let mut lifted = board.clone();
+    lifted.set(sq, None);
+    let Some(general) = lifted.find(Piece::new(us, Role::General)).next() else {
+        return false;
+    };
+    let mut list = MoveList::new();
+    piece_moves(&lifted, horse, Piece::new(!us, Role::Horse), &mut list);
+    list.as_slice().iter().any(|r| r.to == general)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -119,6 +158,36 @@ mod tests {
             .board;
         let (c7, b5) = ("c7".parse().unwrap(), "b5".parse().unwrap());
         let chases = new_chases(&board, Move::new(c7, b5), Color::Red);
-        assert_eq!(chases, [("a7".parse().unwrap(), "h7".parse().unwrap())]);
+        assert_eq!(
+            chases,
+            [Chase {
+                attacker: "a7".parse().unwrap(),
+                target: "h7".parse().unwrap(),
+                held: false
+            }]
+        );
+    }
+
+    fn chases_of(fen: &str, from: &str, to: &str) -> Vec<Chase> {
+        let setup = fen.parse::<crate::Setup>().unwrap();
+        let m = Move::new(from.parse().unwrap(), to.parse().unwrap());
+        new_chases(&setup.board, m, setup.turn)
+    }
+
+    #[test]
+    fn a_chariot_a_horse_holds_attacks_that_horse_as_held() {
+        // Asian rules diagram 39 after red's first move: black's advisor steps to e8,
+        // cutting red's chariot b8 off from guarding the horse g8 that holds black's
+        // chariot f8 (it stands on the horse's leg towards black's general).
+        let chases = chases_of("2baka1r1/CR3rN2/9/2p1p4/9/9/4P4/9/4A4/4KA3 b", "f9", "e8");
+        let f8: Square = "f8".parse().unwrap();
+        assert_eq!(
+            chases,
+            [Chase {
+                attacker: f8,
+                target: "g8".parse().unwrap(),
+                held: true
+            }]
+        );
     }
 }

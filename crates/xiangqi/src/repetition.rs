@@ -7,11 +7,13 @@
 //!   may be — is forbidden: the side that did it loses, both doing it draw;
 //! - Asian: a perpetual chase of one piece (by one attacker or several in turn) is
 //!   forbidden; chasing several pieces in turn, one check and one chase, and mate
-//!   threats are allowed; both breaking the rule draw.
+//!   threats are allowed; both breaking the rule draw, except where one side's only
+//!   chase is a chariot a horse holds still attacking that horse (rule 19: such a
+//!   chariot may not be chased perpetually, whether the horse is protected or not).
 
 use std::collections::HashMap;
 
-use crate::chase::new_chases;
+use crate::chase::{Chase, new_chases};
 use crate::rules::{RuleCode, Ruling};
 use crate::{Board, Color, Move, Outcome, Position, Setup, Square};
 
@@ -51,9 +53,9 @@ pub(crate) struct History {
 struct Deed {
     mover: Color,
     check: bool,
-    /// The pieces it newly threatened to win: (attacker, target), each named by its
+    /// The pieces it newly threatened to win, attacker and target each named by its
     /// square when the cycle began (no piece is taken inside a cycle).
-    chases: Vec<(Square, Square)>,
+    chases: Vec<Chase>,
     /// It made a threat of mate in one (杀) that was not there before it (only asked of
     /// a move that neither checks nor chases).
     mate_threat: bool,
@@ -157,9 +159,42 @@ impl History {
             .filter_map(|e| e.step.map(|s| (e.mover, s)))
             .collect();
         let deeds = deeds(&steps, board);
-        let red = conduct(&deeds, Color::Red);
-        let black = conduct(&deeds, Color::Black);
-        verdict(code, red, black)
+        match code {
+            RuleCode::Chinese => {
+                let judged = |side| conduct(&deeds, side, false);
+                verdict(code, judged(Color::Red), judged(Color::Black))
+            }
+            RuleCode::Asian => asian_verdict(&deeds),
+        }
+    }
+}
+
+/// The Asian rules' verdict. When both sides break the rule, rule 19 may still decide:
+/// the side whose chases were only a held chariot's attacks on the horse holding it is
+/// not the one to change. (Alone, such attacks still chase: the rules' appendix rules a
+/// chase where a side keeps the horse unguarded against its held chariot.)
+fn asian_verdict(deeds: &[Deed]) -> Verdict {
+    let judged = |red_held_excused, black_held_excused| {
+        verdict(
+            RuleCode::Asian,
+            conduct(deeds, Color::Red, red_held_excused),
+            conduct(deeds, Color::Black, black_held_excused),
+        )
+    };
+    let counted = judged(false, false);
+    if counted.ruling != Ruling::MutualViolation {
+        return counted;
+    }
+    let decisive: Vec<Verdict> = [judged(true, false), judged(false, true)]
+        .into_iter()
+        .filter(|v| v.outcome != Outcome::Draw)
+        .collect();
+    match decisive[..] {
+        [one] => Verdict {
+            outcome: one.outcome,
+            ruling: Ruling::HeldChariotChased,
+        },
+        _ => counted,
     }
 }
 
@@ -188,9 +223,13 @@ fn deeds(steps: &[(Color, Step)], after: &Board) -> Vec<Deed> {
             name.insert(step.mv.to, id);
         }
         let named = |sq: Square| name.get(&sq).copied().unwrap_or(sq);
-        let chases: Vec<(Square, Square)> = chases
+        let chases: Vec<Chase> = chases
             .into_iter()
-            .map(|(a, t)| (named(a), named(t)))
+            .map(|c| Chase {
+                attacker: named(c.attacker),
+                target: named(c.target),
+                held: c.held,
+            })
             .collect();
         let mate_threat =
             !step.check && chases.is_empty() && !could_mate && threatens_mate(&board, mover);
@@ -221,31 +260,47 @@ fn threatens_mate(board: &Board, us: Color) -> bool {
         .any(|&m| pos.after(m).is_checkmate())
 }
 
-fn conduct(deeds: &[Deed], side: Color) -> Conduct {
-    let mine: Vec<&Deed> = deeds.iter().filter(|d| d.mover == side).collect();
+/// What `side` did over the cycle; a held chariot's attacks (rule 19) not counted as
+/// chases when `held_excused`.
+fn conduct(deeds: &[Deed], side: Color, held_excused: bool) -> Conduct {
+    let counted = |d: &Deed| -> Vec<Square> {
+        d.chases
+            .iter()
+            .filter(|c| !(held_excused && c.held))
+            .map(|c| c.target)
+            .collect()
+    };
+    let mine: Vec<(&Deed, Vec<Square>)> = deeds
+        .iter()
+        .filter(|d| d.mover == side)
+        .map(|d| (d, counted(d)))
+        .collect();
     if mine.is_empty() {
         return Conduct::Allowed;
     }
-    if mine.iter().all(|d| d.check) {
+    if mine.iter().all(|(d, _)| d.check) {
         return Conduct::PerpetualCheck;
     }
-    if mine.iter().all(|d| !d.chases.is_empty()) {
+    if mine.iter().all(|(_, targets)| !targets.is_empty()) {
         // One piece chased by every move, whoever chased it.
-        let common = mine[0].chases.iter().any(|&(_, target)| {
-            mine.iter()
-                .all(|d| d.chases.iter().any(|&(_, t)| t == target))
-        });
+        let common = mine[0]
+            .1
+            .iter()
+            .any(|target| mine.iter().all(|(_, targets)| targets.contains(target)));
         return match common {
             true => Conduct::ChaseOfOne,
             false => Conduct::ChaseOfSeveral,
         };
     }
-    if mine.iter().all(|d| d.check || !d.chases.is_empty()) {
+    if mine
+        .iter()
+        .all(|(d, targets)| d.check || !targets.is_empty())
+    {
         return Conduct::CheckAndChase;
     }
     if mine
         .iter()
-        .all(|d| d.check || !d.chases.is_empty() || d.mate_threat)
+        .all(|(d, targets)| d.check || !targets.is_empty() || d.mate_threat)
     {
         return Conduct::MateThreat;
     }

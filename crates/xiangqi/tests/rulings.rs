@@ -1,8 +1,9 @@
 //! Repetition rulings by rule code, as golden cases: a position (FEN), the moves of
 //! one cycle (played until the start comes round the third time), and the ruling of
 //! each code beside it. Each case names the rule it follows; where the codes differ
-//! both are given. The positions are built for the rulings' text (the rule books'
-//! diagrams are pictures): each comment says what every move does.
+//! both are given. Most positions are built for the rulings' text; the cases named
+//! after a diagram of the Asian rules play that diagram's position and its moves as
+//! the rule book gives them, and claim only the Asian ruling.
 
 use xiangqi::{Ending, Outcome, Position, RuleCode, Rules, Ruling, Setup, adjudicate};
 
@@ -12,11 +13,13 @@ struct Case {
     /// Played once, to reach the position the cycle starts from.
     lead: &'static str,
     cycle: &'static str,
-    chinese: (Outcome, Ending, Ruling),
+    /// `None` where the case claims no Chinese ruling (an Asian rules diagram).
+    chinese: Option<(Outcome, Ending, Ruling)>,
     asian: (Outcome, Ending, Ruling),
 }
 
-/// The lead, then the cycle twice: the cycle's start is then seen the third time.
+/// The lead, then the cycle twice: the cycle's start is then seen the third time. A
+/// diagram's moves are all in the lead.
 fn moves(case: &Case) -> Vec<&'static str> {
     let cycle: Vec<&str> = case.cycle.split_whitespace().collect();
     case.lead
@@ -79,6 +82,15 @@ fn other(outcome: Outcome) -> Outcome {
     }
 }
 
+/// The rulings a case claims, by rule code.
+fn claims(case: &Case) -> Vec<(RuleCode, (Outcome, Ending, Ruling))> {
+    let chinese = case.chinese.map(|c| (RuleCode::Chinese, c));
+    chinese
+        .into_iter()
+        .chain([(RuleCode::Asian, case.asian)])
+        .collect()
+}
+
 /// The lead, then the cycle twice, as owned moves.
 fn owned(case: &Case) -> Vec<String> {
     moves(case).into_iter().map(str::to_string).collect()
@@ -92,11 +104,11 @@ const CASES: &[Case] = &[
         fen: "4k4/9/7c1/9/6R2/9/9/9/9/3K5 w",
         lead: "g5h5 h7i7",
         cycle: "h5i5 i7h7 i5h5 h7i7",
-        chinese: (
+        chinese: Some((
             Outcome::Black,
             Ending::PerpetualChase,
             Ruling::PerpetualChase,
-        ),
+        )),
         asian: (
             Outcome::Black,
             Ending::PerpetualChase,
@@ -112,11 +124,11 @@ const CASES: &[Case] = &[
         fen: "4k4/9/3c2n2/9/9/2R6/9/9/9/5K3 w",
         lead: "",
         cycle: "c4g4 g7h9 g4d4 d7c7 d4h4 h9g7 h4c4 c7d7",
-        chinese: (
+        chinese: Some((
             Outcome::Black,
             Ending::PerpetualChase,
             Ruling::PerpetualChase,
-        ),
+        )),
         asian: (Outcome::Draw, Ending::Repetition, Ruling::ChaseOfSeveral),
     },
     Case {
@@ -127,11 +139,11 @@ const CASES: &[Case] = &[
         fen: "3k5/9/7c1/1R7/9/9/9/9/9/5K3 w",
         lead: "",
         cycle: "b6b9 d9d8 b9b7 h7h6 b7b8 d8d9 b8b6 h6h7",
-        chinese: (
+        chinese: Some((
             Outcome::Black,
             Ending::PerpetualChase,
             Ruling::CheckAndChase,
-        ),
+        )),
         asian: (Outcome::Draw, Ending::Repetition, Ruling::CheckAndChase),
     },
     Case {
@@ -140,11 +152,11 @@ const CASES: &[Case] = &[
         fen: "3k5/R8/9/9/9/9/9/9/9/5K3 w",
         lead: "",
         cycle: "a8a9 d9d8 a9a8 d8d9",
-        chinese: (
+        chinese: Some((
             Outcome::Black,
             Ending::PerpetualCheck,
             Ruling::PerpetualCheck,
-        ),
+        )),
         asian: (
             Outcome::Black,
             Ending::PerpetualCheck,
@@ -159,11 +171,11 @@ const CASES: &[Case] = &[
         fen: "4k4/9/5r1r1/6N2/9/9/9/9/4A4/3K4R w",
         lead: "",
         cycle: "g6i5 h7i7 i5g6 i7h7",
-        chinese: (
+        chinese: Some((
             Outcome::Black,
             Ending::PerpetualChase,
             Ruling::PerpetualChase,
-        ),
+        )),
         asian: (
             Outcome::Black,
             Ending::PerpetualChase,
@@ -177,25 +189,25 @@ const CASES: &[Case] = &[
         fen: "4k4/9/5r1c1/9/6R2/9/9/9/9/3K5 w",
         lead: "g5h5 h7i7",
         cycle: "h5i5 i7h7 i5h5 h7i7",
-        chinese: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
         asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
     },
     Case {
         // Both codes: a piece that cannot take back offers no exchange. Black's chariot
-        // is pinned to the e-file (red's cannon e1 would check over the advisor alone
-        // if it left); red's chariot attacks it along the rank each time it steps
-        // along the file. It cannot take the red chariot, nor does anything guard it:
-        // a chase of one piece, every move (Asian rules, the exchange of rule 36 needs
-        // a piece that may capture back).
+        // is confined to the e-file (red's cannon e1 would check over the advisor
+        // alone if it left); red's chariot attacks it along the rank each time it
+        // steps along the file. It cannot take the red chariot, nor does anything
+        // guard it: a chase of one piece, every move (Asian rules 24 and 27: a chariot
+        // that cannot take back is not offered an exchange, it is chased).
         name: "a pinned chariot cannot take back",
         fen: "4k4/4a4/9/9/4r4/R8/9/9/4C4/4K4 w",
         lead: "",
         cycle: "a4a5 e5e4 a5a4 e4e5",
-        chinese: (
+        chinese: Some((
             Outcome::Black,
             Ending::PerpetualChase,
             Ruling::PerpetualChase,
-        ),
+        )),
         asian: (
             Outcome::Black,
             Ending::PerpetualChase,
@@ -209,7 +221,55 @@ const CASES: &[Case] = &[
         fen: "4k4/9/9/9/4r4/R8/9/9/9/3K5 w",
         lead: "",
         cycle: "a4a5 e5e4 a5a4 e4e5",
-        chinese: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
+        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+    },
+    Case {
+        // Asian rule 19, diagram 39, the diagram's moves: black's chariot f8 stands on
+        // the leg of red's horse g8 towards black's general and cannot move. Red's
+        // chariot attacks it from b8 (it cannot take back), and from b5 and b6 red's
+        // cannon a8 attacks it over black's advisor on e8: every red move a chase.
+        // Black's advisor steps cut the horse's guard in turn, so black's chariot
+        // attacks the horse anew each time; a held chariot's attack is no chase, and
+        // red has to change.
+        name: "Asian rule 19, diagram 39: a chariot a horse holds may not be chased",
+        fen: "2baka1r1/C4rN2/9/1Rp1p4/9/9/4P4/9/4A4/4KA3 w",
+        lead: "b6b8 f9e8 b8b5 e8f9 b5b8 f9e8 b8b6 e8f9 b6b8",
+        cycle: "",
+        chinese: None,
+        asian: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::HeldChariotChased,
+        ),
+    },
+    Case {
+        // Asian rule 19, the other side chasing: red's chariot f1 stands on the leg of
+        // black's horse g1 towards red's general. Red's advisor steps between e1 and
+        // d0; black's chariot (b1, along the rank) and cannon (a1, over the advisor on
+        // e1) attack the red chariot in turn. Each advisor step leaves the horse
+        // unguarded, so red's held chariot attacks it anew: no chase. Black changes.
+        name: "Asian rule 19: black may not chase a chariot black's horse holds",
+        fen: "3k5/9/9/9/9/9/1r7/9/c3ARn2/4K4 w",
+        lead: "",
+        cycle: "e1d0 b3b1 d0e1 b1b3",
+        chinese: None,
+        asian: (
+            Outcome::Red,
+            Ending::PerpetualChase,
+            Ruling::HeldChariotChased,
+        ),
+    },
+    Case {
+        // Asian rules, appendix, the example of a non-perpetual chase (diagram 106),
+        // the diagram's moves: red's chariot steps h0-h1-h0, attacking black's cannon
+        // each time, but the cannon steps alongside (h4-h3-h4) rather than escaping or
+        // seeking a guard: the attack never changes, so it is no chase.
+        name: "Asian rules, diagram 106: an attack that does not change is no chase",
+        fen: "3k2b2/4P4/4b4/9/8p/6Bc1/6P1P/3AB4/4pp3/1p1K3R1 w",
+        lead: "",
+        cycle: "h0h1 h4h3 h1h0 h3h4",
+        chinese: None,
         asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
     },
     Case {
@@ -218,7 +278,7 @@ const CASES: &[Case] = &[
         fen: "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w",
         lead: "",
         cycle: "h0g2 h9g7 g2h0 g7h9",
-        chinese: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
         asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
     },
 ];
@@ -227,10 +287,7 @@ const CASES: &[Case] = &[
 fn every_case_is_ruled_as_its_rule_book_says() {
     for case in CASES {
         let plies = moves(case).len() as u32;
-        for (code, (outcome, ending, ruling)) in [
-            (RuleCode::Chinese, case.chinese),
-            (RuleCode::Asian, case.asian),
-        ] {
+        for (code, (outcome, ending, ruling)) in claims(case) {
             let a = judge(case, code);
             // The verdict comes when some position of the cycle is seen the third time.
             assert!(
@@ -256,10 +313,7 @@ fn every_case_holds_with_the_colours_swapped() {
     for case in CASES {
         let fen = mirrored_fen(case.fen);
         let moves: Vec<String> = owned(case).iter().map(|m| mirrored_move(m)).collect();
-        for (code, (outcome, ending, ruling)) in [
-            (RuleCode::Chinese, case.chinese),
-            (RuleCode::Asian, case.asian),
-        ] {
+        for (code, (outcome, ending, ruling)) in claims(case) {
             let a = judge_moves(case.name, &fen, &moves, code);
             assert_eq!(
                 (a.outcome, a.ending, a.ruling),

@@ -233,5 +233,7 @@ pub fn ruling(code: RuleCode, ruling: Ruling) -> Message {
         (Asian, PerpetualMateThreat) => msg!("xiangqi.ruling.asian.perpetual_mate_threat"),
         (Asian, MutualViolation) => msg!("xiangqi.ruling.asian.mutual_violation"),
         (Asian, NoViolation) => msg!("xiangqi.ruling.asian.no_violation"),
+        // Only the Asian rules hold chariots apart.
+        (_, HeldChariotChased) => msg!("xiangqi.ruling.asian.held_chariot_chased"),
     }
 }
