@@ -175,6 +175,21 @@ mod tests {
     }
 
     #[test]
+    fn a_screen_put_before_a_cannon_chases_with_the_cannon() {
+        // Asian rule 26: red's advisor steps from d0 to e1, between red's cannon i1 and
+        // black's chariot c1; the cannon attacks the chariot over it (guarded or not).
+        let chases = chases_of("5k3/9/9/9/9/9/9/9/2r5C/3AK4 w", "d0", "e1");
+        assert_eq!(
+            chases,
+            [Chase {
+                attacker: "i1".parse().unwrap(),
+                target: "c1".parse().unwrap(),
+                held: false
+            }]
+        );
+    }
+
+    #[test]
     fn a_chariot_a_horse_holds_attacks_that_horse_as_held() {
         // Asian rules diagram 39 after red's first move: black's advisor steps to e8,
         // cutting red's chariot b8 off from guarding the horse g8 that holds black's
