@@ -295,7 +295,15 @@ fn players_table(c: &Competition, lang: Lang) -> Table {
 
 /// Every match of every drawn stage: red and black with their clubs, or at tables a
 /// column per seat (south, east … at Junqi); the result.
+/// Every stage's name in `lang`, by index: rendered once, not once a row.
+fn stage_names(c: &Competition, lang: Lang) -> Vec<String> {
+    (0..c.stages.len())
+        .map(|stage| crate::stage_name(c, stage, lang))
+        .collect()
+}
+
 fn pairings_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: Lang) -> Table {
+    let stage_names = stage_names(c, lang);
     let seating = c.seating();
     let bye = label(lang, msg!("doc.bye"));
     let first = [
@@ -317,7 +325,7 @@ fn pairings_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: 
             .iter()
             .map(|(stage, p)| {
                 vec![
-                    crate::stage_name(c, *stage, lang),
+                    stage_names[*stage].clone(),
                     p.group.clone(),
                     p.round.to_string(),
                     p.board.to_string(),
@@ -347,7 +355,7 @@ fn pairings_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: 
         .iter()
         .map(|(stage, p)| {
             let mut row = vec![
-                crate::stage_name(c, *stage, lang),
+                stage_names[*stage].clone(),
                 p.group.clone(),
                 p.round.to_string(),
                 p.board.to_string(),
@@ -367,6 +375,7 @@ fn pairings_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: 
 /// Every game of every match between two sides (a team match's boards with who played
 /// them): its result and fouls.
 fn results_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: Lang) -> Table {
+    let stage_names = stage_names(c, lang);
     let mut table = Table {
         headers: headers(
             lang,
@@ -401,7 +410,7 @@ fn results_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: L
                 p.red.clone()
             };
             let mut row = vec![
-                crate::stage_name(c, *stage, lang),
+                stage_names[*stage].clone(),
                 p.round.to_string(),
                 p.board.to_string(),
                 g.game.to_string(),

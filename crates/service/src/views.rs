@@ -313,18 +313,25 @@ fn lost_on_fouls(record: &tournament::GameRecord, seating: Seating) -> bool {
 /// The result shown for a match: the game's as it counts, or the score so far of a
 /// multi-game match (in games, draws as halves) or of a team match (game points).
 pub(crate) fn match_result_text(c: &Competition, m: &Match) -> Option<String> {
+    result_text_scored(c, m, crate::scored::scored(c, m).as_ref())
+}
+
+/// [`match_result_text`] when the match's single game is scored already.
+fn result_text_scored(
+    c: &Competition,
+    m: &Match,
+    scored: Option<&crate::scored::Scored>,
+) -> Option<String> {
     if !c.is_team() && m.games.len() == 1 {
-        return crate::scored::scored(c, m).map(|s| s.result);
+        return scored.map(|s| s.result.clone());
     }
     tournament::play::match_score(c, m).map(|[a, b]| format!("{a}-{b}"))
 }
 
-/// Whether a match needs no more games.
-fn match_over(c: &Competition, stage: &tournament::Stage, m: &Match) -> bool {
-    if tournament::format::of(&stage.settings.format)
-        .capabilities()
-        .needs_winner
-    {
+/// Whether a match needs no more games (`needs_winner`: the stage's format asks for
+/// a winner of every match).
+fn match_over(c: &Competition, stage: &tournament::Stage, needs_winner: bool, m: &Match) -> bool {
+    if needs_winner {
         m.is_bye() || progress::match_winner(c, stage.settings.match_format, m).is_some()
     } else {
         tournament::stage::match_complete(c, stage.settings.match_format, m)
@@ -454,6 +461,7 @@ pub(crate) fn pairings_of(
                     .then(|| progress::match_winner(c, s.settings.match_format, m))
                     .flatten();
                 let scored = crate::scored::scored(c, m);
+                let score = result_text_scored(c, m, scored.as_ref());
                 out.push(PairingView {
                     stage: stage + 1,
                     group: group.name.clone(),
@@ -467,10 +475,10 @@ pub(crate) fn pairings_of(
                     black_number: seat(1).and_then(|id| numbers.get(&id).copied()),
                     red_points: seat(0).map(|id| running[&id]).unwrap_or_default(),
                     black_points: seat(1).map(|id| running[&id]).unwrap_or_default(),
-                    result: match_over(c, s, m)
-                        .then(|| match_result_text(c, m))
+                    result: match_over(c, s, needs_winner, m)
+                        .then(|| score.clone())
                         .flatten(),
-                    score: match_result_text(c, m),
+                    score,
                     games,
                     third_place: m.third_place,
                     two_fouls: !c.is_team()

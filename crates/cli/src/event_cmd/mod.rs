@@ -107,10 +107,18 @@ fn read(path: &Path) -> Result<Vec<u8>, Failure> {
 }
 
 fn print_json(value: &impl serde::Serialize) {
-    println!(
-        "{}",
-        serde_json::to_string_pretty(value).unwrap_or_default()
-    );
+    // Straight to the standard output: a big event's pairings run to megabytes.
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let written = serde_json::to_writer_pretty(&mut out, value)
+        .map_err(std::io::Error::from)
+        .and_then(|()| std::io::Write::write_all(&mut out, b"\n"))
+        .and_then(|()| std::io::Write::flush(&mut out));
+    // A closed pipe (`| head`) ends the output, as println! would have.
+    if let Err(e) = written
+        && e.kind() != std::io::ErrorKind::BrokenPipe
+    {
+        eprintln!("{e}");
+    }
 }
 
 /// Prints a message of the catalogue in the organizer's language.
