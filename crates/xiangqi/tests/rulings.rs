@@ -225,6 +225,46 @@ const CASES: &[Case] = &[
         asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
     },
     Case {
+        // Both codes (Asian rule 24, horse chases horse): a horse that cannot take back
+        // is chased. Red's horse attacks black's horse from c4 (on d6) and from a5 (on
+        // b7); black's horse cannot answer, its legs blocked by red's soldiers on d5
+        // and b6 (a soldier's attack is no chase), and nothing guards it.
+        name: "a horse chases a horse whose leg is blocked",
+        fen: "4k4/9/1n7/1P7/3P5/2N6/9/9/9/3K5 w",
+        lead: "",
+        cycle: "c4a5 b7d6 a5c4 d6b7",
+        chinese: Some((
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        )),
+        asian: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        ),
+    },
+    Case {
+        // Both codes (Asian rule 24, cannon chases cannon): black's cannon is confined
+        // to rank 9 (red's cannon i9 would check over the horse e9 if it left), so it
+        // cannot take red's cannon back down the file; red's cannon follows it from
+        // file to file over red's soldiers g5 and h5.
+        name: "a cannon chases a cannon that cannot take back",
+        fen: "3kn2cC/9/9/9/6PP1/9/6C2/9/9/4K4 w",
+        lead: "",
+        cycle: "g3h3 h9g9 h3g3 g9h9",
+        chinese: Some((
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        )),
+        asian: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        ),
+    },
+    Case {
         // Asian rule 19, diagram 39, the diagram's moves: black's chariot f8 stands on
         // the leg of red's horse g8 towards black's general and cannot move. Red's
         // chariot attacks it from b8 (it cannot take back), and from b5 and b6 red's
