@@ -195,7 +195,7 @@ impl Board {
     /// The masks' part of `code` moving between `from` and `to`, where `victim` stands
     /// (or stood) on `to`: every update is a toggle, so the same one makes the move and
     /// takes it back.
-    #[inline]
+    #[inline(always)]
     fn toggle_move(&mut self, code: u8, from: Square, to: Square, victim: u8) {
         let (from_bit, to_bit) = (from.bit(), to.bit());
         // `from` empties (or fills again); `to` changes only when it held nothing.
