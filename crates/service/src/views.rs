@@ -390,7 +390,14 @@ pub(crate) fn pairings_of(
     let needs_winner = tournament::format::of(&s.settings.format)
         .capabilities()
         .needs_winner;
-    let mut out = Vec::new();
+    let matches = s
+        .groups
+        .iter()
+        .flat_map(|g| &g.rounds)
+        .filter(|r| only.is_none_or(|n| n == r.number))
+        .map(|r| r.matches.len())
+        .sum();
+    let mut out = Vec::with_capacity(matches);
     // 序号: each entrant's place in its group's draw order, looked up once.
     let numbers: std::collections::HashMap<EntrantId, u32> = s
         .groups

@@ -343,7 +343,7 @@ fn candidates(seating: Seating, game: GameKind) -> Vec<GameResult> {
 /// A result as typed back in the vocabulary: `1-0`, `south-north`, `order:2,1,3`.
 pub fn code(result: &GameResult, seating: Seating) -> String {
     match seating {
-        Seating::TwoSides => ResultText(*result).to_string(),
+        Seating::TwoSides => ResultText(*result).code(),
         Seating::Partners => match *result {
             GameResult::Win { winner, .. } | GameResult::Forfeit { winner } => {
                 side_code(seating.side_of(winner))
@@ -584,6 +584,17 @@ impl fmt::Display for ResultText {
 }
 
 impl ResultText {
+    /// The result as its code: the usual ones without the formatting machinery (a big
+    /// event's pairings and exports write thousands).
+    pub fn code(self) -> String {
+        match self.0 {
+            GameResult::Win { winner: 0, .. } => "1-0".into(),
+            GameResult::Win { .. } => "0-1".into(),
+            GameResult::Draw => "1/2-1/2".into(),
+            _ => self.to_string(),
+        }
+    }
+
     /// The result, if `game` has results of its kind.
     pub fn for_game(self, game: GameKind) -> Result<GameResult, ResultError> {
         let allowed = match self.0 {
