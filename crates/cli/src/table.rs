@@ -56,30 +56,34 @@ impl Table {
                     .unwrap_or(0)
             })
             .collect();
-        let line = |cells: &[String]| -> String {
-            let mut out = String::new();
+        // Each line written straight into the output (a big event's table has tens of
+        // thousands of cells), its trailing blanks trimmed.
+        let line = |out: &mut String, cells: &[String]| {
+            let start = out.len();
             for (c, w) in widths.iter().enumerate() {
                 let text = cells.get(c).map(String::as_str).unwrap_or("");
-                let pad = " ".repeat(w.saturating_sub(width(text)));
+                let pad = w.saturating_sub(width(text));
                 if c > 0 {
                     out.push_str("  ");
                 }
                 if self.numeric.get(c).copied().unwrap_or(false) {
-                    out.push_str(&pad);
+                    out.extend(std::iter::repeat_n(' ', pad));
                     out.push_str(text);
                 } else {
                     out.push_str(text);
-                    out.push_str(&pad);
+                    out.extend(std::iter::repeat_n(' ', pad));
                 }
             }
-            out.trim_end().to_string()
+            let kept = out[start..].trim_end().len();
+            out.truncate(start + kept);
         };
-        let mut out = line(&self.headers);
+        let mut out = String::new();
+        line(&mut out, &self.headers);
         out.push('\n');
         out.push_str(&"-".repeat(widths.iter().sum::<usize>() + 2 * columns.saturating_sub(1)));
         for row in &self.rows {
             out.push('\n');
-            out.push_str(&line(row));
+            line(&mut out, row);
         }
         out
     }
