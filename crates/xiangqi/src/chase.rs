@@ -149,29 +149,27 @@ fn held_by_horse(board: &Board, sq: Square, horse: Square, us: Color) -> bool {
 mod tests {
     use super::*;
 
-    #[test]
-    fn moving_a_screen_away_chases_with_the_piece_behind_it() {
-        // Red's horse on c7 stands between red's chariot a7 and black's cannon h7.
-        let board = "4k4/9/R1N4c1/9/9/9/9/9/9/5K3 w"
-            .parse::<crate::Setup>()
-            .unwrap()
-            .board;
-        let (c7, b5) = ("c7".parse().unwrap(), "b5".parse().unwrap());
-        let chases = new_chases(&board, Move::new(c7, b5), Color::Red);
-        assert_eq!(
-            chases,
-            [Chase {
-                attacker: "a7".parse().unwrap(),
-                target: "h7".parse().unwrap(),
-                held: false
-            }]
-        );
-    }
-
+    /// The chases of the move `from → to` by the side to move of `fen`.
     fn chases_of(fen: &str, from: &str, to: &str) -> Vec<Chase> {
         let setup = fen.parse::<crate::Setup>().unwrap();
         let m = Move::new(from.parse().unwrap(), to.parse().unwrap());
         new_chases(&setup.board, m, setup.turn)
+    }
+
+    /// One chase, `attacker → target`, not a held chariot's.
+    fn plain(attacker: &str, target: &str) -> [Chase; 1] {
+        [Chase {
+            attacker: attacker.parse().unwrap(),
+            target: target.parse().unwrap(),
+            held: false,
+        }]
+    }
+
+    #[test]
+    fn moving_a_screen_away_chases_with_the_piece_behind_it() {
+        // Red's horse on c7 stands between red's chariot a7 and black's cannon h7.
+        let chases = chases_of("4k4/9/R1N4c1/9/9/9/9/9/9/5K3 w", "c7", "b5");
+        assert_eq!(chases, plain("a7", "h7"));
     }
 
     #[test]
@@ -179,14 +177,7 @@ mod tests {
         // Asian rule 26: red's advisor steps from d0 to e1, between red's cannon i1 and
         // black's chariot c1; the cannon attacks the chariot over it (guarded or not).
         let chases = chases_of("5k3/9/9/9/9/9/9/9/2r5C/3AK4 w", "d0", "e1");
-        assert_eq!(
-            chases,
-            [Chase {
-                attacker: "i1".parse().unwrap(),
-                target: "c1".parse().unwrap(),
-                held: false
-            }]
-        );
+        assert_eq!(chases, plain("i1", "c1"));
     }
 
     #[test]
@@ -195,14 +186,7 @@ mod tests {
         // cutting red's chariot b8 off from guarding the horse g8 that holds black's
         // chariot f8 (it stands on the horse's leg towards black's general).
         let chases = chases_of("2baka1r1/CR3rN2/9/2p1p4/9/9/4P4/9/4A4/4KA3 b", "f9", "e8");
-        let f8: Square = "f8".parse().unwrap();
-        assert_eq!(
-            chases,
-            [Chase {
-                attacker: f8,
-                target: "g8".parse().unwrap(),
-                held: true
-            }]
-        );
+        let [held] = plain("f8", "g8").map(|c| Chase { held: true, ..c });
+        assert_eq!(chases, [held]);
     }
 }
