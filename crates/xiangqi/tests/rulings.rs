@@ -216,13 +216,48 @@ const CASES: &[Case] = &[
     },
     Case {
         // Both codes: the same chariot unpinned (no cannon, and red's general off the
-        // e-file) may take back, so each attack offers an exchange and chases nothing.
+        // e-file) may take back, so each attack offers an exchange and chases nothing
+        // (Asian rule 40: offering an exchange perpetually is a draw).
         name: "an unpinned chariot offers an exchange",
         fen: "4k4/9/9/9/4r4/R8/9/9/9/3K5 w",
         lead: "",
         cycle: "a4a5 e5e4 a5a4 e4e5",
         chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
         asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+    },
+    Case {
+        // Asian rule 32 (as diagram 79): red's cannon steps between c3 and c1,
+        // attacking black's pawn g3 (over red's soldier e3) and then the pawn g1 (over
+        // red's advisor e1): two pieces in turn, allowed. Black's chariot follows it
+        // (a3, a1) and attacks it every move: a perpetual chase of one piece, and black
+        // loses. The Chinese rules count chasing several pieces too: both break the
+        // rule, a draw.
+        name: "a chase of one piece against a chase of two in turn",
+        fen: "4k4/9/9/9/9/9/r1C1P1p2/9/4A1p2/4K4 w",
+        lead: "",
+        cycle: "c3c1 a3a1 c1c3 a1a3",
+        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::MutualViolation)),
+        asian: (Outcome::Red, Ending::PerpetualChase, Ruling::PerpetualChase),
+    },
+    Case {
+        // Both codes (Asian rule 36): a chase beside an exchange offer is still a
+        // chase. Red's chariot follows black's lone cannon as in the first case, and
+        // from h5 and i5 alike it also offers black's chariot b5 an exchange along the
+        // rank.
+        name: "a chase beside an exchange offer is still a chase",
+        fen: "4k4/9/7c1/9/1r4R2/9/9/9/9/3K5 w",
+        lead: "g5h5 h7i7",
+        cycle: "h5i5 i7h7 i5h5 h7i7",
+        chinese: Some((
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        )),
+        asian: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        ),
     },
     Case {
         // Both codes (Asian rule 24, horse chases horse): a horse that cannot take back
