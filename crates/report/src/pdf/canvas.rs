@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 use printpdf::{
     Color, FontId, Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
-    PdfSaveOptions, Point, Pt, Rgb, TextItem,
+    PdfSaveOptions, Point, Pt, Rgb, TextItem, TextMatrix,
 };
 
 /// WenQuanYi Micro Hei (Apache-2.0, or GPLv3 with the font exception): Chinese, Latin
@@ -87,6 +87,12 @@ pub struct Page {
     font: FontId,
     pub width: f32,
     pub height: f32,
+    /// What the page's content stream has set so far, so that a table's thousands of
+    /// cells and rules each write only what changes: a text section left open between
+    /// texts (closed before a line), its font size, the rules' thickness.
+    text_open: bool,
+    font_size: Option<f32>,
+    thickness: Option<f32>,
 }
 
 impl Page {
@@ -100,20 +106,35 @@ impl Page {
             Align::Center => x - text_width(text, size) / 2.0,
             Align::Right => x - text_width(text, size),
         };
-        self.ops.extend([
-            Op::StartTextSection,
-            Op::SetFont {
+        if !self.text_open {
+            self.ops.push(Op::StartTextSection);
+            self.text_open = true;
+            self.font_size = None;
+        }
+        if self.font_size != Some(size) {
+            self.ops.push(Op::SetFont {
                 font: PdfFontHandle::External(self.font.clone()),
                 size: Pt(size),
-            },
-            Op::SetTextCursor {
-                pos: Point { x: Pt(x), y: Pt(y) },
+            });
+            self.font_size = Some(size);
+        }
+        self.ops.extend([
+            // Placed on the page, not from the last text: the section stays open.
+            Op::SetTextMatrix {
+                matrix: TextMatrix::Translate(Pt(x), Pt(y)),
             },
             Op::ShowText {
                 items: vec![TextItem::Text(text.to_string())],
             },
-            Op::EndTextSection,
         ]);
+    }
+
+    /// Closes the open text section: lines are drawn outside one.
+    fn end_text(&mut self) {
+        if self.text_open {
+            self.ops.push(Op::EndTextSection);
+            self.text_open = false;
+        }
     }
 
     /// Text fitted into a cell from `x` to `x + width`.
@@ -162,23 +183,28 @@ impl Page {
             p: Point { x: Pt(x), y: Pt(y) },
             bezier: false,
         };
-        self.ops.extend([
-            Op::SetOutlineThickness { pt: Pt(thickness) },
-            Op::SetOutlineColor {
-                col: Color::Rgb(Rgb {
-                    r: 0.0,
-                    g: 0.0,
-                    b: 0.0,
-                    icc_profile: None,
-                }),
+        self.end_text();
+        if self.thickness != Some(thickness) {
+            // Black from the page's first rule on; only the thickness changes.
+            if self.thickness.is_none() {
+                self.ops.push(Op::SetOutlineColor {
+                    col: Color::Rgb(Rgb {
+                        r: 0.0,
+                        g: 0.0,
+                        b: 0.0,
+                        icc_profile: None,
+                    }),
+                });
+            }
+            self.ops.push(Op::SetOutlineThickness { pt: Pt(thickness) });
+            self.thickness = Some(thickness);
+        }
+        self.ops.push(Op::DrawLine {
+            line: Line {
+                points: vec![point(x1, y1), point(x2, y2)],
+                is_closed: false,
             },
-            Op::DrawLine {
-                line: Line {
-                    points: vec![point(x1, y1), point(x2, y2)],
-                    is_closed: false,
-                },
-            },
-        ]);
+        });
     }
 
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, thickness: f32) {
@@ -216,6 +242,9 @@ impl Document {
             font: self.font.clone(),
             width,
             height,
+            text_open: false,
+            font_size: None,
+            thickness: None,
         });
         self.pages.last_mut().expect("just pushed")
     }
@@ -234,7 +263,10 @@ impl Document {
         let pages: Vec<PdfPage> = self
             .pages
             .into_iter()
-            .map(|p| PdfPage::new(to_mm(p.width), to_mm(p.height), p.ops))
+            .map(|mut p| {
+                p.end_text();
+                PdfPage::new(to_mm(p.width), to_mm(p.height), p.ops)
+            })
             .collect();
         let mut doc = self.doc;
         doc.with_pages(pages)
