@@ -269,7 +269,46 @@ impl Document {
             })
             .collect();
         let mut doc = self.doc;
-        doc.with_pages(pages)
-            .save(&PdfSaveOptions::default(), &mut Vec::new())
+        // Streams are compressed here, at zlib's default level: printpdf's own pass
+        // (lopdf's) takes the slowest level, a quarter of a big sheet's printing for a
+        // few per cent of its size.
+        let options = PdfSaveOptions {
+            optimize: false,
+            ..PdfSaveOptions::default()
+        };
+        let mut pdf = doc
+            .with_pages(pages)
+            .to_lopdf_document(&options, &mut Vec::new());
+        compress_streams(&mut pdf);
+        let mut bytes = Vec::new();
+        // Writing into memory does not fail.
+        let _ = pdf.save_to(&mut bytes);
+        bytes
+    }
+}
+
+/// Every stream that may be compressed and is not yet, deflated when that makes it
+/// smaller (as lopdf's `Document::compress` does, at the default level).
+fn compress_streams(pdf: &mut lopdf::Document) {
+    use std::io::Write;
+    for object in pdf.objects.values_mut() {
+        let lopdf::Object::Stream(stream) = object else {
+            continue;
+        };
+        if !stream.allows_compression || stream.dict.get(b"Filter").is_ok() {
+            continue;
+        }
+        let mut encoder =
+            flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+        let Ok(compressed) = encoder
+            .write_all(&stream.content)
+            .and_then(|()| encoder.finish())
+        else {
+            continue;
+        };
+        if compressed.len() + 19 < stream.content.len() {
+            stream.dict.set("Filter", "FlateDecode");
+            stream.set_content(compressed);
+        }
     }
 }
