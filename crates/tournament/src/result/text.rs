@@ -565,12 +565,6 @@ impl fmt::Display for ResultText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let colour = |s: Seat| if s == 0 { "red" } else { "black" };
         match self.0 {
-            GameResult::Win { winner: 0, .. } => f.write_str("1-0"),
-            GameResult::Win { .. } => f.write_str("0-1"),
-            GameResult::Draw => f.write_str("1/2-1/2"),
-            GameResult::DoubleForfeit => f.write_str("0-0"),
-            GameResult::Forfeit { winner: 0 } => f.write_str("+-"),
-            GameResult::Forfeit { .. } => f.write_str("-+"),
             GameResult::DeadGame { leader } => write!(f, "dead:{}", colour(leader)),
             GameResult::Escape { escaper, .. } => write!(f, "escape:{}", colour(escaper)),
             GameResult::Surrender { loser, .. } => write!(f, "resign:{}", colour(loser)),
@@ -578,21 +572,31 @@ impl fmt::Display for ResultText {
                 let seats: Vec<String> = finish.seats().map(|s| (s + 1).to_string()).collect();
                 write!(f, "order:{}", seats.join(","))
             }
-            GameResult::NoResult => f.write_str("none"),
+            _ => f.write_str(self.fixed().unwrap_or_default()),
         }
     }
 }
 
 impl ResultText {
-    /// The result as its code: the usual ones without the formatting machinery (a big
+    /// The codes that name no seat's colour nor order: one string each.
+    fn fixed(self) -> Option<&'static str> {
+        Some(match self.0 {
+            GameResult::Win { winner: 0, .. } => "1-0",
+            GameResult::Win { .. } => "0-1",
+            GameResult::Draw => "1/2-1/2",
+            GameResult::DoubleForfeit => "0-0",
+            GameResult::Forfeit { winner: 0 } => "+-",
+            GameResult::Forfeit { .. } => "-+",
+            GameResult::NoResult => "none",
+            _ => return None,
+        })
+    }
+
+    /// The result as its code: the fixed ones without the formatting machinery (a big
     /// event's pairings and exports write thousands).
     pub fn code(self) -> String {
-        match self.0 {
-            GameResult::Win { winner: 0, .. } => "1-0".into(),
-            GameResult::Win { .. } => "0-1".into(),
-            GameResult::Draw => "1/2-1/2".into(),
-            _ => self.to_string(),
-        }
+        self.fixed()
+            .map_or_else(|| self.to_string(), str::to_string)
     }
 
     /// The result, if `game` has results of its kind.
