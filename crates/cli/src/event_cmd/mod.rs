@@ -108,7 +108,7 @@ fn read(path: &Path) -> Result<Vec<u8>, Failure> {
 
 fn print_json(value: &impl serde::Serialize) {
     // Straight to the standard output: a big event's pairings run to megabytes.
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
     let written = serde_json::to_writer_pretty(&mut out, value)
         .map_err(std::io::Error::from)
         .and_then(|()| std::io::Write::write_all(&mut out, b"\n"))
