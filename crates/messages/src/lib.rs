@@ -10,4 +10,4 @@ mod catalogue;
 mod message;
 
 pub use catalogue::{Lang, render, render_json, template, to_json};
-pub use message::{Explain, Message, Param};
+pub use message::{Explain, Message, Param, Params};

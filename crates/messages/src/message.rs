@@ -1,12 +1,44 @@
-use std::collections::BTreeMap;
-
 /// What a person is told: a code in the catalogue and the values its template names.
 ///
 /// Serialised as `{"code": "...", "params": {...}}` for the UI to word itself.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Message {
     pub code: &'static str,
-    pub params: BTreeMap<&'static str, Param>,
+    pub params: Params,
+}
+
+/// A message's values by name, kept in name order (as they serialise, a JSON object).
+/// A message has a handful, so a short list serves: a map would allocate a node of
+/// eleven entries for each of the thousands of cells a big event's sheets word.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Params(Vec<(&'static str, Param)>);
+
+impl Params {
+    pub fn get(&self, name: &str) -> Option<&Param> {
+        self.0.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
+    }
+
+    /// Sets `name` to `value`, in its place by name.
+    pub fn insert(&mut self, name: &'static str, value: Param) {
+        match self.0.binary_search_by_key(&name, |(n, _)| n) {
+            Ok(at) => self.0[at].1 = value,
+            Err(at) => self.0.insert(at, (name, value)),
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&'static str, &Param)> {
+        self.0.iter().map(|(n, v)| (*n, v))
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl serde::Serialize for Params {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_map(self.0.iter().map(|(n, v)| (n, v)))
+    }
 }
 
 /// One value of a message: shown as it is, or worded in the reader's language.
@@ -32,7 +64,7 @@ impl Message {
     pub fn new(code: &'static str) -> Message {
         Message {
             code,
-            params: BTreeMap::new(),
+            params: Params::default(),
         }
     }
 
@@ -161,5 +193,24 @@ impl From<&std::io::Error> for Param {
             _ => "读写失败",
         };
         Param::words(zh, e.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn params_serialise_in_name_order_and_a_name_is_set_once() {
+        let m = Message::new("round.open")
+            .with("round", 3)
+            .with("boards", vec![1u32, 2])
+            .with("round", 4);
+        assert_eq!(
+            serde_json::to_string(&m).unwrap(),
+            r#"{"code":"round.open","params":{"boards":["1","2"],"round":4}}"#
+        );
+        assert_eq!(m.params.get("round"), Some(&Param::Number(4)));
+        assert_eq!(m.params.get("stage"), None);
     }
 }

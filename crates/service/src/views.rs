@@ -469,6 +469,11 @@ pub(crate) fn pairings_of(
                     .flatten();
                 let scored = crate::scored::scored(c, m);
                 let score = result_text_scored(c, m, scored.as_ref());
+                // The single game's words, moved out rather than copied.
+                let (result_words, entered, entered_words, why) = match scored {
+                    Some(t) => (Some(t.words), t.entered, t.entered_words, t.why),
+                    None => (None, None, None, Vec::new()),
+                };
                 out.push(PairingView {
                     stage: stage + 1,
                     group: group.name.clone(),
@@ -496,10 +501,10 @@ pub(crate) fn pairings_of(
                             .is_some_and(|r| lost_on_fouls(r, seating)),
                     boards: board_views(c, m),
                     seats: crate::scored::seat_views(c, m, |id| running[&id]),
-                    result_words: scored.as_ref().map(|t| t.words.clone()),
-                    entered: scored.as_ref().and_then(|t| t.entered.clone()),
-                    entered_words: scored.as_ref().and_then(|t| t.entered_words.clone()),
-                    why: scored.map(|t| t.why).unwrap_or_default(),
+                    result_words,
+                    entered,
+                    entered_words,
+                    why,
                     winner: winner.and_then(|id| name(c, Some(id))),
                     settled_by: (winner.is_some() && !m.is_bye() && m.lots.is_some())
                         .then_some("lots"),
@@ -512,7 +517,10 @@ pub(crate) fn pairings_of(
             }
         }
     }
-    out.sort_by_key(|p| (p.round, p.board));
+    // Already in order unless the stage has several groups; sorting would take a copy.
+    if !out.is_sorted_by_key(|p| (p.round, p.board)) {
+        out.sort_by_key(|p| (p.round, p.board));
+    }
     Ok(out)
 }
 
