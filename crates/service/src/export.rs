@@ -20,26 +20,7 @@ fn headers(lang: Lang, titles: &[messages::Message]) -> Vec<String> {
 impl Event {
     /// The four tables, as they will be written.
     pub fn export_tables(&self, lang: Lang) -> Result<Vec<(&'static str, Table)>> {
-        let c = self.competition()?;
-        let drawn = crate::select::drawn_stages(&c);
-        let mut every = Vec::new();
-        for &stage in &drawn {
-            every.extend(
-                pairings_of(&c, stage, None)?
-                    .into_iter()
-                    .map(|p| (stage, p)),
-            );
-        }
-        let mut standing_tables = Vec::new();
-        for &stage in &drawn {
-            standing_tables.push((crate::stage_name(&c, stage, lang), standings_of(&c, stage)?));
-        }
-        Ok(vec![
-            ("players.csv", players_table(&c, lang)),
-            ("pairings.csv", pairings_table(&c, &every, lang)),
-            ("results.csv", results_table(&c, &every, lang)),
-            ("standings.csv", standings_table(&c, standing_tables, lang)),
-        ])
+        export_tables_of(&*self.competition()?, lang)
     }
 
     /// The tables as CSV files' bytes, by file name; in an event of several
@@ -75,12 +56,27 @@ impl Event {
     /// The whole export as one xlsx workbook: a sheet each for players, pairings,
     /// results, standings and crosstables.
     pub fn export_xlsx(&self, lang: Lang) -> Result<Vec<u8>> {
-        // A set of sheets per competition where the event has several.
-        let sections = self.each_competition(|competition| {
-            let mut tables = self.export_tables(lang)?;
-            tables.push(("", self.crosstable_table(lang)?));
-            Ok((competition.map(str::to_string), tables))
+        // A set of sheets per competition where the event has several. The sheets and
+        // the club totals are worked out side by side, each on its own core.
+        let competitions = self.each_competition(|competition| {
+            Ok((competition.map(str::to_string), self.competition()?))
         })?;
+        let all = self.all_competitions()?;
+        let (sections, club_rows) = std::thread::scope(|scope| {
+            let club_rows = scope
+                .spawn(|| crate::club_totals::club_totals_of(&all, &crate::ClubRule::default()));
+            let sections: Result<Vec<_>> = competitions
+                .iter()
+                .map(|(competition, c)| {
+                    let crosstable = scope.spawn(|| crosstable_table_of(c, lang));
+                    let mut tables = export_tables_of(c, lang)?;
+                    tables.push(("", joined(crosstable)?));
+                    Ok((competition.clone(), tables))
+                })
+                .collect();
+            (sections, joined(club_rows))
+        });
+        let sections = sections?;
         let names = [
             msg!("doc.players_sheet"),
             msg!("doc.pairings"),
@@ -96,8 +92,7 @@ impl Event {
             }
         }
         // 团体总分 by the usual place points, where entrants play for clubs.
-        let clubs =
-            crate::club_totals::table(&self.club_totals(&crate::ClubRule::default())?, lang);
+        let clubs = crate::club_totals::table(&club_rows?, lang);
         if let Some(clubs) = &clubs {
             sheets.push((label(lang, msg!("doc.club_totals")), clubs));
         }
@@ -117,81 +112,6 @@ impl Event {
             path: path.to_path_buf(),
             source,
         })
-    }
-
-    /// Every round-robin crosstable and Swiss wall chart of the event, one after another,
-    /// each under a title row.
-    fn crosstable_table(&self, lang: Lang) -> Result<Table> {
-        let c = self.competition()?;
-        let options = report::pdf::PrintOptions {
-            lang,
-            ..Default::default()
-        };
-        let mut table = Table {
-            headers: vec![label(lang, msg!("doc.crosstables"))],
-            rows: Vec::new(),
-        };
-        for (stage, s) in c.stages.iter().enumerate() {
-            if s.groups.is_empty() {
-                continue;
-            }
-            let capabilities = tournament::format::of(&s.settings.format).capabilities();
-            if capabilities.crosstable {
-                for view in crate::print::crosstable_views(&c, stage, &options)? {
-                    let mut title = vec![format!(
-                        "{} {}",
-                        crate::stage_name(&c, stage, lang),
-                        view.heading.title
-                    )];
-                    title.extend((1..=view.names.len()).map(|j| j.to_string()));
-                    title.push(points_title(&c, lang));
-                    title.extend(view.tiebreak_names.iter().cloned());
-                    title.push(label(lang, msg!("doc.rank")));
-                    table.rows.push(title);
-                    for (i, name) in view.names.iter().enumerate() {
-                        let mut row = vec![format!("{} {name}", i + 1)];
-                        row.extend(view.cells[i].iter().enumerate().map(|(j, cell)| {
-                            if i == j {
-                                "×".to_string()
-                            } else {
-                                cell.clone()
-                            }
-                        }));
-                        row.push(view.points[i].clone());
-                        row.extend(view.tiebreaks[i].iter().cloned());
-                        row.push(view.ranks[i].clone());
-                        table.rows.push(row);
-                    }
-                    table.rows.push(Vec::new());
-                }
-            } else if capabilities.wall_chart {
-                for view in crate::wall_chart::wall_chart_views(&c, stage, &options)? {
-                    let mut title = vec![format!(
-                        "{} {}",
-                        crate::stage_name(&c, stage, lang),
-                        view.heading.title
-                    )];
-                    title.extend(
-                        (1..=view.rounds).map(|r| label(lang, msg!("doc.round_short", round = r))),
-                    );
-                    title.push(points_title(&c, lang));
-                    title.extend(view.tiebreak_names.iter().cloned());
-                    title.push(label(lang, msg!("doc.rank")));
-                    table.rows.push(title);
-                    for row in &view.rows {
-                        let mut line = vec![format!("{} {}", row.number, row.name)];
-                        line.extend(row.cells.iter().cloned());
-                        line.resize(1 + view.rounds as usize, String::new());
-                        line.push(row.points.clone());
-                        line.extend(row.tiebreaks.iter().cloned());
-                        line.push(row.rank.clone());
-                        table.rows.push(line);
-                    }
-                    table.rows.push(Vec::new());
-                }
-            }
-        }
-        Ok(table)
     }
 
     /// Writes the tables into `dir` (created if needed); returns the files written.
@@ -225,6 +145,106 @@ impl Event {
             ))
         })
     }
+}
+
+/// A competition's four tables, as they will be written.
+fn export_tables_of(c: &Competition, lang: Lang) -> Result<Vec<(&'static str, Table)>> {
+    let drawn = crate::select::drawn_stages(c);
+    let mut every = Vec::new();
+    for &stage in &drawn {
+        every.extend(pairings_of(c, stage, None)?.into_iter().map(|p| (stage, p)));
+    }
+    let mut standing_tables = Vec::new();
+    for &stage in &drawn {
+        standing_tables.push((crate::stage_name(c, stage, lang), standings_of(c, stage)?));
+    }
+    Ok(vec![
+        ("players.csv", players_table(c, lang)),
+        ("pairings.csv", pairings_table(c, &every, lang)),
+        ("results.csv", results_table(c, &every, lang)),
+        ("standings.csv", standings_table(c, standing_tables, lang)),
+    ])
+}
+
+/// Every round-robin crosstable and Swiss wall chart of a competition, one after
+/// another, each under a title row.
+fn crosstable_table_of(c: &Competition, lang: Lang) -> Result<Table> {
+    let options = report::pdf::PrintOptions {
+        lang,
+        ..Default::default()
+    };
+    let mut table = Table {
+        headers: vec![label(lang, msg!("doc.crosstables"))],
+        rows: Vec::new(),
+    };
+    for (stage, s) in c.stages.iter().enumerate() {
+        if s.groups.is_empty() {
+            continue;
+        }
+        let capabilities = tournament::format::of(&s.settings.format).capabilities();
+        if capabilities.crosstable {
+            for view in crate::print::crosstable_views(c, stage, &options)? {
+                let mut title = vec![format!(
+                    "{} {}",
+                    crate::stage_name(c, stage, lang),
+                    view.heading.title
+                )];
+                title.extend((1..=view.names.len()).map(|j| j.to_string()));
+                title.push(points_title(c, lang));
+                title.extend(view.tiebreak_names.iter().cloned());
+                title.push(label(lang, msg!("doc.rank")));
+                table.rows.push(title);
+                for (i, name) in view.names.iter().enumerate() {
+                    let mut row = vec![format!("{} {name}", i + 1)];
+                    row.extend(view.cells[i].iter().enumerate().map(|(j, cell)| {
+                        if i == j {
+                            "×".to_string()
+                        } else {
+                            cell.clone()
+                        }
+                    }));
+                    row.push(view.points[i].clone());
+                    row.extend(view.tiebreaks[i].iter().cloned());
+                    row.push(view.ranks[i].clone());
+                    table.rows.push(row);
+                }
+                table.rows.push(Vec::new());
+            }
+        } else if capabilities.wall_chart {
+            for view in crate::wall_chart::wall_chart_views(c, stage, &options)? {
+                let mut title = vec![format!(
+                    "{} {}",
+                    crate::stage_name(c, stage, lang),
+                    view.heading.title
+                )];
+                title.extend(
+                    (1..=view.rounds).map(|r| label(lang, msg!("doc.round_short", round = r))),
+                );
+                title.push(points_title(c, lang));
+                title.extend(view.tiebreak_names.iter().cloned());
+                title.push(label(lang, msg!("doc.rank")));
+                table.rows.push(title);
+                for row in &view.rows {
+                    let mut line = vec![format!("{} {}", row.number, row.name)];
+                    line.extend(row.cells.iter().cloned());
+                    line.resize(1 + view.rounds as usize, String::new());
+                    line.push(row.points.clone());
+                    line.extend(row.tiebreaks.iter().cloned());
+                    line.push(row.rank.clone());
+                    table.rows.push(line);
+                }
+                table.rows.push(Vec::new());
+            }
+        }
+    }
+    Ok(table)
+}
+
+/// A worker's result; its panic goes on in the caller.
+fn joined<T>(worker: std::thread::ScopedJoinHandle<'_, T>) -> T {
+    worker
+        .join()
+        .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
 }
 
 /// A competition's name as the head of a file's name: characters file systems refuse

@@ -207,6 +207,13 @@ impl Field {
         field
     }
 
+    /// Room for `rounds` encounters each, so that a big field is not copied as it grows.
+    pub fn reserve(&mut self, rounds: usize) {
+        for encounters in self.encounters.values_mut() {
+            encounters.reserve_exact(rounds);
+        }
+    }
+
     pub fn add(&mut self, entrant: EntrantId, encounter: Encounter) {
         *self.totals.entry(entrant).or_default() += encounter.points;
         self.encounters.entry(entrant).or_default().push(encounter);

@@ -1,10 +1,11 @@
-//! The package: a workbook's parts in one zip archive. The parts are compressed side
-//! by side on the machine's cores, each into an archive of its own, and then copied
-//! into the workbook as they are; the bytes are the same whatever the number of cores.
+//! The package: a workbook's parts in one zip archive. Each part is compressed on
+//! another core as soon as it is written, into an archive of its own, while the next
+//! part is being written; the parts are then copied into the workbook as they are, in
+//! the order they were written. The bytes are the same whatever the number of cores.
 
 use std::io::{Cursor, Write};
-use std::sync::OnceLock;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, PoisonError, mpsc};
 
 use zip::write::SimpleFileOptions;
 use zip::{CompressionMethod, DateTime, ZipArchive, ZipWriter};
@@ -15,47 +16,72 @@ use super::XlsxError;
 /// the default level 6, to a file a tenth larger.
 const LEVEL: i64 = 3;
 
-/// `parts` (name, bytes) as one zip archive, in the order given.
-pub(super) fn zip(parts: Vec<(String, Vec<u8>)>) -> Result<Vec<u8>, XlsxError> {
-    let compressed = compress_all(&parts);
-    let total = compressed
-        .iter()
-        .filter_map(|c| c.get()?.as_ref().ok())
-        .map(Vec::len)
-        .sum();
-    let mut workbook = ZipWriter::new(Cursor::new(Vec::with_capacity(total)));
-    for one in compressed {
-        let one = one
-            .into_inner()
-            .ok_or_else(|| package_error("a part was lost"))??;
-        let mut archive = ZipArchive::new(Cursor::new(one)).map_err(package_error)?;
-        let part = archive.by_index_raw(0).map_err(package_error)?;
-        workbook.raw_copy_file(part).map_err(package_error)?;
-    }
-    Ok(workbook.finish().map_err(package_error)?.into_inner())
+/// Where the parts are handed over, in the order they go into the archive.
+pub(super) struct Parts {
+    sender: mpsc::Sender<(usize, String, Vec<u8>)>,
+    count: usize,
 }
 
-/// Each part as a one-part archive; the largest parts are taken first, so that no core
-/// is left with a big one at the end.
-fn compress_all(parts: &[(String, Vec<u8>)]) -> Vec<OnceLock<Result<Vec<u8>, XlsxError>>> {
-    let mut order: Vec<usize> = (0..parts.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(parts[i].1.len()));
-    let done: Vec<OnceLock<_>> = parts.iter().map(|_| OnceLock::new()).collect();
-    let next = AtomicUsize::new(0);
+impl Parts {
+    pub(super) fn add(&mut self, name: impl Into<String>, bytes: Vec<u8>) {
+        // The workers only stop taking parts once this side has stopped sending.
+        let _ = self.sender.send((self.count, name.into(), bytes));
+        self.count += 1;
+    }
+}
+
+/// The archive of the parts `write` hands over.
+pub(super) fn zip(
+    write: impl FnOnce(&mut Parts) -> Result<(), XlsxError>,
+) -> Result<Vec<u8>, XlsxError> {
+    let (sender, receiver) = mpsc::channel::<(usize, String, Vec<u8>)>();
+    let receiver = Mutex::new(receiver);
+    let done = Mutex::new(Vec::new());
+    let failed = AtomicBool::new(false);
     let work = || {
-        while let Some(&i) = order.get(next.fetch_add(1, Ordering::Relaxed)) {
-            let (name, bytes) = &parts[i];
-            let _ = done[i].set(compress(name, bytes));
+        loop {
+            let next = receiver
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .recv();
+            let Ok((i, name, bytes)) = next else { break };
+            if failed.load(Ordering::Relaxed) {
+                continue;
+            }
+            // The part's text is freed as soon as it is compressed.
+            let one = compress(&name, &bytes);
+            drop(bytes);
+            failed.fetch_or(one.is_err(), Ordering::Relaxed);
+            done.lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push((i, one));
         }
     };
     let cores = std::thread::available_parallelism().map_or(1, usize::from);
     std::thread::scope(|scope| {
-        for _ in 1..cores.min(parts.len()) {
+        for _ in 0..cores {
             scope.spawn(work);
         }
-        work();
-    });
-    done
+        let mut parts = Parts { sender, count: 0 };
+        let written = write(&mut parts);
+        // Closing the channel lets the workers finish.
+        drop(parts);
+        written
+    })?;
+    let mut done = done.into_inner().unwrap_or_else(PoisonError::into_inner);
+    done.sort_by_key(|(i, _)| *i);
+    let total = done
+        .iter()
+        .filter_map(|(_, one)| one.as_ref().ok())
+        .map(Vec::len)
+        .sum();
+    let mut workbook = ZipWriter::new(Cursor::new(Vec::with_capacity(total)));
+    for (_, one) in done {
+        let mut archive = ZipArchive::new(Cursor::new(one?)).map_err(package_error)?;
+        let part = archive.by_index_raw(0).map_err(package_error)?;
+        workbook.raw_copy_file(part).map_err(package_error)?;
+    }
+    Ok(workbook.finish().map_err(package_error)?.into_inner())
 }
 
 fn compress(name: &str, bytes: &[u8]) -> Result<Vec<u8>, XlsxError> {

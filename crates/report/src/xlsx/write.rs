@@ -24,26 +24,20 @@ const BOLD: &str = "1";
 pub fn write_xlsx(sheets: &[(impl AsRef<str>, &Table)]) -> Result<Vec<u8>, XlsxError> {
     let names: Vec<&str> = sheets.iter().map(|(name, _)| name.as_ref()).collect();
     check_names(&names)?;
-    let mut strings = SharedStrings::default();
-    let mut parts = vec![
-        (
-            "[Content_Types].xml".to_string(),
-            content_types(names.len()),
-        ),
-        ("_rels/.rels".to_string(), ROOT_RELS.as_bytes().to_vec()),
-        ("xl/workbook.xml".to_string(), workbook(&names)),
-        (
-            "xl/_rels/workbook.xml.rels".to_string(),
-            workbook_rels(names.len()),
-        ),
-        ("xl/styles.xml".to_string(), STYLES.as_bytes().to_vec()),
-    ];
-    for (i, (name, table)) in sheets.iter().enumerate() {
-        let sheet = worksheet(name.as_ref(), table, &mut strings)?;
-        parts.push((format!("xl/worksheets/sheet{}.xml", i + 1), sheet));
-    }
-    parts.push(("xl/sharedStrings.xml".to_string(), strings.into_xml()));
-    package::zip(parts)
+    package::zip(|parts| {
+        parts.add("[Content_Types].xml", content_types(names.len()));
+        parts.add("_rels/.rels", ROOT_RELS.as_bytes().to_vec());
+        parts.add("xl/workbook.xml", workbook(&names));
+        parts.add("xl/_rels/workbook.xml.rels", workbook_rels(names.len()));
+        parts.add("xl/styles.xml", STYLES.as_bytes().to_vec());
+        let mut strings = SharedStrings::default();
+        for (i, (name, table)) in sheets.iter().enumerate() {
+            let sheet = worksheet(name.as_ref(), table, &mut strings)?;
+            parts.add(format!("xl/worksheets/sheet{}.xml", i + 1), sheet);
+        }
+        parts.add("xl/sharedStrings.xml", strings.into_xml());
+        Ok(())
+    })
 }
 
 /// Excel's rules for a sheet's name: 1 to 31 characters, none of `[]:*?/\`, no
@@ -150,19 +144,51 @@ fn worksheet<'a>(
         return too_big("more columns than Excel allows (16,384)");
     }
     let letters: Vec<String> = (0..columns).map(column_letters).collect();
+    let every_row = || std::iter::once(&table.headers).chain(&table.rows);
+    // The widths come before the cells in the file: a first look at the texts.
     let mut widths = vec![6usize; columns];
+    for row in every_row() {
+        for (c, text) in row.iter().enumerate() {
+            widths[c] = widths[c].max(display_width(text));
+        }
+    }
+
     let cells = table.rows.iter().map(Vec::len).sum::<usize>() + table.headers.len();
-    let mut data = Vec::with_capacity(cells * 32 + rows * 16);
+    let mut xml = Vec::with_capacity(cells * 32 + rows * 16 + columns * 64 + 512);
+    put(&mut xml, XML_DECLARATION);
+    put(&mut xml, "<worksheet xmlns=\"");
+    put(&mut xml, MAIN_NS);
+    put(&mut xml, "\"><dimension ref=\"A1:");
+    put(&mut xml, &letters[columns - 1]);
+    push_number(&mut xml, rows as u64);
+    put(&mut xml, "\"/>");
+    if rows > 1 {
+        // The header row stays in view while the organizer scrolls the rows.
+        put(
+            &mut xml,
+            "<sheetViews><sheetView workbookViewId=\"0\"><pane ySplit=\"1\" \
+             topLeftCell=\"A2\" activePane=\"bottomLeft\" state=\"frozen\"/>\
+             <selection pane=\"bottomLeft\"/></sheetView></sheetViews>",
+        );
+    }
+    put(&mut xml, "<cols>");
+    for (c, width) in widths.iter().enumerate() {
+        put(&mut xml, "<col min=\"");
+        push_number(&mut xml, c as u64 + 1);
+        put(&mut xml, "\" max=\"");
+        push_number(&mut xml, c as u64 + 1);
+        put(&mut xml, "\" width=\"");
+        put(&mut xml, &column_width((*width).min(60) + 1).to_string());
+        put(&mut xml, "\" customWidth=\"1\"/>");
+    }
+    put(&mut xml, "</cols><sheetData>");
     let mut number = Vec::new();
-    for (r, row) in std::iter::once(&table.headers)
-        .chain(&table.rows)
-        .enumerate()
-    {
+    for (r, row) in every_row().enumerate() {
         number.clear();
         push_number(&mut number, r as u64 + 1);
-        data.extend_from_slice(b"<row r=\"");
-        data.extend_from_slice(&number);
-        data.extend_from_slice(b"\">");
+        put(&mut xml, "<row r=\"");
+        xml.extend_from_slice(&number);
+        put(&mut xml, "\">");
         for (c, text) in row.iter().enumerate() {
             if text.is_empty() {
                 continue;
@@ -170,56 +196,26 @@ fn worksheet<'a>(
             if text.len() > MAX_TEXT && text.chars().count() > MAX_TEXT {
                 return too_big("a cell longer than Excel allows (32,767 characters)");
             }
-            widths[c] = widths[c].max(display_width(text));
-            data.extend_from_slice(b"<c r=\"");
-            put(&mut data, &letters[c]);
-            data.extend_from_slice(&number);
+            put(&mut xml, "<c r=\"");
+            put(&mut xml, &letters[c]);
+            xml.extend_from_slice(&number);
             if r == 0 {
-                data.extend_from_slice(b"\" s=\"");
-                put(&mut data, BOLD);
+                put(&mut xml, "\" s=\"");
+                put(&mut xml, BOLD);
             }
             // The header is text whatever it says; a number below it is a number.
             if r > 0 && is_number(text) {
-                data.extend_from_slice(b"\"><v>");
-                put(&mut data, text);
+                put(&mut xml, "\"><v>");
+                put(&mut xml, text);
             } else {
-                data.extend_from_slice(b"\" t=\"s\"><v>");
-                push_number(&mut data, strings.index_of(text).into());
+                put(&mut xml, "\" t=\"s\"><v>");
+                push_number(&mut xml, strings.index_of(text).into());
             }
-            data.extend_from_slice(b"</v></c>");
+            put(&mut xml, "</v></c>");
         }
-        data.extend_from_slice(b"</row>");
+        put(&mut xml, "</row>");
     }
-
-    let mut xml = Vec::with_capacity(data.len() + 512 + columns * 64);
-    xml.extend_from_slice(XML_DECLARATION.as_bytes());
-    xml.extend_from_slice(b"<worksheet xmlns=\"");
-    put(&mut xml, MAIN_NS);
-    xml.extend_from_slice(b"\"><dimension ref=\"A1:");
-    put(&mut xml, &letters[columns - 1]);
-    push_number(&mut xml, rows as u64);
-    xml.extend_from_slice(b"\"/>");
-    if rows > 1 {
-        // The header row stays in view while the organizer scrolls the rows.
-        xml.extend_from_slice(
-            b"<sheetViews><sheetView workbookViewId=\"0\"><pane ySplit=\"1\" \
-             topLeftCell=\"A2\" activePane=\"bottomLeft\" state=\"frozen\"/>\
-             <selection pane=\"bottomLeft\"/></sheetView></sheetViews>",
-        );
-    }
-    xml.extend_from_slice(b"<cols>");
-    for (c, width) in widths.iter().enumerate() {
-        xml.extend_from_slice(b"<col min=\"");
-        push_number(&mut xml, c as u64 + 1);
-        xml.extend_from_slice(b"\" max=\"");
-        push_number(&mut xml, c as u64 + 1);
-        xml.extend_from_slice(b"\" width=\"");
-        put(&mut xml, &column_width((*width).min(60) + 1).to_string());
-        xml.extend_from_slice(b"\" customWidth=\"1\"/>");
-    }
-    xml.extend_from_slice(b"</cols><sheetData>");
-    xml.extend_from_slice(&data);
-    xml.extend_from_slice(b"</sheetData></worksheet>");
+    put(&mut xml, "</sheetData></worksheet>");
     Ok(xml)
 }
 

@@ -19,6 +19,8 @@ pub fn group_field(
         .collect();
     let annulled = |id: &EntrantId| gone.contains(id);
     let mut field = Field::new(group.entrants.iter().copied().filter(|id| !annulled(id)));
+    // About an encounter a round each: room made once rather than as they come.
+    field.reserve(group.rounds.len());
     // A late entrant's points count from the round after which he joined.
     for late in group.state.late() {
         field.award_after(late.entrant, late.points, late.from_round.saturating_sub(1));
