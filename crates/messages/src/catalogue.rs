@@ -11,15 +11,17 @@ pub enum Lang {
     En,
 }
 
-fn parse(text: &str) -> HashMap<String, String> {
+/// Codes to templates. The codes are ours, not the user's: a fast hash, fixed seed
+/// (a big event's sheets look up a template for each of thousands of cells).
+type Catalogue = HashMap<String, String, foldhash::fast::FixedState>;
+
+fn parse(text: &str) -> Catalogue {
     // The files are checked by this crate's tests; an unreadable one would show codes.
     serde_json::from_str(text).unwrap_or_default()
 }
 
-static ZH: LazyLock<HashMap<String, String>> =
-    LazyLock::new(|| parse(include_str!("../catalogue/zh-CN.json")));
-static EN: LazyLock<HashMap<String, String>> =
-    LazyLock::new(|| parse(include_str!("../catalogue/en.json")));
+static ZH: LazyLock<Catalogue> = LazyLock::new(|| parse(include_str!("../catalogue/zh-CN.json")));
+static EN: LazyLock<Catalogue> = LazyLock::new(|| parse(include_str!("../catalogue/en.json")));
 
 /// The template of `code` in `lang`, falling back to Chinese.
 pub fn template(code: &str, lang: Lang) -> Option<&'static str> {

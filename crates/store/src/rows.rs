@@ -432,19 +432,28 @@ pub fn assemble(
             state: g.state,
         });
     }
-    for (si, gi, round, m) in matches {
+    // The rows come by stage, group and round: a round's matches are one run of them,
+    // moved into a list of the run's size (a big event's rounds hold a thousand).
+    let runs: Vec<usize> = matches
+        .chunk_by(|a, b| (a.0, a.1, a.2) == (b.0, b.1, b.2))
+        .map(<[_]>::len)
+        .collect();
+    let mut matches = matches.into_iter();
+    for len in runs {
+        let mut run = matches.by_ref().take(len).peekable();
+        let Some(&(si, gi, round, _)) = run.peek() else {
+            continue;
+        };
+        let run: Vec<Match> = run.map(|(.., m)| m).collect();
         let group = c
             .stages
             .get_mut(si as usize)
             .and_then(|s| s.groups.get_mut(gi as usize))
             .ok_or_else(|| StoreError::Corrupt(format!("match of missing group {si}/{gi}")))?;
-        match group.rounds.last_mut() {
-            Some(r) if r.number == round => r.matches.push(m),
-            _ => group.rounds.push(Round {
-                number: round,
-                matches: vec![m],
-            }),
-        }
+        group.rounds.push(Round {
+            number: round,
+            matches: run,
+        });
     }
     for stage in &mut c.stages {
         for group in &mut stage.groups {

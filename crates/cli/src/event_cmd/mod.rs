@@ -107,12 +107,20 @@ fn read(path: &Path) -> Result<Vec<u8>, Failure> {
 }
 
 fn print_json(value: &impl serde::Serialize) {
-    // Straight to the standard output: a big event's pairings run to megabytes.
-    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
-    let written = serde_json::to_writer_pretty(&mut out, value)
-        .map_err(std::io::Error::from)
-        .and_then(|()| std::io::Write::write_all(&mut out, b"\n"))
-        .and_then(|()| std::io::Write::flush(&mut out));
+    use std::io::IsTerminal;
+    // Straight to the standard output: a big event's pairings run to megabytes. Indented
+    // for a person at a terminal; compact for a program reading a pipe or a file (a
+    // third of the size).
+    let stdout = std::io::stdout();
+    let indented = stdout.is_terminal();
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
+    let written = match indented {
+        true => serde_json::to_writer_pretty(&mut out, value),
+        false => serde_json::to_writer(&mut out, value),
+    }
+    .map_err(std::io::Error::from)
+    .and_then(|()| std::io::Write::write_all(&mut out, b"\n"))
+    .and_then(|()| std::io::Write::flush(&mut out));
     // A closed pipe (`| head`) ends the output, as println! would have.
     if let Err(e) = written
         && e.kind() != std::io::ErrorKind::BrokenPipe
