@@ -411,24 +411,30 @@ pub(crate) fn pairings_of(
         .collect();
     for (g, group) in s.groups.iter().enumerate() {
         let field = progress::group_field(c, group, s.settings.match_format.best_of)?;
-        let mut running: std::collections::BTreeMap<EntrantId, Points> = Default::default();
+        // Each entrant's total and encounters, looked up once for all its rounds.
+        let so_far: std::collections::HashMap<EntrantId, (Points, &[tournament::Encounter])> =
+            group
+                .entrants
+                .iter()
+                .map(|&id| (id, (field.total(id), field.encounters(id))))
+                .collect();
         for round in &group.rounds {
             if only.is_some_and(|r| r != round.number) {
                 continue;
             }
-            // Points before the round, for the pairing sheet.
-            for id in &group.entrants {
-                // The total less what later rounds brought (a late entrant's
-                // starting points count from the start).
-                let later: Points = field
-                    .encounters(*id)
-                    .iter()
-                    .filter(|e| e.round >= round.number)
-                    .map(|e| e.points)
-                    .sum();
-                let before = field.total(*id) - later;
-                running.insert(*id, before);
-            }
+            // Points before the round, for the pairing sheet: the total less what this
+            // round and later ones brought (a late entrant's starting points count from
+            // the start).
+            let before = |id: &EntrantId| -> Points {
+                so_far.get(id).map_or(Points::ZERO, |(total, encounters)| {
+                    let later: Points = encounters
+                        .iter()
+                        .filter(|e| e.round >= round.number)
+                        .map(|e| e.points)
+                        .sum();
+                    *total - later
+                })
+            };
             for m in &round.matches {
                 let seating = c.seating_of(m);
                 let seat = |i: usize| m.seats.get(i).copied().flatten();
@@ -485,8 +491,8 @@ pub(crate) fn pairings_of(
                     black_club: club(1),
                     red_number: seat(0).and_then(|id| numbers.get(&id).copied()),
                     black_number: seat(1).and_then(|id| numbers.get(&id).copied()),
-                    red_points: seat(0).map(|id| running[&id]).unwrap_or_default(),
-                    black_points: seat(1).map(|id| running[&id]).unwrap_or_default(),
+                    red_points: seat(0).map(|id| before(&id)).unwrap_or_default(),
+                    black_points: seat(1).map(|id| before(&id)).unwrap_or_default(),
                     result: match_over(c, s, needs_winner, m)
                         .then(|| score.clone())
                         .flatten(),
@@ -500,7 +506,7 @@ pub(crate) fn pairings_of(
                             .as_ref()
                             .is_some_and(|r| lost_on_fouls(r, seating)),
                     boards: board_views(c, m),
-                    seats: crate::scored::seat_views(c, m, |id| running[&id]),
+                    seats: crate::scored::seat_views(c, m, |id| before(&id)),
                     result_words,
                     entered,
                     entered_words,

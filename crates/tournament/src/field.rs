@@ -180,8 +180,9 @@ impl Encounter {
 /// Every entrant's encounters; the input of standings.
 #[derive(Debug, Clone, Default)]
 pub struct Field {
-    encounters: BTreeMap<EntrantId, Vec<Encounter>>,
-    totals: BTreeMap<EntrantId, Points>,
+    /// Each entrant's encounters and points total, by id: a sorted list searched by
+    /// halves (the thousands of encounters of a big Swiss are added one by one).
+    entrants: Vec<(EntrantId, Played)>,
     awarded: BTreeMap<EntrantId, Points>,
     /// The round after which awarded points were given (0: from the start).
     awarded_after: BTreeMap<EntrantId, u32>,
@@ -196,33 +197,60 @@ pub struct Field {
     round_robin: bool,
 }
 
+/// One entrant's encounters and the points they and any award bring.
+#[derive(Debug, Clone, Default)]
+struct Played {
+    encounters: Vec<Encounter>,
+    total: Points,
+}
+
 impl Field {
     /// Entrants who have not played yet are listed too, so they appear in the standings.
     pub fn new(entrants: impl IntoIterator<Item = EntrantId>) -> Field {
-        let mut field = Field::default();
-        for id in entrants {
-            field.encounters.entry(id).or_default();
-            field.totals.entry(id).or_default();
+        let mut ids: Vec<EntrantId> = entrants.into_iter().collect();
+        ids.sort_unstable();
+        ids.dedup();
+        Field {
+            entrants: ids.into_iter().map(|id| (id, Played::default())).collect(),
+            ..Field::default()
         }
-        field
+    }
+
+    fn played(&self, entrant: EntrantId) -> Option<&Played> {
+        let at = self.entrants.binary_search_by_key(&entrant, |(id, _)| *id);
+        at.ok().map(|at| &self.entrants[at].1)
+    }
+
+    /// The entrant's record, added in its place if it has none yet.
+    fn played_mut(&mut self, entrant: EntrantId) -> &mut Played {
+        let at = match self.entrants.binary_search_by_key(&entrant, |(id, _)| *id) {
+            Ok(at) => at,
+            Err(at) => {
+                self.entrants.insert(at, (entrant, Played::default()));
+                at
+            }
+        };
+        &mut self.entrants[at].1
     }
 
     /// Room for `rounds` encounters each, so that a big field is not copied as it grows.
     pub fn reserve(&mut self, rounds: usize) {
-        for encounters in self.encounters.values_mut() {
-            encounters.reserve_exact(rounds);
+        for (_, played) in &mut self.entrants {
+            played.encounters.reserve_exact(rounds);
         }
     }
 
     pub fn add(&mut self, entrant: EntrantId, encounter: Encounter) {
-        *self.totals.entry(entrant).or_default() += encounter.points;
-        self.encounters.entry(entrant).or_default().push(encounter);
+        let played = self.played_mut(entrant);
+        played.total += encounter.points;
+        played.encounters.push(encounter);
     }
 
     /// Points given outside any game: a late entrant's starting score.
     pub fn award(&mut self, entrant: EntrantId, points: Points) {
-        if let Some(total) = self.totals.get_mut(&entrant) {
-            *total += points;
+        let at = self.entrants.binary_search_by_key(&entrant, |(id, _)| *id);
+        if let Ok(at) = at {
+            self.entrants[at].1.total += points;
             *self.awarded.entry(entrant).or_default() += points;
         }
     }
@@ -290,16 +318,17 @@ impl Field {
     }
 
     pub fn entrants(&self) -> impl Iterator<Item = EntrantId> + '_ {
-        self.encounters.keys().copied()
+        self.entrants.iter().map(|(id, _)| *id)
     }
 
     pub fn encounters(&self, entrant: EntrantId) -> &[Encounter] {
-        self.encounters.get(&entrant).map_or(&[], Vec::as_slice)
+        self.played(entrant)
+            .map_or(&[], |p| p.encounters.as_slice())
     }
 
     /// The entrant's points total (the `points` of all its encounters).
     pub fn total(&self, entrant: EntrantId) -> Points {
-        self.totals.get(&entrant).copied().unwrap_or_default()
+        self.played(entrant).map_or(Points::ZERO, |p| p.total)
     }
 }
 
