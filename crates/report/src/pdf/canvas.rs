@@ -53,16 +53,28 @@ pub enum Align {
 
 /// Width of `text` at `size` points.
 pub fn text_width(text: &str, size: f32) -> f32 {
-    let f = font();
-    let upem = f.font_metrics.units_per_em.max(1) as f32;
-    let units: u32 = text
-        .chars()
-        .map(|c| {
-            f.lookup_glyph_index(c as u32)
-                .map_or(upem as u32 / 2, |g| f.get_horizontal_advance(g) as u32)
-        })
-        .sum();
+    let upem = font().font_metrics.units_per_em.max(1) as f32;
+    let units: u32 = text.chars().map(advance).sum();
     units as f32 * size / upem
+}
+
+/// A character's advance in font units (half an em for one the font lacks). Each
+/// character is looked up in the font once: a lookup searches the font's character map,
+/// hundreds of instructions, and a 2,000-row standings sheet measures some 80,000.
+fn advance(c: char) -> u32 {
+    type Advances = std::collections::HashMap<char, u32, foldhash::fast::FixedState>;
+    thread_local! {
+        static ADVANCES: std::cell::RefCell<Advances> = Default::default();
+    }
+    ADVANCES.with_borrow_mut(|known| {
+        *known.entry(c).or_insert_with(|| {
+            let f = font();
+            f.lookup_glyph_index(c as u32)
+                .map_or(u32::from(f.font_metrics.units_per_em.max(1)) / 2, |g| {
+                    u32::from(f.get_horizontal_advance(g))
+                })
+        })
+    })
 }
 
 /// `text`, shortened with "…" to fit `width`.
