@@ -83,9 +83,14 @@ impl From<StoredMatch> for Match {
         if let Some(table) = stored.table {
             games = vec![table.game()];
         }
+        // Read without knowing their length, a match's lists were given room for four:
+        // a big event's thousands of matches would keep three empty games each.
+        games.shrink_to_fit();
+        let mut seats = stored.seats;
+        seats.shrink_to_fit();
         Match {
             board: stored.board,
-            seats: stored.seats,
+            seats,
             games,
             lots: stored.lots,
             third_place: stored.third_place,
