@@ -202,11 +202,11 @@ impl Event {
 
 /// The club totals of `competitions` under `rule`: every club with an entrant placed.
 pub(crate) fn club_totals_of(
-    competitions: &[Competition],
+    competitions: &[impl std::borrow::Borrow<Competition>],
     rule: &ClubRule,
 ) -> Result<Vec<ClubRow>> {
     let mut clubs: BTreeMap<String, ClubRow> = BTreeMap::new();
-    for c in competitions {
+    for c in competitions.iter().map(std::borrow::Borrow::borrow) {
         let ranking = final_ranking_of(c)?;
         if ranking.is_empty() {
             continue;

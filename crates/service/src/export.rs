@@ -61,7 +61,15 @@ impl Event {
         let competitions = self.each_competition(|competition| {
             Ok((competition.map(str::to_string), self.competition()?))
         })?;
-        let all = self.all_competitions()?;
+        // The club totals cover every competition: those above when none is chosen.
+        let all: Vec<std::sync::Arc<Competition>> = match self.file.current() {
+            None => competitions.iter().map(|(_, c)| c.clone()).collect(),
+            Some(_) => self
+                .all_competitions()?
+                .into_iter()
+                .map(std::sync::Arc::new)
+                .collect(),
+        };
         let (sections, club_rows) = std::thread::scope(|scope| {
             let club_rows = scope
                 .spawn(|| crate::club_totals::club_totals_of(&all, &crate::ClubRule::default()));
