@@ -857,13 +857,12 @@ fn rows_of<K, T: serde::de::DeserializeOwned>(
     conn: &Connection,
     sql: &str,
     comp: u32,
-    capacity: usize,
     keys: impl Fn(&rusqlite::Row) -> rusqlite::Result<K>,
 ) -> Result<Vec<(K, T)>, StoreError> {
     let mut stmt = conn.prepare_cached(sql)?;
     let data = stmt.column_count() - 1;
     let mut rows = stmt.query([comp])?;
-    let mut out = Vec::with_capacity(capacity);
+    let mut out = Vec::new();
     while let Some(row) = rows.next()? {
         let key = keys(row)?;
         let bytes = row
@@ -875,14 +874,6 @@ fn rows_of<K, T: serde::de::DeserializeOwned>(
         out.push((key, serde_json::from_str(text)?));
     }
     Ok(out)
-}
-
-/// How many rows of `table` a competition has: a big event's thousands of matches are
-/// read into a list of the right size, not one doubled and copied as it fills.
-fn count_rows(conn: &Connection, table: &str, comp: u32) -> Result<usize, StoreError> {
-    let sql = format!("SELECT count(*) FROM {table} WHERE comp = ?1");
-    let count: i64 = conn.prepare_cached(&sql)?.query_row([comp], |r| r.get(0))?;
-    Ok(usize::try_from(count).unwrap_or(0))
 }
 
 fn load(conn: &Connection, comp: u32) -> Result<Competition, StoreError> {
@@ -897,7 +888,6 @@ fn load(conn: &Connection, comp: u32) -> Result<Competition, StoreError> {
         conn,
         "SELECT data FROM entrant WHERE comp = ?1 ORDER BY id",
         comp,
-        count_rows(conn, "entrant", comp)?,
         |_| Ok(()),
     )?
     .into_iter()
@@ -907,14 +897,12 @@ fn load(conn: &Connection, comp: u32) -> Result<Competition, StoreError> {
         conn,
         "SELECT idx, data FROM stage WHERE comp = ?1 ORDER BY idx",
         comp,
-        0,
         |r| r.get::<_, u32>(0),
     )?;
     let groups = rows_of(
         conn,
         "SELECT stage, idx, data FROM grp WHERE comp = ?1 ORDER BY stage, idx",
         comp,
-        0,
         |r| Ok((r.get::<_, u32>(0)?, r.get::<_, u32>(1)?)),
     )?
     .into_iter()
@@ -924,7 +912,6 @@ fn load(conn: &Connection, comp: u32) -> Result<Competition, StoreError> {
         conn,
         "SELECT stage, grp, round, data FROM game_match WHERE comp = ?1 ORDER BY stage, grp, round, board",
         comp,
-        count_rows(conn, "game_match", comp)?,
         |r| Ok((r.get::<_, u32>(0)?, r.get::<_, u32>(1)?, r.get::<_, u32>(2)?)),
     )?
     .into_iter()
