@@ -93,10 +93,12 @@ impl Event {
             msg!("doc.crosstables"),
         ];
         let mut sheets: Vec<(String, &Table)> = Vec::new();
+        let mut taken = std::collections::HashSet::new();
         for (competition, tables) in &sections {
             for ((_, table), name) in tables.iter().zip(names.clone()) {
                 let name = label(lang, name);
-                sheets.push((sheet_name(competition.as_deref(), &name), table));
+                let name = unique_sheet_name(&mut taken, competition.as_deref(), &name);
+                sheets.push((name, table));
             }
         }
         // 团体总分 by the usual place points, where entrants play for clubs.
@@ -547,16 +549,56 @@ fn standings_table(
 }
 
 /// A sheet's name, headed by its competition's where the workbook has several: at most
-/// 31 characters, none of those Excel refuses in a name.
-fn sheet_name(competition: Option<&str>, sheet: &str) -> String {
+/// 31 characters, none of those Excel refuses in a name, and none named as an earlier
+/// one (Excel compares names whatever their case). Two competitions alike in as much of
+/// their names as fits are told apart by a number after the shortened head: `…~2`.
+fn unique_sheet_name(
+    taken: &mut std::collections::HashSet<String>,
+    competition: Option<&str>,
+    sheet: &str,
+) -> String {
     let Some(competition) = competition else {
         return sheet.to_string();
     };
-    let room = 31usize.saturating_sub(sheet.chars().count() + 1);
-    let head: String = competition
-        .chars()
-        .filter(|c| !matches!(c, '[' | ']' | ':' | '*' | '?' | '/' | '\\' | '\''))
-        .take(room)
-        .collect();
-    format!("{head} {sheet}")
+    let mut repeat = 1;
+    loop {
+        let mark = match repeat {
+            1 => String::new(),
+            n => format!("~{n}"),
+        };
+        let room = 31usize.saturating_sub(sheet.chars().count() + 1 + mark.chars().count());
+        let head: String = competition
+            .chars()
+            .filter(|c| !matches!(c, '[' | ']' | ':' | '*' | '?' | '/' | '\\' | '\''))
+            .take(room)
+            .collect();
+        let name = format!("{head}{mark} {sheet}");
+        if taken.insert(name.to_lowercase()) {
+            return name;
+        }
+        repeat += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn competitions_alike_as_far_as_a_sheet_name_goes_get_sheets_of_their_own() {
+        // 29 characters: the two names differ only beyond the 28 a sheet of 对阵 leaves.
+        let long = "第十八届全国象棋锦标赛（个人）男子甲组预赛第一阶段第一轮次";
+        let mut taken = std::collections::HashSet::new();
+        let first = unique_sheet_name(&mut taken, Some(&format!("{long}一")), "对阵");
+        let second = unique_sheet_name(&mut taken, Some(&format!("{long}二")), "对阵");
+        assert_ne!(first, second);
+        assert!(second.ends_with("~2 对阵"), "{second}");
+        for name in [&first, &second] {
+            assert!(name.chars().count() <= 31, "{name}");
+        }
+        assert_eq!(
+            unique_sheet_name(&mut taken, Some("女子组: [快棋]"), "名次"),
+            "女子组 快棋 名次"
+        );
+    }
 }

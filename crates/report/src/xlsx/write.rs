@@ -92,25 +92,25 @@ impl<'a> SharedStrings<'a> {
     fn into_xml(self) -> Vec<u8> {
         let size: usize = self.texts.iter().map(|t| t.len() + 16).sum();
         let mut xml = Vec::with_capacity(size + 256);
-        xml.extend_from_slice(XML_DECLARATION.as_bytes());
-        xml.extend_from_slice(b"<sst xmlns=\"");
+        put(&mut xml, XML_DECLARATION);
+        put(&mut xml, "<sst xmlns=\"");
         put(&mut xml, MAIN_NS);
-        xml.extend_from_slice(b"\" count=\"");
+        put(&mut xml, "\" count=\"");
         push_number(&mut xml, self.uses);
-        xml.extend_from_slice(b"\" uniqueCount=\"");
+        put(&mut xml, "\" uniqueCount=\"");
         push_number(&mut xml, self.texts.len() as u64);
-        xml.extend_from_slice(b"\">");
+        put(&mut xml, "\">");
         for text in self.texts {
             // Spaces at either end would be dropped by an XML reader unless kept.
             if text.starts_with(char::is_whitespace) || text.ends_with(char::is_whitespace) {
-                xml.extend_from_slice(b"<si><t xml:space=\"preserve\">");
+                put(&mut xml, "<si><t xml:space=\"preserve\">");
             } else {
-                xml.extend_from_slice(b"<si><t>");
+                put(&mut xml, "<si><t>");
             }
             push_text(&mut xml, text);
-            xml.extend_from_slice(b"</t></si>");
+            put(&mut xml, "</t></si>");
         }
-        xml.extend_from_slice(b"</sst>");
+        put(&mut xml, "</sst>");
         xml
     }
 }
@@ -315,7 +315,7 @@ fn looks_escaped(bytes: &[u8]) -> bool {
 
 fn push_unit(xml: &mut Vec<u8>, unit: u32) {
     const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    xml.extend_from_slice(b"_x");
+    put(xml, "_x");
     for shift in [12, 8, 4, 0] {
         xml.push(HEX[(unit >> shift & 0xF) as usize]);
     }
@@ -330,10 +330,10 @@ fn put(xml: &mut Vec<u8>, text: &str) {
 fn push_attribute(xml: &mut Vec<u8>, value: &str) {
     for &b in value.as_bytes() {
         match b {
-            b'&' => xml.extend_from_slice(b"&amp;"),
-            b'<' => xml.extend_from_slice(b"&lt;"),
-            b'>' => xml.extend_from_slice(b"&gt;"),
-            b'"' => xml.extend_from_slice(b"&quot;"),
+            b'&' => put(xml, "&amp;"),
+            b'<' => put(xml, "&lt;"),
+            b'>' => put(xml, "&gt;"),
+            b'"' => put(xml, "&quot;"),
             _ => xml.push(b),
         }
     }
@@ -341,8 +341,9 @@ fn push_attribute(xml: &mut Vec<u8>, value: &str) {
 
 fn content_types(sheets: usize) -> Vec<u8> {
     let mut xml = XML_DECLARATION.as_bytes().to_vec();
-    xml.extend_from_slice(
-        b"<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\">\
+    put(
+        &mut xml,
+        "<Types xmlns=\"http://schemas.openxmlformats.org/package/2006/content-types\">\
          <Default Extension=\"rels\" \
          ContentType=\"application/vnd.openxmlformats-package.relationships+xml\"/>\
          <Default Extension=\"xml\" ContentType=\"application/xml\"/>\
@@ -354,60 +355,62 @@ fn content_types(sheets: usize) -> Vec<u8> {
          vnd.openxmlformats-officedocument.spreadsheetml.sharedStrings+xml\"/>",
     );
     for i in 1..=sheets {
-        xml.extend_from_slice(b"<Override PartName=\"/xl/worksheets/sheet");
+        put(&mut xml, "<Override PartName=\"/xl/worksheets/sheet");
         push_number(&mut xml, i as u64);
-        xml.extend_from_slice(
-            b".xml\" ContentType=\"application/\
+        put(
+            &mut xml,
+            ".xml\" ContentType=\"application/\
              vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml\"/>",
         );
     }
-    xml.extend_from_slice(b"</Types>");
+    put(&mut xml, "</Types>");
     xml
 }
 
 fn workbook(names: &[&str]) -> Vec<u8> {
     let mut xml = XML_DECLARATION.as_bytes().to_vec();
-    xml.extend_from_slice(b"<workbook xmlns=\"");
+    put(&mut xml, "<workbook xmlns=\"");
     put(&mut xml, MAIN_NS);
-    xml.extend_from_slice(b"\" xmlns:r=\"");
+    put(&mut xml, "\" xmlns:r=\"");
     put(&mut xml, RELATIONSHIPS_NS);
-    xml.extend_from_slice(b"\"><sheets>");
+    put(&mut xml, "\"><sheets>");
     for (i, name) in names.iter().enumerate() {
-        xml.extend_from_slice(b"<sheet name=\"");
+        put(&mut xml, "<sheet name=\"");
         push_attribute(&mut xml, name);
-        xml.extend_from_slice(b"\" sheetId=\"");
+        put(&mut xml, "\" sheetId=\"");
         push_number(&mut xml, i as u64 + 1);
-        xml.extend_from_slice(b"\" r:id=\"rId");
+        put(&mut xml, "\" r:id=\"rId");
         push_number(&mut xml, i as u64 + 1);
-        xml.extend_from_slice(b"\"/>");
+        put(&mut xml, "\"/>");
     }
-    xml.extend_from_slice(b"</sheets></workbook>");
+    put(&mut xml, "</sheets></workbook>");
     xml
 }
 
 /// The workbook's relationships: the sheets `rId1`…, then the styles and the texts.
 fn workbook_rels(sheets: usize) -> Vec<u8> {
     let mut xml = XML_DECLARATION.as_bytes().to_vec();
-    xml.extend_from_slice(
-        b"<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">",
+    put(
+        &mut xml,
+        "<Relationships xmlns=\"http://schemas.openxmlformats.org/package/2006/relationships\">",
     );
     let mut relationship = |id: usize, kind: &str, target: &str| {
-        xml.extend_from_slice(b"<Relationship Id=\"rId");
+        put(&mut xml, "<Relationship Id=\"rId");
         push_number(&mut xml, id as u64);
-        xml.extend_from_slice(b"\" Type=\"");
+        put(&mut xml, "\" Type=\"");
         put(&mut xml, RELATIONSHIPS_NS);
         xml.push(b'/');
         put(&mut xml, kind);
-        xml.extend_from_slice(b"\" Target=\"");
+        put(&mut xml, "\" Target=\"");
         put(&mut xml, target);
-        xml.extend_from_slice(b"\"/>");
+        put(&mut xml, "\"/>");
     };
     for i in 1..=sheets {
         relationship(i, "worksheet", &format!("worksheets/sheet{i}.xml"));
     }
     relationship(sheets + 1, "styles", "styles.xml");
     relationship(sheets + 2, "sharedStrings", "sharedStrings.xml");
-    xml.extend_from_slice(b"</Relationships>");
+    put(&mut xml, "</Relationships>");
     xml
 }
 
