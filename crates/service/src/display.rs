@@ -297,9 +297,9 @@ impl Event {
                 .iter()
                 .take(shown)
                 .map(|t| DisplayTiebreak {
-                    code: t.code.clone(),
-                    name: t.name.clone(),
-                    name_en: t.name_en.clone(),
+                    code: t.code.to_string(),
+                    name: t.name.to_string(),
+                    name_en: t.name_en.to_string(),
                 })
                 .collect()
         });

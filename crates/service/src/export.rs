@@ -481,9 +481,9 @@ fn standings_table(
         {
             if !tiebreak_columns
                 .iter()
-                .any(|(chinese, _)| *chinese == t.name)
+                .any(|(chinese, _)| **chinese == *t.name)
             {
-                tiebreak_columns.push((t.name.clone(), t.name_en.clone()));
+                tiebreak_columns.push((t.name.to_string(), t.name_en.to_string()));
             }
         }
     }
@@ -533,7 +533,7 @@ fn standings_table(
             row.extend(tiebreak_columns.iter().map(|(chinese, _)| {
                 r.tiebreaks
                     .iter()
-                    .find(|t| t.name == *chinese)
+                    .find(|t| *t.name == **chinese)
                     .map(|t| t.value.clone())
                     .unwrap_or_default()
             }));

@@ -93,9 +93,9 @@ pub(crate) fn tiebreak_titles(table: &crate::StandingsView, lang: Lang) -> Vec<S
         .iter()
         .map(|t| {
             if lang == Lang::En {
-                t.short_en.clone()
+                t.short_en.to_string()
             } else {
-                t.name.clone()
+                t.name.to_string()
             }
         })
         .collect()

@@ -183,8 +183,8 @@ fn standings_sheet(c: &Competition, stage: usize, options: &PrintOptions) -> Res
     if let Some(first) = table.rows.first() {
         cols.extend(first.tiebreaks.iter().map(|t| {
             let title = match l {
-                Lang::Zh => t.name.clone(),
-                Lang::En => t.short_en.clone(),
+                Lang::Zh => t.name.to_string(),
+                Lang::En => t.short_en.to_string(),
             };
             (title, 0.8, false)
         }));

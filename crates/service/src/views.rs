@@ -1,5 +1,7 @@
 //! What front ends show: plain structs, serializable to JSON.
 
+use std::sync::Arc;
+
 use messages::{Message, msg};
 use serde::Serialize;
 use tournament::{Competition, Entrant, EntrantId, Match, Points, stage as progress};
@@ -180,12 +182,14 @@ impl PairingView {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TiebreakValue {
+    // The column's words are shared by its rows (a 2,000-row table would copy them
+    // eight thousand times).
     /// A stable code: the FIDE acronym (`BH-C1`) or the criterion's short name (`sb`).
-    pub code: String,
-    pub name: String,
-    pub name_en: String,
+    pub code: Arc<str>,
+    pub name: Arc<str>,
+    pub name_en: Arc<str>,
     /// A short English title for narrow columns (SB, BH-1, ...).
-    pub short_en: String,
+    pub short_en: Arc<str>,
     /// As people read it (`14`, `12.5`); empty where not applied.
     pub value: String,
 }
@@ -195,10 +199,10 @@ impl TiebreakValue {
     /// not once a row).
     fn column(criterion: &tournament::Criterion) -> TiebreakValue {
         TiebreakValue {
-            code: criterion.code(),
-            name: criterion.name_in(messages::Lang::Zh),
-            name_en: criterion.name_in(messages::Lang::En),
-            short_en: criterion.short_en(),
+            code: criterion.code().into(),
+            name: criterion.name_in(messages::Lang::Zh).into(),
+            name_en: criterion.name_in(messages::Lang::En).into(),
+            short_en: criterion.short_en().into(),
             value: String::new(),
         }
     }

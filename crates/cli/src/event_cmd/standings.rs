@@ -17,9 +17,9 @@ pub(super) fn print_standings(table: &service::StandingsView, lang: Lang, team: 
                 .iter()
                 .map(|t| {
                     if lang == Lang::En {
-                        t.name_en.clone()
+                        t.name_en.to_string()
                     } else {
-                        t.name.clone()
+                        t.name.to_string()
                     }
                 })
                 .collect()
