@@ -300,22 +300,41 @@ impl Document {
 }
 
 /// Every stream that may be compressed and is not yet, deflated when that makes it
-/// smaller (as lopdf's `Document::compress` does, at the default level).
+/// smaller (as lopdf's `Document::compress` does, at the default level). The pages are
+/// shared among the machine's cores, each reusing one encoder: setting one up costs as
+/// much as compressing a page.
 fn compress_streams(pdf: &mut lopdf::Document) {
-    use std::io::Write;
-    for object in pdf.objects.values_mut() {
-        let lopdf::Object::Stream(stream) = object else {
-            continue;
-        };
-        if !stream.allows_compression || stream.dict.get(b"Filter").is_ok() {
-            continue;
+    let mut streams: Vec<&mut lopdf::Stream> = pdf
+        .objects
+        .values_mut()
+        .filter_map(|object| match object {
+            lopdf::Object::Stream(stream)
+                if stream.allows_compression && stream.dict.get(b"Filter").is_err() =>
+            {
+                Some(stream)
+            }
+            _ => None,
+        })
+        .collect();
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let share = streams.len().div_ceil(cores).max(1);
+    std::thread::scope(|scope| {
+        for streams in streams.chunks_mut(share) {
+            scope.spawn(move || compress_each(streams));
         }
-        let mut encoder =
-            flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+    });
+}
+
+fn compress_each(streams: &mut [&mut lopdf::Stream]) {
+    use std::io::Write;
+    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+    for stream in streams {
         let Ok(compressed) = encoder
             .write_all(&stream.content)
-            .and_then(|()| encoder.finish())
+            .and_then(|()| encoder.reset(Vec::new()))
         else {
+            // Its state after a failure is unknown: the next stream gets a new one.
+            encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
             continue;
         };
         if compressed.len() + 19 < stream.content.len() {
