@@ -299,3 +299,24 @@ fn an_unknown_code_shows_as_itself_and_english_falls_back_to_chinese() {
         serde_json::json!({"code": "round.none", "params": {"round": 4}})
     );
 }
+
+#[test]
+fn messages_inside_messages_lists_and_missing_values_are_worded_in_place() {
+    let cell = msg!(
+        "wall_chart.cell",
+        opponent = 12,
+        colour = msg!("wall_chart.red"),
+        result = msg!("wall_chart.win")
+    );
+    assert_eq!(render(&cell, Lang::Zh), "12先胜");
+    assert_eq!(render(&cell, Lang::En), "12R W");
+    let list = msg!(
+        "cli.sector.in_rounds",
+        boards = "1–8",
+        rounds = vec![1u32, 2, 3]
+    );
+    assert_eq!(render(&list, Lang::Zh), "1–8，第 1、2、3 轮");
+    // A value not given leaves its place as it was.
+    let short = msg!("wall_chart.cell", opponent = 3);
+    assert_eq!(render(&short, Lang::Zh), "3{colour}{result}");
+}
