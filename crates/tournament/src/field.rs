@@ -216,14 +216,18 @@ impl Field {
         }
     }
 
+    /// Where the entrant is in the list, or where it would go.
+    fn place(&self, entrant: EntrantId) -> Result<usize, usize> {
+        self.entrants.binary_search_by_key(&entrant, |(id, _)| *id)
+    }
+
     fn played(&self, entrant: EntrantId) -> Option<&Played> {
-        let at = self.entrants.binary_search_by_key(&entrant, |(id, _)| *id);
-        at.ok().map(|at| &self.entrants[at].1)
+        self.place(entrant).ok().map(|at| &self.entrants[at].1)
     }
 
     /// The entrant's record, added in its place if it has none yet.
     fn played_mut(&mut self, entrant: EntrantId) -> &mut Played {
-        let at = match self.entrants.binary_search_by_key(&entrant, |(id, _)| *id) {
+        let at = match self.place(entrant) {
             Ok(at) => at,
             Err(at) => {
                 self.entrants.insert(at, (entrant, Played::default()));
@@ -248,8 +252,7 @@ impl Field {
 
     /// Points given outside any game: a late entrant's starting score.
     pub fn award(&mut self, entrant: EntrantId, points: Points) {
-        let at = self.entrants.binary_search_by_key(&entrant, |(id, _)| *id);
-        if let Ok(at) = at {
+        if let Ok(at) = self.place(entrant) {
             self.entrants[at].1.total += points;
             *self.awarded.entry(entrant).or_default() += points;
         }
