@@ -3,8 +3,9 @@
 
 use crate::board::nth_along;
 use crate::tables::{
-    ADVISOR_MOVES, ELEPHANT_MOVES, GENERAL_MOVES, HORSE_ATTACKERS, HORSE_MOVES, HORSE_SOURCES,
-    LINES, RAY_MASKS, RAYS, SOLDIER_ATTACKERS, SOLDIER_MOVES, Steps,
+    ADVISOR_MASKS, ADVISOR_MOVES, ELEPHANT_MASKS, ELEPHANT_MOVES, GENERAL_MASKS, GENERAL_MOVES,
+    HORSE_ATTACKERS, HORSE_MASKS, HORSE_MOVES, HORSE_SOURCES, LINES, RAY_MASKS, RAYS,
+    SOLDIER_ATTACKERS, SOLDIER_MASKS, SOLDIER_MOVES, SOLDIER_SOURCES, StepMasks, Steps,
 };
 use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
 
@@ -86,14 +87,19 @@ pub(crate) fn count_piece_moves(board: &Board, from: Square, piece: Piece) -> u3
     };
     let own = board.side_points(us);
     let occupied = own | board.side_points(!us);
-    let count_steps =
-        |table: &Steps, blockable: bool| (table.reach(occupied, blockable) & !own).count_ones();
+    let count_steps = |masks: &StepMasks, table: &Steps| {
+        let reach = match masks.blocks & occupied {
+            0 => masks.targets,
+            _ => table.reach(occupied, true),
+        };
+        (reach & !own).count_ones()
+    };
     match piece.role {
-        Role::General => count_steps(&GENERAL_MOVES[c][f], false),
-        Role::Advisor => count_steps(&ADVISOR_MOVES[c][f], false),
-        Role::Elephant => count_steps(&ELEPHANT_MOVES[c][f], true),
-        Role::Horse => count_steps(&HORSE_MOVES[f], true),
-        Role::Soldier => count_steps(&SOLDIER_MOVES[c][f], false),
+        Role::General => count_steps(&GENERAL_MASKS[c][f], &GENERAL_MOVES[c][f]),
+        Role::Advisor => count_steps(&ADVISOR_MASKS[c][f], &ADVISOR_MOVES[c][f]),
+        Role::Elephant => count_steps(&ELEPHANT_MASKS[c][f], &ELEPHANT_MOVES[c][f]),
+        Role::Horse => count_steps(&HORSE_MASKS[f], &HORSE_MOVES[f]),
+        Role::Soldier => count_steps(&SOLDIER_MASKS[c][f], &SOLDIER_MOVES[c][f]),
         // Along each line: the empty points up to the first piece, and that piece if
         // it is the other side's.
         Role::Chariot => (0..4)
@@ -166,42 +172,54 @@ fn code_once_moved(board: &Board, (from, to): (Square, Square), sq: Square) -> u
     }
 }
 
-/// [`general_attacked`], on the board as it would be after `moved` when given.
+/// [`general_attacked`], on the board as it would be after `moved` when given: every
+/// test is a mask test on the occupancy and the enemy's pieces as they would be, with
+/// no point looked up.
 #[inline(always)]
 fn attacked_on(board: &Board, general: Square, us: Color, moved: Option<(Square, Square)>) -> bool {
-    // Compare raw point codes: this is the hottest test of move generation.
-    let code_after =
-        |sq: Square| moved.map_or_else(|| board.code(sq), |m| code_once_moved(board, m, sq));
-    let code = |role| Piece::new(!us, role).index() as u8 + 1;
-    let (chariot, cannon, their_general) =
-        (code(Role::Chariot), code(Role::Cannon), code(Role::General));
-    let enemy = |role| board.points_of(Piece::new(!us, role));
-    // Only a line with an enemy chariot, cannon or general on it can attack.
-    let sliders = enemy(Role::Chariot) | enemy(Role::Cannon) | enemy(Role::General);
+    let mut occupied = board.side_points(Color::Red) | board.side_points(Color::Black);
+    // The mover is ours: an enemy piece only leaves the board, taken on `to`.
+    let mut survivors = !0u128;
+    if let Some((from, to)) = moved {
+        occupied = (occupied & !from.bit()) | to.bit();
+        survivors = !to.bit();
+    }
+    let enemy = |role| board.points_of(Piece::new(!us, role)) & survivors;
+    let (chariots, cannons) = (enemy(Role::Chariot), enemy(Role::Cannon));
+    let facing = chariots | enemy(Role::General);
     let rays = &RAY_MASKS[general.index()];
-    for dir in (0..4).filter(|&dir| sliders & rays[dir] != 0) {
-        let [first, second] = board.blockers_after(general, dir, moved);
-        let Some(first) = first else { continue };
-        let c = code_after(first);
-        if c == chariot || (c == their_general && dir < 2) {
-            return true;
+    for (dir, &ray) in rays.iter().enumerate() {
+        // The generals face each other only along the file.
+        let direct = if dir < 2 { facing } else { chariots };
+        if (direct | cannons) & ray == 0 {
+            continue;
         }
-        if second.is_some_and(|s| code_after(s) == cannon) {
+        let ahead = occupied & ray;
+        let first = nearest(ahead, dir);
+        if first & direct != 0 || nearest(ahead & !first, dir) & cannons != 0 {
             return true;
         }
     }
-    let horse = code(Role::Horse);
-    if enemy(Role::Horse) & HORSE_SOURCES[general.index()] != 0 {
-        for (src, leg) in HORSE_ATTACKERS[general.index()].iter() {
-            if code_after(src) == horse && code_after(leg) == 0 {
-                return true;
-            }
-        }
+    let horses = enemy(Role::Horse) & HORSE_SOURCES[general.index()];
+    if horses != 0
+        && HORSE_ATTACKERS[general.index()]
+            .iter()
+            .any(|(src, leg)| horses & src.bit() != 0 && occupied & leg.bit() == 0)
+    {
+        return true;
     }
-    let soldier = code(Role::Soldier);
-    SOLDIER_ATTACKERS[(!us).index()][general.index()]
-        .iter()
-        .any(|(src, _)| code_after(src) == soldier)
+    enemy(Role::Soldier) & SOLDIER_SOURCES[(!us).index()][general.index()] != 0
+}
+
+/// The bit of the piece of `line` (one ray's points) nearest the ray's start: the
+/// square index grows along even directions (up the file, towards file i).
+#[inline(always)]
+fn nearest(line: u128, dir: usize) -> u128 {
+    match (dir % 2, line) {
+        (0, _) => line & line.wrapping_neg(),
+        (_, 0) => 0,
+        _ => 1 << (127 - line.leading_zeros()),
+    }
 }
 
 /// The direction (as in [`Board::blockers`]) of `sq` seen from `from`, if they share

@@ -207,22 +207,72 @@ pub(crate) static LINES: [u128; 90] = {
     masks
 };
 
-/// The points a horse could check each point from, as bits: a quick test that no enemy
-/// piece stands there at all before the legs are looked at.
-pub(crate) static HORSE_SOURCES: [u128; 90] = {
+/// Each point's steps' targets as bits.
+const fn targets(steps: &[Steps; 90]) -> [u128; 90] {
     let mut masks = [0u128; 90];
     let mut sq = 0;
     while sq < 90 {
-        let steps = &HORSE_ATTACKERS[sq];
         let mut k = 0;
-        while k < steps.len as usize {
-            masks[sq] |= 1 << steps.to[k];
+        while k < steps[sq].len as usize {
+            masks[sq] |= 1 << steps[sq].to[k];
             k += 1;
         }
         sq += 1;
     }
     masks
-};
+}
+
+/// Each point's steps as masks: where they go, and the points that can block one (a
+/// horse's legs, an elephant's eyes; none for a piece that cannot be blocked). With no
+/// block occupied, a piece's reach is one load.
+#[derive(Clone, Copy)]
+pub(crate) struct StepMasks {
+    pub targets: u128,
+    pub blocks: u128,
+}
+
+const fn step_masks(steps: &[Steps; 90], blockable: bool) -> [StepMasks; 90] {
+    let targets = targets(steps);
+    let mut masks = [StepMasks {
+        targets: 0,
+        blocks: 0,
+    }; 90];
+    let mut sq = 0;
+    while sq < 90 {
+        masks[sq].targets = targets[sq];
+        let mut k = 0;
+        while blockable && k < steps[sq].len as usize {
+            masks[sq].blocks |= 1 << steps[sq].block[k];
+            k += 1;
+        }
+        sq += 1;
+    }
+    masks
+}
+
+/// [`step_masks`] of each colour's table.
+const fn step_masks_by_color(steps: &[[Steps; 90]; 2], blockable: bool) -> [[StepMasks; 90]; 2] {
+    [
+        step_masks(&steps[0], blockable),
+        step_masks(&steps[1], blockable),
+    ]
+}
+
+pub(crate) static GENERAL_MASKS: [[StepMasks; 90]; 2] = step_masks_by_color(&GENERAL_MOVES, false);
+pub(crate) static ADVISOR_MASKS: [[StepMasks; 90]; 2] = step_masks_by_color(&ADVISOR_MOVES, false);
+pub(crate) static ELEPHANT_MASKS: [[StepMasks; 90]; 2] = step_masks_by_color(&ELEPHANT_MOVES, true);
+pub(crate) static HORSE_MASKS: [StepMasks; 90] = step_masks(&HORSE_MOVES, true);
+pub(crate) static SOLDIER_MASKS: [[StepMasks; 90]; 2] = step_masks_by_color(&SOLDIER_MOVES, false);
+
+/// The points a horse could check each point from, as bits: a quick test that no enemy
+/// piece stands there at all before the legs are looked at.
+pub(crate) static HORSE_SOURCES: [u128; 90] = targets(&HORSE_ATTACKERS);
+
+/// The points a soldier of each colour attacks each point from, as bits.
+pub(crate) static SOLDIER_SOURCES: [[u128; 90]; 2] = [
+    targets(&SOLDIER_ATTACKERS[0]),
+    targets(&SOLDIER_ATTACKERS[1]),
+];
 
 /// Every point whose piece matters to whether a general on each point is attacked:
 /// its file and rank, the points a horse checks it from and those horses' legs. A move
