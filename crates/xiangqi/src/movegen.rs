@@ -160,18 +160,6 @@ pub(crate) fn general_attacked_after_move(
     attacked_on(board, general, us, Some((from, to)))
 }
 
-/// What `sq` would hold once the piece on `from` moved to `to`, as a raw point code.
-#[inline(always)]
-fn code_once_moved(board: &Board, (from, to): (Square, Square), sq: Square) -> u8 {
-    if sq == to {
-        board.code(from)
-    } else if sq == from {
-        0
-    } else {
-        board.code(sq)
-    }
-}
-
 /// [`general_attacked`], on the board as it would be after `moved` when given: every
 /// test is a mask test on the occupancy and the enemy's pieces as they would be, with
 /// no point looked up.
@@ -286,43 +274,6 @@ pub(crate) fn attacked_after(
         && SOLDIER_ATTACKERS[(!defender).index()][general.index()]
             .iter()
             .any(|(src, _)| src == to)
-}
-
-/// Whether moving our piece `from → to` (not the general, and our general not in
-/// check now) would leave our general on `general` attacked: [`attacked_after`] on the
-/// board as it would be, read without moving anything. Only a line through `from` (a
-/// screen or blocker gone), a line through `to` (a new cannon screen) or a freed horse
-/// leg can open an attack; a captured attacker on `to` attacks no more.
-#[inline]
-pub(crate) fn exposed_by(
-    board: &Board,
-    general: Square,
-    us: Color,
-    from: Square,
-    to: Square,
-) -> bool {
-    let code_after = |sq: Square| code_once_moved(board, (from, to), sq);
-    let code = |role| Piece::new(!us, role).index() as u8 + 1;
-    let (chariot, cannon, their_general) =
-        (code(Role::Chariot), code(Role::Cannon), code(Role::General));
-    let line = |sq: Square| {
-        direction(general, sq).is_some_and(|dir| {
-            let [first, second] = board.blockers_after(general, dir, Some((from, to)));
-            first.is_some_and(|f| {
-                let c = code_after(f);
-                c == chariot || (dir < 2 && c == their_general)
-            }) || second.is_some_and(|s| code_after(s) == cannon)
-        })
-    };
-    let moved = from.bit() | to.bit();
-    if LINES[general.index()] & moved != 0 && (line(from) || line(to)) {
-        return true;
-    }
-    let horse = code(Role::Horse);
-    board.points_of(Piece::new(!us, Role::Horse)) & HORSE_SOURCES[general.index()] != 0
-        && HORSE_ATTACKERS[general.index()]
-            .iter()
-            .any(|(src, leg)| leg == from && code_after(src) == horse)
 }
 
 #[cfg(test)]

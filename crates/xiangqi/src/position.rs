@@ -1,8 +1,8 @@
 use std::fmt;
 
 use crate::movegen::{
-    attacked_after, count_piece_moves, exposed_by, general_attacked, general_attacked_after_move,
-    piece_moves, pseudo_legal,
+    attacked_after, count_piece_moves, general_attacked, general_attacked_after_move, piece_moves,
+    pseudo_legal,
 };
 use crate::tables::{CHECK_POINTS, HORSE_ATTACKERS, HORSE_SOURCES, RAY_MASKS, RAYS, REACHERS};
 use crate::{Board, Color, Move, MoveList, Piece, Role, Setup, Square, zobrist};
@@ -283,14 +283,8 @@ impl Position {
     pub(crate) fn exposes_general(&self, m: Move) -> bool {
         let us = self.turn;
         let general = self.general(us);
-        if m.from == general {
-            general_attacked_after_move(&self.board, m.to, us, m.from, m.to)
-        } else if self.in_check {
-            general_attacked_after_move(&self.board, general, us, m.from, m.to)
-        } else {
-            // Out of check only the lines through the move's points can open.
-            exposed_by(&self.board, general, us, m.from, m.to)
-        }
+        let general = if m.from == general { m.to } else { general };
+        general_attacked_after_move(&self.board, general, us, m.from, m.to)
     }
 
     fn is_safe(&self, lines: &DangerLines, m: Move) -> bool {
