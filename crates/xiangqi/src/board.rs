@@ -265,31 +265,6 @@ impl Board {
         [next(), next()]
     }
 
-    /// The first three occupied squares from `from` in direction `dir` (as
-    /// [`Board::blockers`]), nearest first, and how many there are.
-    #[inline]
-    pub(crate) fn nearest_three(&self, from: Square, dir: usize) -> ([Square; 3], usize) {
-        let line = match dir < 2 {
-            true => (
-                self.by_file[from.file() as usize] as u32,
-                from.rank() as u32,
-            ),
-            false => (
-                self.by_rank[from.rank() as usize] as u32,
-                from.file() as u32,
-            ),
-        };
-        let mut ahead = ahead_of(line.0, line.1, dir);
-        let mut out = [from; 3];
-        let mut found = 0;
-        while ahead != 0 && found < 3 {
-            out[found] = nth_along(from, dir, ahead);
-            found += 1;
-            ahead &= ahead - 1;
-        }
-        (out, found)
-    }
-
     /// How many points are occupied.
     pub fn occupied(&self) -> u32 {
         (self.by_color[0] | self.by_color[1]).count_ones()

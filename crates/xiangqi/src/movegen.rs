@@ -202,7 +202,7 @@ fn attacked_on(board: &Board, general: Square, us: Color, moved: Option<(Square,
 /// The bit of the piece of `line` (one ray's points) nearest the ray's start: the
 /// square index grows along even directions (up the file, towards file i).
 #[inline(always)]
-fn nearest(line: u128, dir: usize) -> u128 {
+pub(crate) fn nearest(line: u128, dir: usize) -> u128 {
     match (dir % 2, line) {
         (0, _) => line & line.wrapping_neg(),
         (_, 0) => 0,

@@ -1,10 +1,10 @@
 use std::fmt;
 
 use crate::movegen::{
-    attacked_after, count_piece_moves, general_attacked, general_attacked_after_move, piece_moves,
-    pseudo_legal,
+    attacked_after, count_piece_moves, general_attacked, general_attacked_after_move, nearest,
+    piece_moves, pseudo_legal,
 };
-use crate::tables::{CHECK_POINTS, HORSE_ATTACKERS, HORSE_SOURCES, RAY_MASKS, RAYS, REACHERS};
+use crate::tables::{CHECK_POINTS, HORSE_ATTACKERS, HORSE_SOURCES, RAY_MASKS, REACHERS};
 use crate::{Board, Color, Move, MoveList, Piece, Role, Setup, Square, zobrist};
 
 /// A position that passed [`Position::from_setup`]: each side has one general, the
@@ -490,45 +490,38 @@ impl DangerLines {
         let mut from = 1u128 << general.index();
         let mut to = 0u128;
         let them = |role| pos.board.points_of(Piece::new(!us, role));
-        let sliders = them(Role::Chariot) | them(Role::Cannon) | them(Role::General);
-        for (dir, ray) in RAYS[general.index()].iter().enumerate() {
-            if sliders & RAY_MASKS[general.index()][dir] == 0 {
+        let (chariots, cannons) = (them(Role::Chariot), them(Role::Cannon));
+        let facing = chariots | them(Role::General);
+        let ours = pos.board.side_points(us);
+        let occupied = ours | pos.board.side_points(!us);
+        for (dir, &ray) in RAY_MASKS[general.index()].iter().enumerate() {
+            // The generals face each other only along the file.
+            let direct = if dir < 2 { facing } else { chariots };
+            if (direct | cannons) & ray == 0 {
                 continue;
             }
-            // The first three pieces along the line (by the board's line masks).
-            let (near, found) = pos.board.nearest_three(general, dir);
-            let piece = |i: usize| (i < found).then(|| pos.board.get(near[i])).flatten();
-            let pieces = [piece(0), piece(1), piece(2)];
-            let enemy = |i: usize, roles: &[Role]| {
-                pieces[i].is_some_and(|p| p.color != us && roles.contains(&p.role))
-            };
-            let ours = |i: usize| pieces[i].is_some_and(|p| p.color == us);
-            let slider: &[Role] = if dir < 2 {
-                &[Role::Chariot, Role::General]
-            } else {
-                &[Role::Chariot]
-            };
+            // The first three pieces along the line, as bits.
+            let ahead = occupied & ray;
+            let first = nearest(ahead, dir);
+            let second = nearest(ahead & !first, dir);
+            let third = nearest(ahead & !(first | second), dir);
             // Our one piece between the general and a chariot (or the other general).
-            if ours(0) && enemy(1, slider) {
-                from |= 1 << near[0].index();
+            if first & ours != 0 && second & direct != 0 {
+                from |= first;
             }
             // A cannon with no screen: a piece moved in front of it becomes one.
-            if enemy(0, &[Role::Cannon]) {
-                let first = near[0].index() as u8;
-                for &sq in ray.squares[..ray.len as usize]
-                    .iter()
-                    .take_while(|&&sq| sq != first)
-                {
-                    to |= 1 << sq;
-                }
+            if first & cannons != 0 {
+                let below = first - 1;
+                to |= ray
+                    & if dir % 2 == 0 {
+                        below
+                    } else {
+                        !(below | first)
+                    };
             }
             // A cannon behind two pieces: either of ours moved away leaves one screen.
-            if enemy(2, &[Role::Cannon]) {
-                for (i, square) in near.iter().enumerate().take(2) {
-                    if ours(i) {
-                        from |= 1 << square.index();
-                    }
-                }
+            if third & cannons != 0 {
+                from |= (first | second) & ours;
             }
         }
         let horses = them(Role::Horse);
