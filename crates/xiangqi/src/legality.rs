@@ -3,7 +3,24 @@
 
 use std::fmt;
 
+use crate::tables::{ADVISOR_MASKS, ELEPHANT_MASKS, HORSE_MASKS, LINES};
 use crate::{Move, Piece, Position, Role, Square};
+
+/// Whether `to` lies where `piece` on `from` moves by its shape alone (what
+/// [`Position::play_shaped`] takes as given): a horse's or elephant's jump, an
+/// advisor's step, a chariot's or cannon's line. The general's and a soldier's single
+/// steps `play_shaped` tests itself.
+#[inline]
+fn has_shape(piece: Piece, from: Square, to: Square) -> bool {
+    let (c, f, bit) = (piece.color.index(), from.index(), to.bit());
+    match piece.role {
+        Role::Horse => HORSE_MASKS[f].targets & bit != 0,
+        Role::Elephant => ELEPHANT_MASKS[c][f].targets & bit != 0,
+        Role::Advisor => ADVISOR_MASKS[c][f].targets & bit != 0,
+        Role::Chariot | Role::Cannon => LINES[f] & bit != 0,
+        Role::General | Role::Soldier => true,
+    }
+}
 
 /// Why a move cannot be played in a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -87,6 +104,22 @@ impl Position {
     /// says why. Cheaper than [`Position::check_move`] then [`Position::play_unchecked`].
     #[inline]
     pub fn play_checked(&mut self, from: Square, to: Square) -> Result<Move, IllegalMove> {
+        // The usual case, a move of the side to move's piece in its own shape (a mask
+        // test), goes the way a WXF or Chinese move does; anything else is checked
+        // step by step, and a refusal worded.
+        if let Some(piece) = self.board().get(from)
+            && piece.color == self.turn()
+            && has_shape(piece, from, to)
+        {
+            return self.play_shaped(piece, from, to);
+        }
+        self.play_checked_in_full(from, to)
+    }
+
+    /// [`Position::play_checked`] step by step, each test naming what fails.
+    #[cold]
+    #[inline(never)]
+    fn play_checked_in_full(&mut self, from: Square, to: Square) -> Result<Move, IllegalMove> {
         let mv = Move::new(from, to);
         if let Some(reason) = self.geometry_reason(mv) {
             return Err(IllegalMove { mv, reason });
@@ -105,7 +138,7 @@ impl Position {
     /// right (`piece` of the side to move stands on `from`, and `to` is a point its
     /// movement reaches from there, as a WXF or Chinese move names it): only what the
     /// position can forbid is checked. Refusals are worded by `play_checked`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn play_shaped(
         &mut self,
         piece: Piece,
@@ -158,7 +191,7 @@ impl Position {
     #[cold]
     #[inline(never)]
     fn refuse(&mut self, from: Square, to: Square) -> Result<Move, IllegalMove> {
-        self.play_checked(from, to)
+        self.play_checked_in_full(from, to)
     }
 
     fn exposure_reason(&self, mv: Move) -> IllegalReason {

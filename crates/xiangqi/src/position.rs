@@ -386,21 +386,22 @@ impl Position {
 
     /// Plays a move known to be legal (e.g. from [`Position::legal_moves`]).
     pub fn play_unchecked(&mut self, m: Move) {
-        let piece = self
-            .board
-            .get(m.from)
-            .expect("a legal move starts on a piece");
-        let captured = self.board.get(m.to);
-        self.hash ^= zobrist::piece_key(piece, m.from) ^ zobrist::piece_key(piece, m.to);
-        if let Some(victim) = captured {
-            self.hash ^= zobrist::piece_key(victim, m.to);
+        // Raw point codes (1 + the piece's index), read once: every move of a record
+        // and of perft comes through here.
+        let code = self.board.code(m.from);
+        assert!(code != 0, "a legal move starts on a piece");
+        let victim = self.board.code(m.to);
+        self.hash ^= zobrist::code_key(code, m.from) ^ zobrist::code_key(code, m.to);
+        if victim != 0 {
+            self.hash ^= zobrist::code_key(victim, m.to);
             self.halfmoves = 0;
         } else {
             self.halfmoves += 1;
         }
         self.board.move_piece(m.from, m.to);
-        if piece.role == Role::General {
-            self.generals[piece.color.index()] = m.to;
+        let index = usize::from(code - 1);
+        if index % 7 == Role::General as usize {
+            self.generals[index / 7] = m.to;
         }
         if self.turn == Color::Black {
             self.fullmoves += 1;

@@ -25,5 +25,11 @@ pub fn piece_key(piece: Piece, sq: Square) -> u64 {
     KEYS[piece.index() * 90 + sq.index()]
 }
 
+/// [`piece_key`] of the piece whose raw point code (1 + its index) is `code`.
+#[inline]
+pub(crate) fn code_key(code: u8, sq: Square) -> u64 {
+    KEYS[(usize::from(code) - 1) * 90 + sq.index()]
+}
+
 /// Toggled when black is to move.
 pub const BLACK_TO_MOVE: u64 = KEYS[14 * 90];

@@ -54,6 +54,35 @@ proptest! {
         }
     }
 
+    /// Playing a move from a record (`play_checked`, with its quick path for moves of
+    /// the right shape) accepts exactly the legal moves, gives the same position as
+    /// playing it unchecked, and refuses every other pair of points with the reason
+    /// `check_move` gives, the position untouched.
+    #[test]
+    fn playing_a_checked_move_agrees_with_generation(choices in prop::collection::vec(any::<u16>(), 1..150)) {
+        for (pos, _) in random_game(&choices) {
+            let legal = pos.legal_moves();
+            for from in Square::all() {
+                for to in Square::all() {
+                    let m = Move::new(from, to);
+                    let mut played = pos.clone();
+                    match played.play_checked(from, to) {
+                        Ok(back) => {
+                            prop_assert!(legal.contains(&m), "{} accepted at {}", m, pos);
+                            prop_assert_eq!(back, m);
+                            prop_assert_eq!(&played, &pos.after(m));
+                        }
+                        Err(e) => {
+                            prop_assert!(!legal.contains(&m), "{} refused at {}", m, pos);
+                            prop_assert_eq!(Err(e), pos.check_move(from, to));
+                            prop_assert_eq!(&played, &pos);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn fen_round_trips(choices in prop::collection::vec(any::<u16>(), 0..150)) {
         for (pos, _) in random_game(&choices) {

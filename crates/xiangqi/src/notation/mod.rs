@@ -54,10 +54,10 @@ impl Notation {
     /// Reads one move and plays it on `pos`; on error `pos` is unchanged.
     pub fn play_move(self, pos: &mut Position, text: &str) -> Result<Move, MoveError> {
         match self {
-            Notation::Iccs => {
-                let iccs: Iccs = text.parse()?;
-                Ok(pos.play_checked(iccs.from, iccs.to)?)
-            }
+            Notation::Iccs => match iccs::squares(text) {
+                Some((from, to)) => Ok(pos.play_checked(from, to)?),
+                None => Err(SyntaxError::new(text, Syntax::Iccs).into()),
+            },
             Notation::Wxf => match wxf::play_fast(pos, text) {
                 Some(played) => Ok(played?),
                 None => wxf::parse(text)?.play(pos),
