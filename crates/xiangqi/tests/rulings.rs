@@ -336,6 +336,54 @@ const CASES: &[Case] = &[
         ),
     },
     Case {
+        // Asian rule 26, after diagram 62's moves (C1-1 c8-1 G5-6 c8+1 G6+5 ...; the
+        // position is built for them, the book's picture is not copied): red's cannon
+        // i1 and black's chariot c1 share rank 1, and the only pieces that can come
+        // between are red's advisor (e1 or d0) and black's cannon (h0 or h1). Each side
+        // moves only its mount. Red's every move leaves exactly one screen, so the
+        // cannon attacks the chariot anew; black's every move leaves none or two. A
+        // cannon that keeps attacking a chariot by its mounts chases perpetually: red
+        // loses, under both codes. (The chariot's attack on red's cannon when the rank
+        // is clear is none: red's horse h3 guards it.)
+        name: "Asian rule 26, diagram 62: a cannon that attacks a chariot by moving its mount chases",
+        fen: "5k3/9/9/9/9/9/7N1/8C/2r1A4/4K2c1 w",
+        lead: "i2i1",
+        cycle: "h0h1 e1d0 h1h0 d0e1",
+        chinese: Some((
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        )),
+        asian: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        ),
+    },
+    Case {
+        // Asian rule 27, after diagram 66's moves (R3=2 r8=7 R2=3 r7=8 ...; the
+        // position is built for them): black's chariot is confined to rank 8, between
+        // red's cannon i8 and black's horse f8 before black's general e8; off the rank
+        // it would let the cannon check. Red's chariot follows it from file to file
+        // (g4, h4), attacking it every move; it cannot take back down the file, so
+        // this offers no exchange: a perpetual chase, and red loses. Black's chariot
+        // attacks red's cannon from g8 and h8 alike, but red's chariot i0 guards it.
+        name: "Asian rule 27, diagram 66: a chariot a cannon confines to a line may not be chased",
+        fen: "9/4kn1rC/9/9/9/6R2/9/9/9/3K4R w",
+        lead: "",
+        cycle: "g4h4 h8g8 h4g4 g8h8",
+        chinese: Some((
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        )),
+        asian: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::PerpetualChase,
+        ),
+    },
+    Case {
         // Asian rules, appendix, the example of a non-perpetual chase (diagram 106),
         // the diagram's moves: red's chariot steps h0-h1-h0, attacking black's cannon
         // each time, but the cannon steps alongside (h4-h3-h4) rather than escaping or
