@@ -233,25 +233,9 @@ impl Board {
     /// (0 up the ranks, 1 down, 2 towards file i, 3 towards file a).
     #[inline]
     pub(crate) fn blockers(&self, from: Square, dir: usize) -> [Option<Square>; 2] {
-        self.blockers_after(from, dir, None)
-    }
-
-    /// [`Board::blockers`] as if a piece had moved from `moved.0` to `moved.1`, without
-    /// moving it.
-    #[inline]
-    pub(crate) fn blockers_after(
-        &self,
-        from: Square,
-        dir: usize,
-        moved: Option<(Square, Square)>,
-    ) -> [Option<Square>; 2] {
-        let mut occupied = self.by_color[0] | self.by_color[1];
-        if let Some((vacated, filled)) = moved {
-            occupied = (occupied & !vacated.bit()) | filled.bit();
-        }
         // The line's pieces as bits; the nearest is the lowest bit going up the ranks
         // or towards file i (the square index grows), else the highest.
-        let mut ahead = occupied & RAY_MASKS[from.index()][dir];
+        let mut ahead = (self.by_color[0] | self.by_color[1]) & RAY_MASKS[from.index()][dir];
         let mut next = || {
             (ahead != 0).then(|| {
                 let i = match dir % 2 {

@@ -90,7 +90,7 @@ pub(crate) fn count_piece_moves(board: &Board, from: Square, piece: Piece) -> u3
     let count_steps = |masks: &StepMasks, table: &Steps| {
         let reach = match masks.blocks & occupied {
             0 => masks.targets,
-            _ => table.reach(occupied, true),
+            _ => table.reach(occupied),
         };
         (reach & !own).count_ones()
     };

@@ -28,13 +28,13 @@ impl Steps {
 
     /// The points these steps reach, as bits, where `occupied` holds the board's
     /// pieces: a step whose block point (a horse's leg, an elephant's eye) is occupied
-    /// does not count when `blockable`.
+    /// does not count.
     #[inline]
-    pub fn reach(&self, occupied: u128, blockable: bool) -> u128 {
+    pub fn reach(&self, occupied: u128) -> u128 {
         let mut reach = 0;
         for i in 0..self.len as usize {
             let block = Square::from_index(self.block[i] as usize).bit();
-            if !blockable || occupied & block == 0 {
+            if occupied & block == 0 {
                 reach |= Square::from_index(self.to[i] as usize).bit();
             }
         }
