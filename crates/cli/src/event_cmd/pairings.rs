@@ -15,28 +15,40 @@ use messages::msg;
 /// "name","points"}…],"result","bye"}` — each seat's points at that table, the result
 /// as it counts (`entered` and `why` when fouls or the quick-win rule changed it);
 /// fixed pairs name each player's pair as `side`.
-pub(super) fn json<'a>(pairings: &'a [PairingView], c: &Competition) -> Vec<PairingJson<'a>> {
-    let seated = c.seating().is_table();
-    pairings
-        .iter()
-        .map(|p| match seated {
+pub(super) fn json<'a>(pairings: &'a [PairingView], c: &Competition) -> PairingsJson<'a> {
+    PairingsJson {
+        pairings,
+        seated: c.seating().is_table(),
+    }
+}
+
+/// The pairings as a JSON list, each line built as it is written: a big event has
+/// thousands, and none needs to stay once written.
+pub(super) struct PairingsJson<'a> {
+    pairings: &'a [PairingView],
+    seated: bool,
+}
+
+impl serde::Serialize for PairingsJson<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.pairings.iter().map(|p| match self.seated {
             true => PairingJson::Seated(seated_json(p)),
-            false => PairingJson::Sides(Box::new(sides_json(p))),
-        })
-        .collect()
+            false => PairingJson::Sides(sides_json(p)),
+        }))
+    }
 }
 
 /// One line of the pairings as JSON: a game between two sides written straight from
-/// the view (a big event has thousands), a table as a value.
+/// the view, a table as a value.
 #[derive(serde::Serialize)]
 #[serde(untagged)]
-pub(super) enum PairingJson<'a> {
-    Sides(Box<SidesJson<'a>>),
+enum PairingJson<'a> {
+    Sides(SidesJson<'a>),
     Seated(serde_json::Value),
 }
 
 #[derive(serde::Serialize)]
-pub(super) struct SidesJson<'a> {
+struct SidesJson<'a> {
     round: u32,
     board: u32,
     red: &'a Option<String>,
