@@ -139,7 +139,30 @@ pub fn adjudicate<'a>(
     notation: Option<Notation>,
     rules: Rules,
 ) -> Result<Adjudication, IllegalAt> {
+    // One loop for each notation, each reading its moves inline: the notation is
+    // decided once, not asked again at every ply.
     let moves = moves.into_iter();
+    match notation {
+        Some(Notation::Iccs) => replay_judged(start, moves, rules, |pos, text| {
+            Notation::Iccs.play_move(pos, text)
+        }),
+        Some(Notation::Wxf) => replay_judged(start, moves, rules, |pos, text| {
+            Notation::Wxf.play_move(pos, text)
+        }),
+        Some(Notation::Chinese) => replay_judged(start, moves, rules, |pos, text| {
+            Notation::Chinese.play_move(pos, text)
+        }),
+        None => replay_judged(start, moves, rules, |pos, text| play_move(pos, text, None)),
+    }
+}
+
+/// [`adjudicate`], each move read and played by `play`.
+fn replay_judged<'a>(
+    start: &Position,
+    moves: impl Iterator<Item = &'a str>,
+    rules: Rules,
+    mut play: impl FnMut(&mut Position, &str) -> Result<Move, MoveError>,
+) -> Result<Adjudication, IllegalAt> {
     let mut pos = start.clone();
     // A cycle never reaches past the natural limit: room for that many entries at once.
     let mut history =
@@ -155,7 +178,7 @@ pub fn adjudicate<'a>(
             continue;
         }
         let ply = index as u32 + 1;
-        let m = match play_move(&mut pos, text, notation) {
+        let m = match play(&mut pos, text) {
             Ok(m) => m,
             Err(e) => {
                 // A move after mate or stalemate: the game was over already.

@@ -52,6 +52,7 @@ impl Notation {
     }
 
     /// Reads one move and plays it on `pos`; on error `pos` is unchanged.
+    #[inline(always)]
     pub fn play_move(self, pos: &mut Position, text: &str) -> Result<Move, MoveError> {
         match self {
             Notation::Iccs => match iccs::squares(text) {
