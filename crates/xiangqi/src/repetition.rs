@@ -99,6 +99,7 @@ impl History {
     }
 
     /// Adds an entry; says whether its hash may have been seen before.
+    #[inline]
     fn record(&mut self, entry: Entry) -> bool {
         let bit = (entry.hash >> 54) as usize;
         let (word, mask) = (bit / 64, 1u64 << (bit % 64));

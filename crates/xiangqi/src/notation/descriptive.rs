@@ -222,7 +222,7 @@ impl Descriptive {
 /// The common form, a piece named by its file (`C2.5`, `炮二平五`), read and played in
 /// one pass: `None` when the piece is not alone on its file or cannot go that way (the
 /// general path then reads the move, with its exact error).
-#[inline]
+#[inline(always)]
 pub(crate) fn play_by_file(
     pos: &mut Position,
     role: Role,
