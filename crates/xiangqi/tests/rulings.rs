@@ -96,6 +96,13 @@ fn owned(case: &Case) -> Vec<String> {
     moves(case).into_iter().map(str::to_string).collect()
 }
 
+/// Red chased with every move of the cycle and must change: black wins.
+const RED_LOSES_BY_CHASE: (Outcome, Ending, Ruling) = (
+    Outcome::Black,
+    Ending::PerpetualChase,
+    Ruling::PerpetualChase,
+);
+
 const CASES: &[Case] = &[
     Case {
         // Both codes: one piece chasing one unprotected piece. Red's chariot follows
@@ -104,16 +111,8 @@ const CASES: &[Case] = &[
         fen: "4k4/9/7c1/9/6R2/9/9/9/9/3K5 w",
         lead: "g5h5 h7i7",
         cycle: "h5i5 i7h7 i5h5 h7i7",
-        chinese: Some((
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        )),
-        asian: (
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        ),
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
     },
     Case {
         // Asian rule 32: one piece chasing two pieces in turn is allowed; the Chinese
@@ -124,11 +123,7 @@ const CASES: &[Case] = &[
         fen: "4k4/9/3c2n2/9/9/2R6/9/9/9/5K3 w",
         lead: "",
         cycle: "c4g4 g7h9 g4d4 d7c7 d4h4 h9g7 h4c4 c7d7",
-        chinese: Some((
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        )),
+        chinese: Some(RED_LOSES_BY_CHASE),
         asian: (Outcome::Draw, Ending::Repetition, Ruling::ChaseOfSeveral),
     },
     Case {
@@ -171,16 +166,8 @@ const CASES: &[Case] = &[
         fen: "4k4/9/5r1r1/6N2/9/9/9/9/4A4/3K4R w",
         lead: "",
         cycle: "g6i5 h7i7 i5g6 i7h7",
-        chinese: Some((
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        )),
-        asian: (
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        ),
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
     },
     Case {
         // Both codes: attacks on a protected piece (a chariot's on a cannon guarded by
@@ -203,16 +190,8 @@ const CASES: &[Case] = &[
         fen: "4k4/4a4/9/9/4r4/R8/9/9/4C4/4K4 w",
         lead: "",
         cycle: "a4a5 e5e4 a5a4 e4e5",
-        chinese: Some((
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        )),
-        asian: (
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        ),
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
     },
     Case {
         // Both codes: the same chariot unpinned (no cannon, and red's general off the
@@ -248,16 +227,8 @@ const CASES: &[Case] = &[
         fen: "4k4/9/7c1/9/1r4R2/9/9/9/9/3K5 w",
         lead: "g5h5 h7i7",
         cycle: "h5i5 i7h7 i5h5 h7i7",
-        chinese: Some((
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        )),
-        asian: (
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        ),
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
     },
     Case {
         // Both codes (Asian rule 24, horse chases horse): a horse that cannot take back
@@ -268,16 +239,8 @@ const CASES: &[Case] = &[
         fen: "4k4/9/1n7/1P7/3P5/2N6/9/9/9/3K5 w",
         lead: "",
         cycle: "c4a5 b7d6 a5c4 d6b7",
-        chinese: Some((
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        )),
-        asian: (
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        ),
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
     },
     Case {
         // Both codes (Asian rule 24, cannon chases cannon): black's cannon is confined
@@ -288,16 +251,8 @@ const CASES: &[Case] = &[
         fen: "3kn2cC/9/9/9/6PP1/9/6C2/9/9/4K4 w",
         lead: "",
         cycle: "g3h3 h9g9 h3g3 g9h9",
-        chinese: Some((
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        )),
-        asian: (
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        ),
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
     },
     Case {
         // Asian rule 19, diagram 39, the diagram's moves: black's chariot f8 stands on
@@ -349,16 +304,8 @@ const CASES: &[Case] = &[
         fen: "5k3/9/9/9/9/9/7N1/8C/2r1A4/4K2c1 w",
         lead: "i2i1",
         cycle: "h0h1 e1d0 h1h0 d0e1",
-        chinese: Some((
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        )),
-        asian: (
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        ),
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
     },
     Case {
         // Asian rule 27, after diagram 66's moves (R3=2 r8=7 R2=3 r7=8 ...; the
@@ -372,16 +319,8 @@ const CASES: &[Case] = &[
         fen: "9/4kn1rC/9/9/9/6R2/9/9/9/3K4R w",
         lead: "",
         cycle: "g4h4 h8g8 h4g4 g8h8",
-        chinese: Some((
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        )),
-        asian: (
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::PerpetualChase,
-        ),
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
     },
     Case {
         // Asian rules, appendix, the example of a non-perpetual chase (diagram 106),
