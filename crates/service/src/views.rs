@@ -347,6 +347,19 @@ impl Event {
     /// The pairings of a stage (1-based; the current one by default), of one round or
     /// all. A round the stage does not have is refused.
     pub fn pairings(&self, stage: Option<usize>, round: Option<u32>) -> Result<Vec<PairingView>> {
+        let mut out = Vec::new();
+        self.each_pairing(stage, round, |p| out.push(p))?;
+        Ok(out)
+    }
+
+    /// [`Event::pairings`] handed to `each` one at a time, in the same order: for
+    /// writing a big event's pairings without holding them all.
+    pub fn each_pairing(
+        &self,
+        stage: Option<usize>,
+        round: Option<u32>,
+        each: impl FnMut(PairingView),
+    ) -> Result<()> {
         let c = self.competition()?;
         let stage = chosen_stage(&c, stage)?;
         if let Some(r) = round {
@@ -365,7 +378,7 @@ impl Event {
                 )));
             }
         }
-        pairings_of(&c, stage, round)
+        each_pairing_of(&c, stage, round, each)
     }
 
     pub fn standings(&self, stage: Option<usize>) -> Result<StandingsView> {
@@ -387,6 +400,19 @@ pub(crate) fn pairings_of(
     stage: usize,
     only: Option<u32>,
 ) -> Result<Vec<PairingView>> {
+    let mut out = Vec::new();
+    each_pairing_of(c, stage, only, |p| out.push(p))?;
+    Ok(out)
+}
+
+/// The pairings of a stage (or of one round of it) in order of round and board, each
+/// handed to `each` as it is made: a big event's list need not be held whole.
+pub(crate) fn each_pairing_of(
+    c: &Competition,
+    stage: usize,
+    only: Option<u32>,
+    mut each: impl FnMut(PairingView),
+) -> Result<()> {
     let s = c
         .stages
         .get(stage)
@@ -394,14 +420,6 @@ pub(crate) fn pairings_of(
     let needs_winner = tournament::format::of(&s.settings.format)
         .capabilities()
         .needs_winner;
-    let matches = s
-        .groups
-        .iter()
-        .flat_map(|g| &g.rounds)
-        .filter(|r| only.is_none_or(|n| n == r.number))
-        .map(|r| r.matches.len())
-        .sum();
-    let mut out = Vec::with_capacity(matches);
     // 序号: each entrant's place in its group's draw order, looked up once.
     let numbers: std::collections::HashMap<EntrantId, u32> = s
         .groups
@@ -413,24 +431,35 @@ pub(crate) fn pairings_of(
                 .map(|(k, &e)| (e, k as u32 + 1))
         })
         .collect();
-    for (g, group) in s.groups.iter().enumerate() {
-        let field = progress::group_field(c, group, s.settings.match_format.best_of)?;
-        // Each entrant's total and encounters, looked up once for all its rounds.
-        let so_far: std::collections::HashMap<EntrantId, (Points, &[tournament::Encounter])> =
+    let fields = s
+        .groups
+        .iter()
+        .map(|group| progress::group_field(c, group, s.settings.match_format.best_of))
+        .collect::<std::result::Result<Vec<_>, _>>()?;
+    // Each entrant's total and encounters, looked up once for all its rounds.
+    let so_far: Vec<std::collections::HashMap<EntrantId, (Points, &[tournament::Encounter])>> = s
+        .groups
+        .iter()
+        .zip(&fields)
+        .map(|(group, field)| {
             group
                 .entrants
                 .iter()
                 .map(|&id| (id, (field.total(id), field.encounters(id))))
-                .collect();
-        for round in &group.rounds {
-            if only.is_some_and(|r| r != round.number) {
-                continue;
-            }
-            // Points before the round, for the pairing sheet: the total less what this
-            // round and later ones brought (a late entrant's starting points count from
-            // the start).
-            let before = |id: &EntrantId| -> Points {
-                so_far.get(id).map_or(Points::ZERO, |(total, encounters)| {
+                .collect()
+        })
+        .collect();
+    for (g, r, k) in in_board_order(s, only) {
+        let group = &s.groups[g];
+        let round = &group.rounds[r];
+        let m = &round.matches[k];
+        // Points before the round, for the pairing sheet: the total less what this
+        // round and later ones brought (a late entrant's starting points count from
+        // the start).
+        let before = |id: &EntrantId| -> Points {
+            so_far[g]
+                .get(id)
+                .map_or(Points::ZERO, |(total, encounters)| {
                     let later: Points = encounters
                         .iter()
                         .filter(|e| e.round >= round.number)
@@ -438,100 +467,114 @@ pub(crate) fn pairings_of(
                         .sum();
                     *total - later
                 })
-            };
-            for m in &round.matches {
-                let seating = c.seating_of(m);
-                let seat = |i: usize| m.seats.get(i).copied().flatten();
-                let club = |i: usize| {
-                    seat(i)
-                        .and_then(|id| c.entrant(id))
-                        .and_then(|e| e.club.clone())
-                };
-                let games = m
-                    .games
+        };
+        let seating = c.seating_of(m);
+        let seat = |i: usize| m.seats.get(i).copied().flatten();
+        let club = |i: usize| {
+            seat(i)
+                .and_then(|id| c.entrant(id))
+                .and_then(|e| e.club.clone())
+        };
+        let games = m
+            .games
+            .iter()
+            .enumerate()
+            .map(|(k, game)| GameView {
+                game: k as u32 + 1,
+                red: name(c, seat(game.red)),
+                result: game.record.as_ref().map(|r| scored_text(r, seating)),
+                two_fouls: game
+                    .record
+                    .as_ref()
+                    .is_some_and(|r| lost_on_fouls(r, seating)),
+                has_record: game.moves.is_some(),
+                fouls: game
+                    .record
                     .iter()
-                    .enumerate()
-                    .map(|(k, game)| GameView {
-                        game: k as u32 + 1,
-                        red: name(c, seat(game.red)),
-                        result: game.record.as_ref().map(|r| scored_text(r, seating)),
-                        two_fouls: game
-                            .record
-                            .as_ref()
-                            .is_some_and(|r| lost_on_fouls(r, seating)),
-                        has_record: game.moves.is_some(),
-                        fouls: game
-                            .record
-                            .iter()
-                            .flat_map(|r| r.fouls.iter())
-                            .map(|f| {
-                                msg!(
-                                    "foul.at_seat",
-                                    seat = crate::scored::seat_label(seating, f.seat),
-                                    kind = f.kind.words()
-                                )
-                            })
-                            .collect(),
+                    .flat_map(|r| r.fouls.iter())
+                    .map(|f| {
+                        msg!(
+                            "foul.at_seat",
+                            seat = crate::scored::seat_label(seating, f.seat),
+                            kind = f.kind.words()
+                        )
                     })
-                    .collect();
-                let winner = needs_winner
-                    .then(|| progress::match_winner(c, s.settings.match_format, m))
-                    .flatten();
-                let scored = crate::scored::scored(c, m);
-                let score = result_text_scored(c, m, scored.as_ref());
-                // The single game's words, moved out rather than copied.
-                let (result_words, entered, entered_words, why) = match scored {
-                    Some(t) => (Some(t.words), t.entered, t.entered_words, t.why),
-                    None => (None, None, None, Vec::new()),
-                };
-                out.push(PairingView {
-                    stage: stage + 1,
-                    group: group.name.clone(),
-                    round: round.number,
-                    board: tournament::play::stage_board(s, g, round.number, m.board),
-                    red: name(c, seat(0)),
-                    black: name(c, seat(1)),
-                    red_club: club(0),
-                    black_club: club(1),
-                    red_number: seat(0).and_then(|id| numbers.get(&id).copied()),
-                    black_number: seat(1).and_then(|id| numbers.get(&id).copied()),
-                    red_points: seat(0).map(|id| before(&id)).unwrap_or_default(),
-                    black_points: seat(1).map(|id| before(&id)).unwrap_or_default(),
-                    result: match_over(c, s, needs_winner, m)
-                        .then(|| score.clone())
-                        .flatten(),
-                    score,
-                    games,
-                    third_place: m.third_place,
-                    two_fouls: !c.is_team()
-                        && m.games.len() == 1
-                        && m.games[0]
-                            .record
-                            .as_ref()
-                            .is_some_and(|r| lost_on_fouls(r, seating)),
-                    boards: board_views(c, m),
-                    seats: crate::scored::seat_views(c, m, |id| before(&id)),
-                    result_words,
-                    entered,
-                    entered_words,
-                    why,
-                    winner: winner.and_then(|id| name(c, Some(id))),
-                    settled_by: (winner.is_some() && !m.is_bye() && m.lots.is_some())
-                        .then_some("lots"),
-                    annulled: m
-                        .seats
-                        .iter()
-                        .flatten()
-                        .any(|&id| c.entrant(id).is_some_and(|e| e.annulled)),
-                });
+                    .collect(),
+            })
+            .collect();
+        let winner = needs_winner
+            .then(|| progress::match_winner(c, s.settings.match_format, m))
+            .flatten();
+        let scored = crate::scored::scored(c, m);
+        let score = result_text_scored(c, m, scored.as_ref());
+        // The single game's words, moved out rather than copied.
+        let (result_words, entered, entered_words, why) = match scored {
+            Some(t) => (Some(t.words), t.entered, t.entered_words, t.why),
+            None => (None, None, None, Vec::new()),
+        };
+        each(PairingView {
+            stage: stage + 1,
+            group: group.name.clone(),
+            round: round.number,
+            board: tournament::play::stage_board(s, g, round.number, m.board),
+            red: name(c, seat(0)),
+            black: name(c, seat(1)),
+            red_club: club(0),
+            black_club: club(1),
+            red_number: seat(0).and_then(|id| numbers.get(&id).copied()),
+            black_number: seat(1).and_then(|id| numbers.get(&id).copied()),
+            red_points: seat(0).map(|id| before(&id)).unwrap_or_default(),
+            black_points: seat(1).map(|id| before(&id)).unwrap_or_default(),
+            result: match_over(c, s, needs_winner, m)
+                .then(|| score.clone())
+                .flatten(),
+            score,
+            games,
+            third_place: m.third_place,
+            two_fouls: !c.is_team()
+                && m.games.len() == 1
+                && m.games[0]
+                    .record
+                    .as_ref()
+                    .is_some_and(|r| lost_on_fouls(r, seating)),
+            boards: board_views(c, m),
+            seats: crate::scored::seat_views(c, m, |id| before(&id)),
+            result_words,
+            entered,
+            entered_words,
+            why,
+            winner: winner.and_then(|id| name(c, Some(id))),
+            settled_by: (winner.is_some() && !m.is_bye() && m.lots.is_some()).then_some("lots"),
+            annulled: m
+                .seats
+                .iter()
+                .flatten()
+                .any(|&id| c.entrant(id).is_some_and(|e| e.annulled)),
+        });
+    }
+    Ok(())
+}
+
+/// A stage's matches (of every round, or of one) as their group, round and place in
+/// the round, in order of round and stage-wide board: already so unless the stage has
+/// several groups.
+fn in_board_order(s: &tournament::Stage, only: Option<u32>) -> Vec<(usize, usize, usize)> {
+    let mut order: Vec<(u32, u32, usize, usize, usize)> = Vec::new();
+    for (g, group) in s.groups.iter().enumerate() {
+        for (r, round) in group.rounds.iter().enumerate() {
+            if only.is_some_and(|n| n != round.number) {
+                continue;
+            }
+            for (k, m) in round.matches.iter().enumerate() {
+                let board = tournament::play::stage_board(s, g, round.number, m.board);
+                order.push((round.number, board, g, r, k));
             }
         }
     }
-    // Already in order unless the stage has several groups; sorting would take a copy.
-    if !out.is_sorted_by_key(|p| (p.round, p.board)) {
-        out.sort_by_key(|p| (p.round, p.board));
+    if !order.is_sorted_by_key(|o| (o.0, o.1)) {
+        order.sort_by_key(|o| (o.0, o.1));
     }
-    Ok(out)
+    order.into_iter().map(|(.., g, r, k)| (g, r, k)).collect()
 }
 
 /// Every board of a team match with its players.

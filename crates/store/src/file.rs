@@ -853,16 +853,19 @@ pub(crate) fn only(ids: &[u32]) -> Option<u32> {
 
 /// A competition's rows of one table: each row's keys (read by `keys`) and its JSON
 /// `data`, the last column, parsed from SQLite's own text (no copy into a string).
+/// `expected` rows are given room at once: a list grown row by row would copy a big
+/// event's thousands of matches into fresh memory again and again.
 fn rows_of<K, T: serde::de::DeserializeOwned>(
     conn: &Connection,
     sql: &str,
     comp: u32,
+    expected: usize,
     keys: impl Fn(&rusqlite::Row) -> rusqlite::Result<K>,
 ) -> Result<Vec<(K, T)>, StoreError> {
     let mut stmt = conn.prepare_cached(sql)?;
     let data = stmt.column_count() - 1;
     let mut rows = stmt.query([comp])?;
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(expected);
     while let Some(row) = rows.next()? {
         let key = keys(row)?;
         let bytes = row
@@ -884,10 +887,17 @@ fn load(conn: &Connection, comp: u32) -> Result<Competition, StoreError> {
         .optional()?
         .ok_or_else(|| StoreError::Corrupt("the event row is missing".into()))?;
     let event: EventRow = serde_json::from_str(&event)?;
+    let (entrants, matches) = conn.query_row(
+        "SELECT (SELECT count(*) FROM entrant WHERE comp = ?1), \
+                (SELECT count(*) FROM game_match WHERE comp = ?1)",
+        [comp],
+        |r| Ok((r.get::<_, u32>(0)? as usize, r.get::<_, u32>(1)? as usize)),
+    )?;
     let entrants = rows_of(
         conn,
         "SELECT data FROM entrant WHERE comp = ?1 ORDER BY id",
         comp,
+        entrants,
         |_| Ok(()),
     )?
     .into_iter()
@@ -897,12 +907,14 @@ fn load(conn: &Connection, comp: u32) -> Result<Competition, StoreError> {
         conn,
         "SELECT idx, data FROM stage WHERE comp = ?1 ORDER BY idx",
         comp,
+        0,
         |r| r.get::<_, u32>(0),
     )?;
     let groups = rows_of(
         conn,
         "SELECT stage, idx, data FROM grp WHERE comp = ?1 ORDER BY stage, idx",
         comp,
+        0,
         |r| Ok((r.get::<_, u32>(0)?, r.get::<_, u32>(1)?)),
     )?
     .into_iter()
@@ -912,6 +924,7 @@ fn load(conn: &Connection, comp: u32) -> Result<Competition, StoreError> {
         conn,
         "SELECT stage, grp, round, data FROM game_match WHERE comp = ?1 ORDER BY stage, grp, round, board",
         comp,
+        matches,
         |r| Ok((r.get::<_, u32>(0)?, r.get::<_, u32>(1)?, r.get::<_, u32>(2)?)),
     )?
     .into_iter()

@@ -6,6 +6,7 @@ mod competitions;
 mod entrants;
 mod event;
 mod explain;
+mod json_layout;
 mod outputs;
 mod pairings;
 mod playoffs;
@@ -107,20 +108,52 @@ fn read(path: &Path) -> Result<Vec<u8>, Failure> {
 }
 
 fn print_json(value: &impl serde::Serialize) {
+    write_json(|out| serde::Serialize::serialize(value, out));
+}
+
+/// Prints a JSON list whose items `fill` hands over one at a time, each written as it
+/// comes: a big event's pairings need not be held whole. What `fill` returns is
+/// returned.
+fn print_json_list<T: serde::Serialize, R>(fill: impl FnOnce(&mut dyn FnMut(T)) -> R) -> R {
+    use serde::ser::{SerializeSeq, Serializer};
+    let mut filled = None;
+    write_json(|out| {
+        let mut list = out.serialize_seq(None)?;
+        let mut failed = None;
+        filled = Some(fill(&mut |item| {
+            if failed.is_none()
+                && let Err(e) = list.serialize_element(&item)
+            {
+                failed = Some(e);
+            }
+        }));
+        match failed {
+            Some(e) => Err(e),
+            None => list.end(),
+        }
+    });
+    filled.expect("the list was filled")
+}
+
+type JsonOut<'a> = serde_json::Serializer<
+    &'a mut std::io::BufWriter<std::io::StdoutLock<'static>>,
+    json_layout::Layout,
+>;
+
+/// Writes JSON straight to the standard output: a big event's pairings run to
+/// megabytes. Indented for a person at a terminal; compact for a program reading a pipe
+/// or a file (a third of the size).
+fn write_json(write: impl FnOnce(&mut JsonOut) -> Result<(), serde_json::Error>) {
     use std::io::IsTerminal;
-    // Straight to the standard output: a big event's pairings run to megabytes. Indented
-    // for a person at a terminal; compact for a program reading a pipe or a file (a
-    // third of the size).
     let stdout = std::io::stdout();
-    let indented = stdout.is_terminal();
+    let layout = json_layout::Layout::for_terminal(stdout.is_terminal());
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
-    let written = match indented {
-        true => serde_json::to_writer_pretty(&mut out, value),
-        false => serde_json::to_writer(&mut out, value),
-    }
-    .map_err(std::io::Error::from)
-    .and_then(|()| std::io::Write::write_all(&mut out, b"\n"))
-    .and_then(|()| std::io::Write::flush(&mut out));
+    let mut json = serde_json::Serializer::with_formatter(&mut out, layout);
+    let serialized = write(&mut json);
+    let written = serialized
+        .map_err(std::io::Error::from)
+        .and_then(|()| std::io::Write::write_all(&mut out, b"\n"))
+        .and_then(|()| std::io::Write::flush(&mut out));
     // A closed pipe (`| head`) ends the output, as println! would have.
     if let Err(e) = written
         && e.kind() != std::io::ErrorKind::BrokenPipe

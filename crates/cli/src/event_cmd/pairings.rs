@@ -15,36 +15,26 @@ use messages::msg;
 /// "name","points"}…],"result","bye"}` — each seat's points at that table, the result
 /// as it counts (`entered` and `why` when fouls or the quick-win rule changed it);
 /// fixed pairs name each player's pair as `side`.
-pub(super) fn json<'a>(pairings: &'a [PairingView], c: &Competition) -> PairingsJson<'a> {
-    PairingsJson {
-        pairings,
+pub(super) fn json(pairing: PairingView, c: &Competition) -> PairingLine {
+    PairingLine {
+        pairing,
         seated: c.seating().is_table(),
     }
 }
 
-/// The pairings as a JSON list, each line built as it is written: a big event has
-/// thousands, and none needs to stay once written.
-pub(super) struct PairingsJson<'a> {
-    pairings: &'a [PairingView],
+/// One line of the pairings as JSON, written straight from its view.
+pub(super) struct PairingLine {
+    pairing: PairingView,
     seated: bool,
 }
 
-impl serde::Serialize for PairingsJson<'_> {
+impl serde::Serialize for PairingLine {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.pairings.iter().map(|p| match self.seated {
-            true => PairingJson::Seated(seated_json(p)),
-            false => PairingJson::Sides(sides_json(p)),
-        }))
+        match self.seated {
+            true => seated_json(&self.pairing).serialize(serializer),
+            false => sides_json(&self.pairing).serialize(serializer),
+        }
     }
-}
-
-/// One line of the pairings as JSON: a game between two sides written straight from
-/// the view, a table as a value.
-#[derive(serde::Serialize)]
-#[serde(untagged)]
-enum PairingJson<'a> {
-    Sides(SidesJson<'a>),
-    Seated(serde_json::Value),
 }
 
 #[derive(serde::Serialize)]

@@ -5,7 +5,10 @@ use service::ResultEntry;
 use crate::Lang;
 
 use super::explain::explain_text;
-use super::{FileArg, PairingsArgs, ResultArgs, fail, open, pairings, print_json, record_text};
+use super::{
+    FileArg, PairingsArgs, ResultArgs, fail, open, pairings, print_json, print_json_list,
+    record_text,
+};
 use crate::Failure;
 use crate::messages::say as word;
 
@@ -57,12 +60,13 @@ pub(super) fn pairings(file: &FileArg, a: PairingsArgs, lang: Lang) -> Result<()
             let rounds = event.explain_rounds(a.stage, a.round).map_err(fail)?;
             print!("{}", explain_text(&rounds, lang.words()));
         }
-        (false, json) => {
+        (false, true) => print_json_list(|write| {
+            event.each_pairing(a.stage, a.round, |p| write(pairings::json(p, &c)))
+        })
+        .map_err(fail)?,
+        (false, false) => {
             let list = event.pairings(a.stage, a.round).map_err(fail)?;
-            match json {
-                true => print_json(&pairings::json(&list, &c)),
-                false => print!("{}", pairings::text(&list, &c)),
-            }
+            print!("{}", pairings::text(&list, &c));
         }
     }
     Ok(())
