@@ -13,7 +13,9 @@ pub(super) struct StoredMatch {
     board: u32,
     seats: Vec<Option<EntrantId>>,
     games: Vec<Game>,
+    #[serde(default)]
     lots: Option<(DrawSeed, Seat)>,
+    #[serde(default)]
     third_place: bool,
     #[serde(default)]
     playoff: bool,
@@ -130,6 +132,44 @@ mod tests {
             }
         );
         // Written again, it is today's match.
+        let again: Match = serde_json::from_str(&serde_json::to_string(&m).unwrap()).unwrap();
+        assert_eq!(again, m);
+    }
+
+    #[test]
+    fn what_is_at_its_default_is_not_written_and_reads_back() {
+        let mut m = Match::new(3, vec![Some(EntrantId(1)), Some(EntrantId(2))]);
+        m.games = vec![Game {
+            board: 1,
+            red: 0,
+            record: Some(GameRecord::new(GameResult::Win {
+                winner: 1,
+                moves: None,
+            })),
+            moves: None,
+        }];
+        let written = serde_json::to_string(&m).unwrap();
+        assert_eq!(
+            written,
+            r#"{"board":3,"seats":[1,2],"games":[{"board":1,"red":0,"record":{"result":{"kind":"win","winner":1}}}]}"#
+        );
+        assert_eq!(serde_json::from_str::<Match>(&written).unwrap(), m);
+        // As earlier versions wrote it, every field spelled out.
+        let spelled = r#"{"board":3,"seats":[1,2],"games":[{"board":1,"red":0,"record":{"result":{"kind":"win","winner":1,"moves":null},"fouls":[]}}],"lots":null,"third_place":false}"#;
+        assert_eq!(serde_json::from_str::<Match>(spelled).unwrap(), m);
+        // Lots, a third-place match, an unplayed game and fouls are kept.
+        m.lots = Some((7, 1));
+        m.third_place = true;
+        m.games[0].record.as_mut().unwrap().fouls = vec![Foul {
+            seat: 0,
+            kind: crate::result::FoulKind::Other,
+        }];
+        m.games.push(Game {
+            board: 2,
+            red: 1,
+            record: None,
+            moves: None,
+        });
         let again: Match = serde_json::from_str(&serde_json::to_string(&m).unwrap()).unwrap();
         assert_eq!(again, m);
     }

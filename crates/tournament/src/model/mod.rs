@@ -379,6 +379,9 @@ pub struct Round {
 /// table where every seat is an entrant. A lone entrant is a bye. Its games are seated
 /// as the competition's [`Seating`] says; [`Match::entrant_at`] maps a game's seat to
 /// the entrant.
+///
+/// A field at its default (no lots, no result yet, no fouls) is not written: a big
+/// event's thousands of matches are read by every command.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(from = "earlier::StoredMatch")]
 pub struct Match {
@@ -386,8 +389,10 @@ pub struct Match {
     pub seats: Vec<Option<EntrantId>>,
     pub games: Vec<Game>,
     /// Lots drawn to settle a tie: the seed and the seat that went through.
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub lots: Option<(DrawSeed, Seat)>,
     /// The third-place match of a knockout.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub third_place: bool,
     /// A playoff match (加赛) among tied entrants: outside the stage's own standings.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -406,6 +411,7 @@ pub struct Game {
     /// The match seat that plays red (moves first).
     pub red: Seat,
     /// The result, with seats as in the game: seat 0 is red.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub record: Option<GameRecord>,
     /// The game's moves as entered (any notation), when a record was attached.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -22,7 +22,11 @@ pub enum GameResult {
     /// The winner's side won over the board; at a table of N sides the winner alone is
     /// placed. `moves` is the game length, for Junqi's quick-win rule.
     #[serde(rename = "win")]
-    Win { winner: Seat, moves: Option<u32> },
+    Win {
+        winner: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        moves: Option<u32>,
+    },
     /// A table's finishing order, every seat once, first to last.
     #[serde(rename = "order")]
     Order { finish: Finish },
@@ -203,7 +207,7 @@ pub struct Foul {
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct GameRecord {
     pub result: GameResult,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub fouls: Vec<Foul>,
     /// Played but not rated (a game of less than one move; TRF `W`, `D`, `L`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
