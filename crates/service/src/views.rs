@@ -347,9 +347,8 @@ impl Event {
     /// The pairings of a stage (1-based; the current one by default), of one round or
     /// all. A round the stage does not have is refused.
     pub fn pairings(&self, stage: Option<usize>, round: Option<u32>) -> Result<Vec<PairingView>> {
-        let mut out = Vec::new();
-        self.each_pairing(stage, round, |p| out.push(p))?;
-        Ok(out)
+        let c = self.competition()?;
+        pairings_of(&c, pairings_stage(&c, stage, round)?, round)
     }
 
     /// [`Event::pairings`] handed to `each` one at a time, in the same order: for
@@ -361,24 +360,7 @@ impl Event {
         each: impl FnMut(PairingView),
     ) -> Result<()> {
         let c = self.competition()?;
-        let stage = chosen_stage(&c, stage)?;
-        if let Some(r) = round {
-            let rounds = c.stages[stage]
-                .groups
-                .iter()
-                .flat_map(|g| g.rounds.iter().map(|r| r.number))
-                .max()
-                .unwrap_or(0);
-            if r == 0 || r > rounds {
-                return Err(ServiceError::refused(msg!(
-                    "round.none_so_far",
-                    stage = stage + 1,
-                    round = r,
-                    rounds = rounds
-                )));
-            }
-        }
-        each_pairing_of(&c, stage, round, each)
+        each_pairing_of(&c, pairings_stage(&c, stage, round)?, round, each)
     }
 
     pub fn standings(&self, stage: Option<usize>) -> Result<StandingsView> {
@@ -386,6 +368,29 @@ impl Event {
         let stage = chosen_stage(&c, stage)?;
         standings_of(&c, stage)
     }
+}
+
+/// The stage whose pairings are asked for (the current one by default), once the round
+/// asked for is known to be one of it.
+fn pairings_stage(c: &Competition, stage: Option<usize>, round: Option<u32>) -> Result<usize> {
+    let stage = chosen_stage(c, stage)?;
+    if let Some(r) = round {
+        let rounds = c.stages[stage]
+            .groups
+            .iter()
+            .flat_map(|g| g.rounds.iter().map(|r| r.number))
+            .max()
+            .unwrap_or(0);
+        if r == 0 || r > rounds {
+            return Err(ServiceError::refused(msg!(
+                "round.none_so_far",
+                stage = stage + 1,
+                round = r,
+                rounds = rounds
+            )));
+        }
+    }
+    Ok(stage)
 }
 
 pub(crate) fn name(c: &Competition, id: Option<EntrantId>) -> Option<String> {
@@ -400,7 +405,16 @@ pub(crate) fn pairings_of(
     stage: usize,
     only: Option<u32>,
 ) -> Result<Vec<PairingView>> {
-    let mut out = Vec::new();
+    // Room made once: a view is large, and a big event has thousands.
+    let matches = c.stages.get(stage).map_or(0, |s| {
+        s.groups
+            .iter()
+            .flat_map(|g| &g.rounds)
+            .filter(|r| only.is_none_or(|n| n == r.number))
+            .map(|r| r.matches.len())
+            .sum()
+    });
+    let mut out = Vec::with_capacity(matches);
     each_pairing_of(c, stage, only, |p| out.push(p))?;
     Ok(out)
 }
