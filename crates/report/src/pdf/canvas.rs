@@ -4,8 +4,8 @@
 use std::sync::OnceLock;
 
 use printpdf::{
-    Color, FontId, Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
-    PdfSaveOptions, Point, Pt, Rgb, TextItem, TextMatrix,
+    Codepoint, Color, FontId, Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle,
+    PdfPage, PdfSaveOptions, Point, Pt, Rgb, TextItem, TextMatrix,
 };
 
 /// WenQuanYi Micro Hei (Apache-2.0, or GPLv3 with the font exception): Chinese, Latin
@@ -54,25 +54,40 @@ pub enum Align {
 /// Width of `text` at `size` points.
 pub fn text_width(text: &str, size: f32) -> f32 {
     let upem = font().font_metrics.units_per_em.max(1) as f32;
-    let units: u32 = text.chars().map(advance).sum();
+    let units: u32 = text.chars().map(|c| glyph(c).advance).sum();
     units as f32 * size / upem
 }
 
-/// A character's advance in font units (half an em for one the font lacks). Each
-/// character is looked up in the font once: a lookup searches the font's character map,
-/// hundreds of instructions, and a 2,000-row standings sheet measures some 80,000.
-fn advance(c: char) -> u32 {
-    type Advances = std::collections::HashMap<char, u32, foldhash::fast::FixedState>;
+/// A character's glyph in the bundled font (0, the font's "missing" glyph, for one it
+/// lacks) and its advance in font units (half an em for one it lacks).
+#[derive(Clone, Copy)]
+struct Glyph {
+    id: u16,
+    advance: u32,
+}
+
+/// Each character is looked up in the font once: a lookup searches the font's
+/// character map, hundreds of instructions, and a 2,000-row standings sheet prints some
+/// 80,000 characters. Text goes to printpdf as these glyphs, not as characters it would
+/// look up twice again.
+fn glyph(c: char) -> Glyph {
+    type Glyphs = std::collections::HashMap<char, Glyph, foldhash::fast::FixedState>;
     thread_local! {
-        static ADVANCES: std::cell::RefCell<Advances> = Default::default();
+        static GLYPHS: std::cell::RefCell<Glyphs> = Default::default();
     }
-    ADVANCES.with_borrow_mut(|known| {
+    GLYPHS.with_borrow_mut(|known| {
         *known.entry(c).or_insert_with(|| {
             let f = font();
-            f.lookup_glyph_index(c as u32)
-                .map_or(u32::from(f.font_metrics.units_per_em.max(1)) / 2, |g| {
-                    u32::from(f.get_horizontal_advance(g))
-                })
+            match f.lookup_glyph_index(c as u32) {
+                Some(id) => Glyph {
+                    id,
+                    advance: u32::from(f.get_horizontal_advance(id)),
+                },
+                None => Glyph {
+                    id: 0,
+                    advance: u32::from(f.font_metrics.units_per_em.max(1)) / 2,
+                },
+            }
         })
     })
 }
@@ -136,7 +151,16 @@ impl Page {
                 matrix: TextMatrix::Translate(Pt(x), Pt(y)),
             },
             Op::ShowText {
-                items: vec![TextItem::Text(text.to_string())],
+                items: vec![TextItem::GlyphIds(
+                    text.chars()
+                        .map(|c| Codepoint {
+                            gid: glyph(c).id,
+                            offset: 0.0,
+                            // What a reader copying the text gets for the glyph.
+                            cid: Some(c.to_string()),
+                        })
+                        .collect(),
+                )],
             },
         ]);
     }
