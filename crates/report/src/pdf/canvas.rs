@@ -1,12 +1,13 @@
 //! A small drawing layer over printpdf: pages of text and lines in points, measured
 //! with the bundled CJK font, which every PDF embeds as a subset of the glyphs used.
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use printpdf::{
-    Codepoint, Color, FontId, Line, LinePoint, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle,
-    PdfPage, PdfSaveOptions, Point, Pt, Rgb, TextItem, TextMatrix,
+    AzulParsedFont, Codepoint, Color, FontId, Line, LinePoint, Mm, Op, ParsedFont, PdfDocument,
+    PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, Rgb, TextItem, TextMatrix,
 };
+use rust_fontconfig::FontBytes;
 
 /// WenQuanYi Micro Hei (Apache-2.0, or GPLv3 with the font exception): Chinese, Latin
 /// letters and digits in one face. Shipped with Qisai; nothing is downloaded.
@@ -15,7 +16,13 @@ const FONT_BYTES: &[u8] = include_bytes!("../../../../assets/fonts/wqy-microhei.
 fn font() -> &'static ParsedFont {
     static FONT: OnceLock<ParsedFont> = OnceLock::new();
     FONT.get_or_init(|| {
-        ParsedFont::from_bytes(FONT_BYTES, 0, &mut Vec::new()).expect("the bundled font parses")
+        // Parsed with its glyph outlines left unread: only its character map and
+        // advances are read here, and a PDF's subset is cut from the bytes. Reading the
+        // outlines at once copied 4 MB of the 5 MB font into fresh memory.
+        let bytes = Arc::new(FontBytes::Owned(Arc::from(FONT_BYTES)));
+        AzulParsedFont::from_bytes_shared(bytes, 0, &mut Vec::new())
+            .map(ParsedFont::from_azul)
+            .expect("the bundled font parses")
     })
 }
 
@@ -120,7 +127,12 @@ pub struct Page {
     text_open: bool,
     font_size: Option<f32>,
     thickness: Option<f32>,
+    /// The character each glyph on the page stands for, for the font's map from
+    /// glyphs back to text (what a reader copying the text gets).
+    characters: Characters,
 }
+
+type Characters = std::collections::HashMap<u16, char, foldhash::fast::FixedState>;
 
 impl Page {
     pub fn text(&mut self, x: f32, y: f32, size: f32, text: impl AsRef<str>, align: Align) {
@@ -153,11 +165,10 @@ impl Page {
             Op::ShowText {
                 items: vec![TextItem::GlyphIds(
                     text.chars()
-                        .map(|c| Codepoint {
-                            gid: glyph(c).id,
-                            offset: 0.0,
-                            // What a reader copying the text gets for the glyph.
-                            cid: Some(c.to_string()),
+                        .map(|c| {
+                            let id = glyph(c).id;
+                            self.characters.insert(id, c);
+                            Codepoint::new(id, 0.0)
                         })
                         .collect(),
                 )],
@@ -281,6 +292,7 @@ impl Document {
             text_open: false,
             font_size: None,
             thickness: None,
+            characters: Characters::default(),
         });
         self.pages.last_mut().expect("just pushed")
     }
@@ -296,6 +308,16 @@ impl Document {
     /// The PDF bytes.
     pub fn finish(self) -> Vec<u8> {
         let to_mm = |pt: f32| Mm(pt * 25.4 / 72.0);
+        let mut doc = self.doc;
+        // The text's glyphs carry no characters (a string for each of a big sheet's
+        // 80,000 would be megabytes): the document's font learns them once instead.
+        if let Some(font) = doc.resources.fonts.map.get_mut(&self.font) {
+            let mut utf8 = [0; 4];
+            for (&id, c) in self.pages.iter().flat_map(|p| &p.characters) {
+                font.parsed_font
+                    .cache_glyph_mapping(id, c.encode_utf8(&mut utf8));
+            }
+        }
         let pages: Vec<PdfPage> = self
             .pages
             .into_iter()
@@ -304,7 +326,6 @@ impl Document {
                 PdfPage::new(to_mm(p.width), to_mm(p.height), p.ops)
             })
             .collect();
-        let mut doc = self.doc;
         // Streams are compressed here, at zlib's default level: printpdf's own pass
         // (lopdf's) takes the slowest level, a quarter of a big sheet's printing for a
         // few per cent of its size.
