@@ -151,13 +151,14 @@ mod tests {
         let written = serde_json::to_string(&m).unwrap();
         assert_eq!(
             written,
-            r#"{"board":3,"seats":[1,2],"games":[{"board":1,"red":0,"record":{"result":{"kind":"win","winner":1}}}]}"#
+            r#"{"board":3,"seats":[1,2],"games":[{"record":{"result":{"kind":"win","winner":1}}}]}"#
         );
         assert_eq!(serde_json::from_str::<Match>(&written).unwrap(), m);
         // As earlier versions wrote it, every field spelled out.
         let spelled = r#"{"board":3,"seats":[1,2],"games":[{"board":1,"red":0,"record":{"result":{"kind":"win","winner":1,"moves":null},"fouls":[]}}],"lots":null,"third_place":false}"#;
         assert_eq!(serde_json::from_str::<Match>(spelled).unwrap(), m);
-        // Lots, a third-place match, an unplayed game and fouls are kept.
+        // Lots, a third-place match, fouls and an unplayed game on another board with
+        // red in the second seat are kept.
         m.lots = Some((7, 1));
         m.third_place = true;
         m.games[0].record.as_mut().unwrap().fouls = vec![Foul {

@@ -380,8 +380,9 @@ pub struct Round {
 /// as the competition's [`Seating`] says; [`Match::entrant_at`] maps a game's seat to
 /// the entrant.
 ///
-/// A field at its default (no lots, no result yet, no fouls) is not written: a big
-/// event's thousands of matches are read by every command.
+/// A field at its default (no lots, no result yet, no fouls, a game on the first board
+/// with red in the first seat) is not written: a big event's thousands of matches are
+/// read by every command.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 #[serde(from = "earlier::StoredMatch")]
 pub struct Match {
@@ -407,8 +408,10 @@ pub struct Match {
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Game {
     /// The team board (1-based); 1 for individual games.
+    #[serde(default = "first_board", skip_serializing_if = "is_first_board")]
     pub board: u32,
     /// The match seat that plays red (moves first).
+    #[serde(default, skip_serializing_if = "is_first_seat")]
     pub red: Seat,
     /// The result, with seats as in the game: seat 0 is red.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -416,6 +419,19 @@ pub struct Game {
     /// The game's moves as entered (any notation), when a record was attached.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub moves: Option<String>,
+}
+
+// What an individual game's row leaves out: the first board, red in the first seat.
+fn first_board() -> u32 {
+    1
+}
+
+fn is_first_board(board: &u32) -> bool {
+    *board == 1
+}
+
+fn is_first_seat(seat: &Seat) -> bool {
+    *seat == 0
 }
 
 impl Match {
