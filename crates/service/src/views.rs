@@ -435,7 +435,7 @@ pub(crate) fn each_pairing_of(
         .capabilities()
         .needs_winner;
     // 序号: each entrant's place in its group's draw order, looked up once.
-    let numbers: std::collections::HashMap<EntrantId, u32> = s
+    let numbers: ById<u32> = s
         .groups
         .iter()
         .flat_map(|g| {
@@ -451,7 +451,7 @@ pub(crate) fn each_pairing_of(
         .map(|group| progress::group_field(c, group, s.settings.match_format.best_of))
         .collect::<std::result::Result<Vec<_>, _>>()?;
     // Each entrant's total and encounters, looked up once for all its rounds.
-    let so_far: Vec<std::collections::HashMap<EntrantId, (Points, &[tournament::Encounter])>> = s
+    let so_far: Vec<ById<(Points, &[tournament::Encounter])>> = s
         .groups
         .iter()
         .zip(&fields)
@@ -568,6 +568,10 @@ pub(crate) fn each_pairing_of(
     }
     Ok(())
 }
+
+/// What a pairing looks up by entrant, a few times for each of thousands of pairings:
+/// hashed by a fast fixed hash, not the default one made to resist chosen keys.
+type ById<T> = std::collections::HashMap<EntrantId, T, foldhash::fast::FixedState>;
 
 /// A stage's matches (of every round, or of one) as their group, round and place in
 /// the round, in order of round and stage-wide board: already so unless the stage has
