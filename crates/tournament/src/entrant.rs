@@ -12,18 +12,25 @@ pub struct Member {
     pub rating: Option<u32>,
 }
 
-/// A player, or a team with ordered members.
+/// A player, or a team with ordered members. What is at its default (no club, rating
+/// or seed, no members, not withdrawn) is not written: a big event's entrants are read
+/// by every command.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Entrant {
     pub id: EntrantId,
     pub name: String,
     /// 单位: the club, school or city, kept apart in draws.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub club: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rating: Option<u32>,
     /// 种子: 1 is the top seed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u32>,
     /// Team members by board; empty for an individual.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub members: Vec<Member>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub withdrawn: bool,
     /// Withdrawn with every game annulled (FIDE's rule for fewer than half played):
     /// gone from the standings, the games against them count for nobody.
@@ -109,4 +116,32 @@ pub fn seeding_order(entrants: &[Entrant]) -> Vec<EntrantId> {
         )
     });
     sorted.into_iter().map(|e| e.id).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_is_at_its_default_is_not_written_and_reads_back() {
+        let player = Entrant::new(7, "棋手7");
+        let written = serde_json::to_string(&player).unwrap();
+        assert_eq!(written, r#"{"id":7,"name":"棋手7"}"#);
+        assert_eq!(serde_json::from_str::<Entrant>(&written).unwrap(), player);
+        // As earlier versions wrote it, every field spelled out.
+        let spelled = r#"{"id":7,"name":"棋手7","club":null,"rating":null,"seed":null,"members":[],"withdrawn":false}"#;
+        assert_eq!(serde_json::from_str::<Entrant>(spelled).unwrap(), player);
+        // A club, a rating, a seed, members and a withdrawal are kept.
+        let mut team = Entrant::new(8, "一队");
+        team.club = Some("杭州".into());
+        team.rating = Some(2100);
+        team.seed = Some(1);
+        team.members = vec![Member {
+            name: "甲".into(),
+            rating: None,
+        }];
+        team.withdrawn = true;
+        let again: Entrant = serde_json::from_str(&serde_json::to_string(&team).unwrap()).unwrap();
+        assert_eq!(again, team);
+    }
 }
