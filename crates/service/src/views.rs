@@ -463,7 +463,13 @@ pub(crate) fn each_pairing_of(
                 .collect()
         })
         .collect();
-    for (g, r, k) in in_board_order(s, only) {
+    for Placed {
+        group: g,
+        round: r,
+        index: k,
+        board,
+    } in in_board_order(s, only)
+    {
         let group = &s.groups[g];
         let round = &group.rounds[r];
         let m = &round.matches[k];
@@ -530,7 +536,7 @@ pub(crate) fn each_pairing_of(
             stage: stage + 1,
             group: group.name.clone(),
             round: round.number,
-            board: tournament::play::stage_board(s, g, round.number, m.board),
+            board,
             red: name(c, seat(0)),
             black: name(c, seat(1)),
             red_club: club(0),
@@ -573,26 +579,41 @@ pub(crate) fn each_pairing_of(
 /// hashed by a fast fixed hash, not the default one made to resist chosen keys.
 type ById<T> = std::collections::HashMap<EntrantId, T, foldhash::fast::FixedState>;
 
-/// A stage's matches (of every round, or of one) as their group, round and place in
-/// the round, in order of round and stage-wide board: already so unless the stage has
-/// several groups.
-fn in_board_order(s: &tournament::Stage, only: Option<u32>) -> Vec<(usize, usize, usize)> {
-    let mut order: Vec<(u32, u32, usize, usize, usize)> = Vec::new();
+/// Where a match of a stage stands: its group, its round and its place in the round
+/// (indices), and its stage-wide board.
+struct Placed {
+    group: usize,
+    round: usize,
+    index: usize,
+    board: u32,
+}
+
+/// A stage's matches (of every round, or of one) in order of round and stage-wide
+/// board: already so unless the stage has several groups.
+fn in_board_order(s: &tournament::Stage, only: Option<u32>) -> Vec<Placed> {
+    let mut order = Vec::new();
     for (g, group) in s.groups.iter().enumerate() {
         for (r, round) in group.rounds.iter().enumerate() {
             if only.is_some_and(|n| n != round.number) {
                 continue;
             }
             for (k, m) in round.matches.iter().enumerate() {
-                let board = tournament::play::stage_board(s, g, round.number, m.board);
-                order.push((round.number, board, g, r, k));
+                order.push((
+                    round.number,
+                    Placed {
+                        group: g,
+                        round: r,
+                        index: k,
+                        board: tournament::play::stage_board(s, g, round.number, m.board),
+                    },
+                ));
             }
         }
     }
-    if !order.is_sorted_by_key(|o| (o.0, o.1)) {
-        order.sort_by_key(|o| (o.0, o.1));
+    if !order.is_sorted_by_key(|(round, p)| (*round, p.board)) {
+        order.sort_by_key(|(round, p)| (*round, p.board));
     }
-    order.into_iter().map(|(.., g, r, k)| (g, r, k)).collect()
+    order.into_iter().map(|(_, p)| p).collect()
 }
 
 /// Every board of a team match with its players.

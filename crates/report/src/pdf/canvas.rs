@@ -60,9 +60,12 @@ pub enum Align {
 
 /// Width of `text` at `size` points.
 pub fn text_width(text: &str, size: f32) -> f32 {
-    let upem = font().font_metrics.units_per_em.max(1) as f32;
-    let units: u32 = text.chars().map(|c| glyph(c).advance).sum();
-    units as f32 * size / upem
+    width_of(text.chars().map(|c| glyph(c).advance).sum(), size)
+}
+
+/// Width at `size` points of advances adding up to `units` font units.
+fn width_of(units: u32, size: f32) -> f32 {
+    units as f32 * size / font().font_metrics.units_per_em.max(1) as f32
 }
 
 /// A character's glyph in the bundled font (0, the font's "missing" glyph, for one it
@@ -140,10 +143,21 @@ impl Page {
         if text.is_empty() {
             return;
         }
+        // Each character's glyph looked up once, for its width and for the page.
+        let mut units = 0;
+        let glyphs: Vec<Codepoint> = text
+            .chars()
+            .map(|c| {
+                let g = glyph(c);
+                units += g.advance;
+                self.characters.insert(g.id, c);
+                Codepoint::new(g.id, 0.0)
+            })
+            .collect();
         let x = match align {
             Align::Left => x,
-            Align::Center => x - text_width(text, size) / 2.0,
-            Align::Right => x - text_width(text, size),
+            Align::Center => x - width_of(units, size) / 2.0,
+            Align::Right => x - width_of(units, size),
         };
         if !self.text_open {
             self.ops.push(Op::StartTextSection);
@@ -163,15 +177,7 @@ impl Page {
                 matrix: TextMatrix::Translate(Pt(x), Pt(y)),
             },
             Op::ShowText {
-                items: vec![TextItem::GlyphIds(
-                    text.chars()
-                        .map(|c| {
-                            let id = glyph(c).id;
-                            self.characters.insert(id, c);
-                            Codepoint::new(id, 0.0)
-                        })
-                        .collect(),
-                )],
+                items: vec![TextItem::GlyphIds(glyphs)],
             },
         ]);
     }
