@@ -13,7 +13,8 @@
 //! - only new threats count: one the moving side had before the move is no chase.
 //!
 //! A chariot a horse holds still (it stands on the horse's leg towards its own general)
-//! attacking that horse is marked held, for the Asian rules' rule 19 to leave out. (Rule
+//! attacking that horse is marked held, for the Asian rules' rule 19 to leave out, and a
+//! threat against such a chariot is marked too, for the verdict to cite rule 19. (Rule
 //! 27's chariot, confined to a line by a cannon, needs no mark: the only piece it may
 //! legally take is that cannon, and a chariot that cannot take back is chased.)
 
@@ -27,6 +28,8 @@ pub(crate) struct Chase {
     pub target: Square,
     /// Asian rule 19: the attacker is a chariot the target horse holds still.
     pub held: bool,
+    /// Asian rule 19: the target is a chariot a horse of the attacker's side holds still.
+    pub target_held: bool,
 }
 
 /// The chases of `m`, played by `us` on `before`: each threat the move made new. The
@@ -46,6 +49,7 @@ pub(crate) fn new_chases(before: &Board, m: Move, us: Color) -> Vec<Chase> {
             attacker,
             target,
             held: held_by_horse(&after, attacker, target, us),
+            target_held: held_still(&after, target, !us),
         })
         .collect()
 }
@@ -130,19 +134,36 @@ fn exchange(board: &Board, m: Move, attacker: Piece, target: Piece) -> bool {
 /// holds back from our general (it stands on the horse's leg): lifted, it would let
 /// that horse check.
 fn held_by_horse(board: &Board, sq: Square, horse: Square, us: Color) -> bool {
-    if board.get(sq) != Some(Piece::new(us, Role::Chariot))
-        || board.get(horse) != Some(Piece::new(!us, Role::Horse))
-    {
-        return false;
+    board.get(horse) == Some(Piece::new(!us, Role::Horse))
+        && horses_checking_if_lifted(board, sq, us).contains(&horse)
+}
+
+/// Rule 19: `sq` holds a chariot of `owner` that some enemy horse holds still.
+fn held_still(board: &Board, sq: Square, owner: Color) -> bool {
+    !horses_checking_if_lifted(board, sq, owner).is_empty()
+}
+
+/// The enemy horses that would check `owner`'s general were `owner`'s chariot on `sq`
+/// lifted off the board (none if `sq` holds no such chariot).
+fn horses_checking_if_lifted(board: &Board, sq: Square, owner: Color) -> Vec<Square> {
+    if board.get(sq) != Some(Piece::new(owner, Role::Chariot)) {
+        return Vec::new();
     }
     let mut lifted = board.clone();
     lifted.set(sq, None);
-    let Some(general) = lifted.find(Piece::new(us, Role::General)).next() else {
-        return false;
+    let Some(general) = lifted.find(Piece::new(owner, Role::General)).next() else {
+        return Vec::new();
     };
+    let horse = Piece::new(!owner, Role::Horse);
     let mut list = MoveList::new();
-    piece_moves(&lifted, horse, Piece::new(!us, Role::Horse), &mut list);
-    list.as_slice().iter().any(|r| r.to == general)
+    lifted
+        .find(horse)
+        .filter(|&h| {
+            list.clear();
+            piece_moves(&lifted, h, horse, &mut list);
+            list.as_slice().iter().any(|r| r.to == general)
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -162,6 +183,7 @@ mod tests {
             attacker: attacker.parse().unwrap(),
             target: target.parse().unwrap(),
             held: false,
+            target_held: false,
         }]
     }
 
@@ -188,5 +210,20 @@ mod tests {
         let chases = chases_of("2baka1r1/CR3rN2/9/2p1p4/9/9/4P4/9/4A4/4KA3 b", "f9", "e8");
         let [held] = plain("f8", "g8").map(|c| Chase { held: true, ..c });
         assert_eq!(chases, [held]);
+    }
+
+    #[test]
+    fn a_threat_against_a_chariot_a_horse_holds_is_marked() {
+        // Red's cannon steps onto b8 and attacks black's chariot f8 over black's
+        // advisor e8; red's horse g8 holds the chariot still.
+        let held = "2bak2r1/R3arN2/1C7/2p1p4/9/9/4P4/9/4A4/4KA3 w";
+        let [target_held] = plain("b8", "f8").map(|c| Chase {
+            target_held: true,
+            ..c
+        });
+        assert_eq!(chases_of(held, "b7", "b8"), [target_held]);
+        // With the horse on g7 the chariot is free: the same threat is a plain one.
+        let free = "2bak2r1/R3ar3/1C4N2/2p1p4/9/9/4P4/9/4A4/4KA3 w";
+        assert_eq!(chases_of(free, "b7", "b8"), plain("b8", "f8"));
     }
 }

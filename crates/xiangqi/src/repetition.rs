@@ -9,7 +9,8 @@
 //!   forbidden; chasing several pieces in turn, one check and one chase, and mate
 //!   threats are allowed; both breaking the rule draw, except where one side's only
 //!   chase is a chariot a horse holds still attacking that horse (rule 19: such a
-//!   chariot may not be chased perpetually, whether the horse is protected or not).
+//!   chariot may not be chased perpetually, whether the horse is protected or not). A
+//!   perpetual chase of such a chariot is ruled under rule 19.
 
 use std::collections::HashMap;
 
@@ -67,6 +68,9 @@ enum Conduct {
     PerpetualCheck,
     /// Chased with every move, one piece throughout.
     ChaseOfOne,
+    /// Chased with every move one chariot that a horse held still throughout (Asian
+    /// rule 19 names this chase).
+    ChaseOfHeldChariot,
     /// Chased with every move, no piece throughout.
     ChaseOfSeveral,
     /// Checked or chased with every move, both among them (no mate threat needed).
@@ -229,7 +233,7 @@ fn deeds(steps: &[(Color, Step)], after: &Board) -> Vec<Deed> {
             .map(|c| Chase {
                 attacker: named(c.attacker),
                 target: named(c.target),
-                held: c.held,
+                ..c
             })
             .collect();
         let mate_threat =
@@ -264,14 +268,14 @@ fn threatens_mate(board: &Board, us: Color) -> bool {
 /// What `side` did over the cycle; a held chariot's attacks (rule 19) not counted as
 /// chases when `held_excused`.
 fn conduct(deeds: &[Deed], side: Color, held_excused: bool) -> Conduct {
-    let counted = |d: &Deed| -> Vec<Square> {
+    let counted = |d: &Deed| -> Vec<Chase> {
         d.chases
             .iter()
             .filter(|c| !(held_excused && c.held))
-            .map(|c| c.target)
+            .copied()
             .collect()
     };
-    let mine: Vec<(&Deed, Vec<Square>)> = deeds
+    let mine: Vec<(&Deed, Vec<Chase>)> = deeds
         .iter()
         .filter(|d| d.mover == side)
         .map(|d| (d, counted(d)))
@@ -282,26 +286,30 @@ fn conduct(deeds: &[Deed], side: Color, held_excused: bool) -> Conduct {
     if mine.iter().all(|(d, _)| d.check) {
         return Conduct::PerpetualCheck;
     }
-    if mine.iter().all(|(_, targets)| !targets.is_empty()) {
+    if mine.iter().all(|(_, chases)| !chases.is_empty()) {
         // One piece chased by every move, whoever chased it.
-        let common = mine[0]
-            .1
-            .iter()
-            .any(|target| mine.iter().all(|(_, targets)| targets.contains(target)));
-        return match common {
-            true => Conduct::ChaseOfOne,
-            false => Conduct::ChaseOfSeveral,
+        let chased_by_every_move = |target: Square, held: bool| {
+            mine.iter().all(|(_, chases)| {
+                chases
+                    .iter()
+                    .any(|c| c.target == target && (!held || c.target_held))
+            })
+        };
+        let first = &mine[0].1;
+        return if first.iter().any(|c| chased_by_every_move(c.target, true)) {
+            Conduct::ChaseOfHeldChariot
+        } else if first.iter().any(|c| chased_by_every_move(c.target, false)) {
+            Conduct::ChaseOfOne
+        } else {
+            Conduct::ChaseOfSeveral
         };
     }
-    if mine
-        .iter()
-        .all(|(d, targets)| d.check || !targets.is_empty())
-    {
+    if mine.iter().all(|(d, chases)| d.check || !chases.is_empty()) {
         return Conduct::CheckAndChase;
     }
     if mine
         .iter()
-        .all(|(d, targets)| d.check || !targets.is_empty() || d.mate_threat)
+        .all(|(d, chases)| d.check || !chases.is_empty() || d.mate_threat)
     {
         return Conduct::MateThreat;
     }
@@ -314,6 +322,8 @@ fn rule(code: RuleCode, conduct: Conduct) -> (Ruling, bool) {
     match conduct {
         Conduct::PerpetualCheck => (Ruling::PerpetualCheck, true),
         Conduct::ChaseOfOne => (Ruling::PerpetualChase, true),
+        Conduct::ChaseOfHeldChariot if chinese => (Ruling::PerpetualChase, true),
+        Conduct::ChaseOfHeldChariot => (Ruling::HeldChariotChased, true),
         Conduct::ChaseOfSeveral if chinese => (Ruling::PerpetualChase, true),
         Conduct::ChaseOfSeveral => (Ruling::ChaseOfSeveral, false),
         Conduct::CheckAndChase => (Ruling::CheckAndChase, chinese),

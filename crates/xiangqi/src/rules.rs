@@ -64,8 +64,8 @@ pub enum Ruling {
     /// Threatened mate with every move (长杀), checks among them: 长打 under the
     /// Chinese rules, allowed by the Asian.
     PerpetualMateThreat,
-    /// Asian rule 19: a chariot a horse holds still was chased perpetually while it
-    /// attacked that horse, which is no chase. The chaser loses.
+    /// Asian rule 19: a chariot a horse holds still was chased perpetually (its own
+    /// attacks on that horse, if any, are no chase). The chaser loses.
     HeldChariotChased,
     /// Both sides did what is forbidden: a draw.
     MutualViolation,

@@ -291,6 +291,59 @@ const CASES: &[Case] = &[
         ),
     },
     Case {
+        // Asian rule 19, after diagram 40 (the position is built for the rule, the
+        // book's picture is not copied): black's chariot f8 stands on the leg of red's
+        // horse g8 towards black's general and cannot move. Red's cannon steps between
+        // b8 and b7: off rank 8 it uncovers red's chariot a8 on the held chariot, back
+        // on it the cannon attacks over black's advisor on e8. Every red move chases
+        // the held chariot. Each advisor step cuts a guard of the unprotected horse,
+        // so the held chariot attacks it anew, which is no chase. Red has to change.
+        name: "Asian rule 19, as diagram 40: a cannon and a chariot in turn chase a chariot a horse holds",
+        fen: "2baka1r1/RC3rN2/9/2p1p4/9/9/4P4/9/4A4/4KA3 w",
+        lead: "",
+        cycle: "b8b7 f9e8 b7b8 e8f9",
+        chinese: None,
+        asian: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::HeldChariotChased,
+        ),
+    },
+    Case {
+        // Asian rule 19, after diagram 41 (the position is built for the rule): the
+        // same held chariot f8, and red's horse does the chasing. Stepping onto b8 it
+        // mounts red's cannon a8 against the chariot; stepping back to a6 when black's
+        // advisor stands on e8, it leaves the advisor the cannon's only mount. Each
+        // horse move makes the attack anew. Red has to change.
+        name: "Asian rule 19, as diagram 41: a horse's moves chase a chariot a horse holds",
+        fen: "2baka1r1/C4rN2/9/N1p1p4/9/9/4P4/9/4A4/4KA3 w",
+        lead: "",
+        cycle: "a6b8 f9e8 b8a6 e8f9",
+        chinese: None,
+        asian: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::HeldChariotChased,
+        ),
+    },
+    Case {
+        // Asian rule 19, "whether the horse is protected or not": the position of the
+        // case before, with red's chariot g2 guarding the holding horse up the file.
+        // Black's advisor steps now cut no guard and attack nothing; red alone breaks
+        // the rule, and the verdict still cites rule 19. The Chinese rules see a plain
+        // perpetual chase of one piece.
+        name: "Asian rule 19: a held chariot may not be chased though the holding horse is protected",
+        fen: "2baka1r1/C4rN2/9/N1p1p4/9/9/4P4/6R2/4A4/4KA3 w",
+        lead: "",
+        cycle: "a6b8 f9e8 b8a6 e8f9",
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: (
+            Outcome::Black,
+            Ending::PerpetualChase,
+            Ruling::HeldChariotChased,
+        ),
+    },
+    Case {
         // Asian rule 26, after diagram 62's moves (C1-1 c8-1 G5-6 c8+1 G6+5 ...; the
         // position is built for them, the book's picture is not copied): red's cannon
         // i1 and black's chariot c1 share rank 1, and the only pieces that can come
