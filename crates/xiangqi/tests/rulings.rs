@@ -170,6 +170,20 @@ const CASES: &[Case] = &[
         asian: RED_LOSES_BY_CHASE,
     },
     Case {
+        // Asian rule 15, after diagram 21 (the position is built for the rule): a
+        // chase made by moving a cannon's mount. Red's advisor steps between e1 and d2;
+        // on e1 it mounts red's cannon h1 along rank 1, on d2 red's cannon d5 down the
+        // d-file, each time against black's chariot d1, which black's horse b2
+        // protects. Cannons may not chase a chariot perpetually, protected or not;
+        // black's cannon only steps g7-g6 and back. Red loses under both codes.
+        name: "Asian rule 15, as diagram 21: an advisor's steps mount two cannons in turn on a protected chariot",
+        fen: "4k4/9/6c2/4p4/3C5/9/9/1n7/3rA2C1/4K4 w",
+        lead: "",
+        cycle: "e1d2 g7g6 d2e1 g6g7",
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
+    },
+    Case {
         // Both codes: attacks on a protected piece (a chariot's on a cannon guarded by
         // a chariot) chase nothing; the repetition is drawn.
         name: "a protected piece is not chased",
@@ -386,6 +400,20 @@ const CASES: &[Case] = &[
         cycle: "h0h1 h4h3 h1h0 h3h4",
         chinese: None,
         asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+    },
+    Case {
+        // Both codes: a mutual chase is a draw. Red's horse steps c4-b2 and back:
+        // on b2 it attacks black's chariot a4 and mounts red's cannon b1 on black's
+        // chariot b6, on c4 it attacks b6 itself, so every red move chases b6. Black's
+        // chariot steps a4-a2 and back, attacking the unprotected horse every move
+        // (along rank 2, then along rank 4). Each side chases one piece with every
+        // move: both break the rule, and neither loses.
+        name: "mutual chase: a horse and a chariot chase each other",
+        fen: "4k4/9/9/1r2p4/9/r1N6/9/9/1C7/4K4 w",
+        lead: "",
+        cycle: "c4b2 a4a2 b2c4 a2a4",
+        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::MutualViolation)),
+        asian: (Outcome::Draw, Ending::Repetition, Ruling::MutualViolation),
     },
     Case {
         // Both codes: idle moves on both sides.
