@@ -1,11 +1,17 @@
 //! A small drawing layer over printpdf: pages of text and lines in points, measured
 //! with the bundled CJK font, which every PDF embeds as a subset of the glyphs used.
+//!
+//! Each page's content stream is written here, as PDF operators: printpdf builds the
+//! document around it (the font subset, its widths and its map back to text). Turning
+//! a big sheet's hundred thousand drawing operations into printpdf's and then lopdf's
+//! operation values, and formatting every number at full precision, was a third of
+//! printing it.
 
 use std::sync::{Arc, OnceLock};
 
 use printpdf::{
-    AzulParsedFont, Codepoint, Color, FontId, Line, LinePoint, Mm, Op, ParsedFont, PdfDocument,
-    PdfFontHandle, PdfPage, PdfSaveOptions, Point, Pt, Rgb, TextItem, TextMatrix,
+    AzulParsedFont, Codepoint, FontId, Mm, Op, ParsedFont, PdfDocument, PdfFontHandle, PdfPage,
+    PdfSaveOptions, Pt, TextItem,
 };
 use rust_fontconfig::FontBytes;
 
@@ -120,7 +126,9 @@ pub fn fit(text: &str, size: f32, width: f32) -> String {
 
 /// One page being drawn; y grows upwards from the bottom edge, as in PDF.
 pub struct Page {
-    ops: Vec<Op>,
+    /// The content stream, its text in the font's own glyph ids: the document renumbers
+    /// them to its subset's when it is finished.
+    content: Vec<u8>,
     font: FontId,
     pub width: f32,
     pub height: f32,
@@ -130,6 +138,10 @@ pub struct Page {
     text_open: bool,
     font_size: Option<f32>,
     thickness: Option<f32>,
+    /// Where the open text section's last text started, in hundredths of a point: the
+    /// next is placed from there (`Td`), with a shorter stream than placing each on the
+    /// page, and in whole hundredths, so that no rounding adds up.
+    pen: (i64, i64),
     /// The character each glyph on the page stands for, for the font's map from
     /// glyphs back to text (what a reader copying the text gets).
     characters: Characters,
@@ -145,47 +157,48 @@ impl Page {
         }
         // Each character's glyph looked up once, for its width and for the page.
         let mut units = 0;
-        let glyphs: Vec<Codepoint> = text
-            .chars()
-            .map(|c| {
-                let g = glyph(c);
-                units += g.advance;
-                self.characters.insert(g.id, c);
-                Codepoint::new(g.id, 0.0)
-            })
-            .collect();
+        let mut shown = Vec::with_capacity(4 * text.len() + 8);
+        shown.push(b'<');
+        for c in text.chars() {
+            let g = glyph(c);
+            units += g.advance;
+            self.characters.insert(g.id, c);
+            shown.extend_from_slice(&glyph_hex(g.id));
+        }
+        shown.extend_from_slice(b"> Tj\n");
         let x = match align {
             Align::Left => x,
             Align::Center => x - width_of(units, size) / 2.0,
             Align::Right => x - width_of(units, size),
         };
+        let out = &mut self.content;
         if !self.text_open {
-            self.ops.push(Op::StartTextSection);
+            out.extend_from_slice(b"BT\n");
             self.text_open = true;
             self.font_size = None;
+            self.pen = (0, 0);
         }
         if self.font_size != Some(size) {
-            self.ops.push(Op::SetFont {
-                font: PdfFontHandle::External(self.font.clone()),
-                size: Pt(size),
-            });
+            out.push(b'/');
+            out.extend_from_slice(self.font.0.as_bytes());
+            out.push(b' ');
+            push_number(out, size);
+            out.extend_from_slice(b" Tf\n");
             self.font_size = Some(size);
         }
-        self.ops.extend([
-            // Placed on the page, not from the last text: the section stays open.
-            Op::SetTextMatrix {
-                matrix: TextMatrix::Translate(Pt(x), Pt(y)),
-            },
-            Op::ShowText {
-                items: vec![TextItem::GlyphIds(glyphs)],
-            },
-        ]);
+        let at = (hundredths(x), hundredths(y));
+        push_hundredths(out, at.0 - self.pen.0);
+        out.push(b' ');
+        push_hundredths(out, at.1 - self.pen.1);
+        out.extend_from_slice(b" Td\n");
+        self.pen = at;
+        out.extend_from_slice(&shown);
     }
 
     /// Closes the open text section: lines are drawn outside one.
     fn end_text(&mut self) {
         if self.text_open {
-            self.ops.push(Op::EndTextSection);
+            self.content.extend_from_slice(b"ET\n");
             self.text_open = false;
         }
     }
@@ -232,32 +245,24 @@ impl Page {
     }
 
     pub fn line(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32) {
-        let point = |x: f32, y: f32| LinePoint {
-            p: Point { x: Pt(x), y: Pt(y) },
-            bezier: false,
-        };
         self.end_text();
+        let out = &mut self.content;
         if self.thickness != Some(thickness) {
             // Black from the page's first rule on; only the thickness changes.
             if self.thickness.is_none() {
-                self.ops.push(Op::SetOutlineColor {
-                    col: Color::Rgb(Rgb {
-                        r: 0.0,
-                        g: 0.0,
-                        b: 0.0,
-                        icc_profile: None,
-                    }),
-                });
+                out.extend_from_slice(b"0 0 0 RG\n");
             }
-            self.ops.push(Op::SetOutlineThickness { pt: Pt(thickness) });
+            push_number(out, thickness);
+            out.extend_from_slice(b" w\n");
             self.thickness = Some(thickness);
         }
-        self.ops.push(Op::DrawLine {
-            line: Line {
-                points: vec![point(x1, y1), point(x2, y2)],
-                is_closed: false,
-            },
-        });
+        for (x, y, operator) in [(x1, y1, b" m\n"), (x2, y2, b" l\n")] {
+            push_number(out, x);
+            out.push(b' ');
+            push_number(out, y);
+            out.extend_from_slice(operator);
+        }
+        out.extend_from_slice(b"S\n");
     }
 
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, thickness: f32) {
@@ -291,12 +296,13 @@ impl Document {
     pub fn new_page(&mut self) -> &mut Page {
         let (width, height) = self.setup.size();
         self.pages.push(Page {
-            ops: Vec::new(),
+            content: Vec::new(),
             font: self.font.clone(),
             width,
             height,
             text_open: false,
             font_size: None,
+            pen: (0, 0),
             thickness: None,
             characters: Characters::default(),
         });
@@ -312,29 +318,45 @@ impl Document {
     }
 
     /// The PDF bytes.
-    pub fn finish(self) -> Vec<u8> {
+    pub fn finish(mut self) -> Vec<u8> {
         let to_mm = |pt: f32| Mm(pt * 25.4 / 72.0);
         let mut doc = self.doc;
+        for page in &mut self.pages {
+            page.end_text();
+        }
         // The text's glyphs carry no characters (a string for each of a big sheet's
         // 80,000 would be megabytes): the document's font learns them once instead.
+        let mut used: Vec<u16> = Vec::new();
         if let Some(font) = doc.resources.fonts.map.get_mut(&self.font) {
             let mut utf8 = [0; 4];
             for (&id, c) in self.pages.iter().flat_map(|p| &p.characters) {
                 font.parsed_font
                     .cache_glyph_mapping(id, c.encode_utf8(&mut utf8));
+                used.push(id);
             }
         }
+        used.sort_unstable();
+        used.dedup();
+        // printpdf sees every glyph used once, shown on the first page, so that it cuts
+        // the font's subset for them; how it writes them there tells their numbers in
+        // the subset. The pages' own streams then take the first page's place and
+        // fill the rest.
         let pages: Vec<PdfPage> = self
             .pages
-            .into_iter()
-            .map(|mut p| {
-                p.end_text();
-                PdfPage::new(to_mm(p.width), to_mm(p.height), p.ops)
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let ops = if i == 0 {
+                    glyphs_shown(&self.font, &used)
+                } else {
+                    Vec::new()
+                };
+                PdfPage::new(to_mm(p.width), to_mm(p.height), ops)
             })
             .collect();
-        // Streams are compressed here, at zlib's default level: printpdf's own pass
-        // (lopdf's) takes the slowest level, a quarter of a big sheet's printing for a
-        // few per cent of its size.
+        // Streams are compressed here, at zlib level 3 (`COMPRESSION`): printpdf's own
+        // pass (lopdf's) takes the slowest level, a quarter of a big sheet's printing
+        // for a few per cent of its size.
         let options = PdfSaveOptions {
             optimize: false,
             ..PdfSaveOptions::default()
@@ -342,6 +364,29 @@ impl Document {
         let mut pdf = doc
             .with_pages(pages)
             .to_lopdf_document(&options, &mut Vec::new());
+        let streams: Vec<lopdf::ObjectId> = pdf
+            .get_pages()
+            .values()
+            .filter_map(|&page| pdf.get_page_contents(page).first().copied())
+            .collect();
+        let subset_ids = streams
+            .first()
+            .and_then(|&id| pdf.get_object(id).ok())
+            .and_then(|o| o.as_stream().ok())
+            .map(|s| glyph_numbers(&s.content))
+            .unwrap_or_default();
+        // Renumbered as printpdf numbered them; kept if it did not renumber them.
+        let subset: Renumbering = if subset_ids.len() == used.len() {
+            used.iter().copied().zip(subset_ids).collect()
+        } else {
+            used.iter().map(|&id| (id, id)).collect()
+        };
+        for (page, id) in self.pages.iter_mut().zip(streams) {
+            renumber_glyphs(&mut page.content, &subset);
+            if let Ok(lopdf::Object::Stream(stream)) = pdf.get_object_mut(id) {
+                stream.set_content(std::mem::take(&mut page.content));
+            }
+        }
         compress_streams(&mut pdf);
         let mut bytes = Vec::new();
         // Writing into memory does not fail.
@@ -350,8 +395,119 @@ impl Document {
     }
 }
 
+/// A glyph of the font to its number in the document's subset.
+type Renumbering = std::collections::HashMap<u16, u16, foldhash::fast::FixedState>;
+
+/// printpdf's operations showing each glyph of `glyphs` once, in order.
+fn glyphs_shown(font: &FontId, glyphs: &[u16]) -> Vec<Op> {
+    if glyphs.is_empty() {
+        return Vec::new();
+    }
+    vec![
+        Op::StartTextSection,
+        Op::SetFont {
+            font: PdfFontHandle::External(font.clone()),
+            size: Pt(1.0),
+        },
+        Op::ShowText {
+            items: vec![TextItem::GlyphIds(
+                glyphs.iter().map(|&id| Codepoint::new(id, 0.0)).collect(),
+            )],
+        },
+        Op::EndTextSection,
+    ]
+}
+
+/// The glyph numbers a content stream shows, in order: its hex strings, four digits
+/// to a glyph.
+fn glyph_numbers(content: &[u8]) -> Vec<u16> {
+    let mut numbers = Vec::new();
+    let mut rest = content;
+    while let Some(start) = rest.iter().position(|&b| b == b'<') {
+        let Some(len) = rest[start..].iter().position(|&b| b == b'>') else {
+            break;
+        };
+        let hex = &rest[start + 1..start + len];
+        numbers.extend(hex.chunks_exact(4).filter_map(parse_glyph));
+        rest = &rest[start + len + 1..];
+    }
+    numbers
+}
+
+/// The glyphs of a page's hex strings renumbered, in place (a glyph the subset lacks
+/// becomes 0, the missing glyph).
+fn renumber_glyphs(content: &mut [u8], subset: &Renumbering) {
+    let mut inside = false;
+    let mut i = 0;
+    while i < content.len() {
+        match content[i] {
+            b'<' => inside = true,
+            b'>' => inside = false,
+            _ if inside && i + 4 <= content.len() => {
+                let id = parse_glyph(&content[i..i + 4]).unwrap_or(0);
+                content[i..i + 4]
+                    .copy_from_slice(&glyph_hex(subset.get(&id).copied().unwrap_or(0)));
+                i += 4;
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+}
+
+/// A glyph number as four hex digits.
+fn glyph_hex(id: u16) -> [u8; 4] {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    [12, 8, 4, 0].map(|shift| HEX[usize::from((id >> shift) & 0xF)])
+}
+
+fn parse_glyph(hex: &[u8]) -> Option<u16> {
+    hex.iter().try_fold(0u16, |id, &digit| {
+        let value = char::from(digit).to_digit(16)?;
+        Some(id << 4 | value as u16)
+    })
+}
+
+/// A number as the content stream writes it: to a hundredth of a point (a fiftieth of
+/// a pixel at 100 dpi), without trailing zeros.
+fn push_number(out: &mut Vec<u8>, value: f32) {
+    push_hundredths(out, hundredths(value));
+}
+
+fn hundredths(value: f32) -> i64 {
+    (f64::from(value) * 100.0).round() as i64
+}
+
+fn push_hundredths(out: &mut Vec<u8>, hundredths: i64) {
+    if hundredths < 0 {
+        out.push(b'-');
+    }
+    let hundredths = hundredths.unsigned_abs();
+    let mut whole = hundredths / 100;
+    let mut digits = [0u8; 20];
+    let mut first = digits.len();
+    loop {
+        first -= 1;
+        digits[first] = b'0' + (whole % 10) as u8;
+        whole /= 10;
+        if whole == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[first..]);
+    let fraction = hundredths % 100;
+    if fraction != 0 {
+        out.push(b'.');
+        out.push(b'0' + (fraction / 10) as u8);
+        if !fraction.is_multiple_of(10) {
+            out.push(b'0' + (fraction % 10) as u8);
+        }
+    }
+}
+
 /// Every stream that may be compressed and is not yet, deflated when that makes it
-/// smaller (as lopdf's `Document::compress` does, at the default level). The pages are
+/// smaller (as lopdf's `Document::compress` does, at `COMPRESSION`). The pages are
 /// shared among the machine's cores, each reusing one encoder: setting one up costs as
 /// much as compressing a page.
 fn compress_streams(pdf: &mut lopdf::Document) {
@@ -376,21 +532,103 @@ fn compress_streams(pdf: &mut lopdf::Document) {
     });
 }
 
+/// zlib's level 3 of 9: a 2,000-row standings sheet compresses in 45 M instructions
+/// to 121 kB, where the default level (6) takes 57 M for 110 kB and level 1 21 M for
+/// 154 kB.
+const COMPRESSION: flate2::Compression = flate2::Compression::new(3);
+
 fn compress_each(streams: &mut [&mut lopdf::Stream]) {
     use std::io::Write;
-    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+    let mut encoder = flate2::write::ZlibEncoder::new(Vec::new(), COMPRESSION);
     for stream in streams {
         let Ok(compressed) = encoder
             .write_all(&stream.content)
             .and_then(|()| encoder.reset(Vec::new()))
         else {
             // Its state after a failure is unknown: the next stream gets a new one.
-            encoder = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+            encoder = flate2::write::ZlibEncoder::new(Vec::new(), COMPRESSION);
             continue;
         };
         if compressed.len() + 19 < stream.content.len() {
             stream.dict.set("Filter", "FlateDecode");
             stream.set_content(compressed);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn written(value: f32) -> String {
+        let mut out = Vec::new();
+        push_number(&mut out, value);
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn numbers_are_written_to_a_hundredth_without_trailing_zeros() {
+        for (value, text) in [
+            (233.640_01, "233.64"),
+            (12.0, "12"),
+            (0.5, "0.5"),
+            (0.05, "0.05"),
+            (-6.004, "-6"),
+            (-0.25, "-0.25"),
+            (1190.55, "1190.55"),
+        ] {
+            assert_eq!(written(value), text, "{value}");
+        }
+    }
+
+    #[test]
+    fn glyphs_are_renumbered_inside_hex_strings_only() {
+        let mut content = b"BT\n/F12 9.5 Tf\n10 20 Td\n<00100A2B> Tj\nET\n".to_vec();
+        let subset: Renumbering = [(0x0010, 0x0001), (0x0A2B, 0x0002)].into_iter().collect();
+        renumber_glyphs(&mut content, &subset);
+        assert_eq!(
+            content,
+            b"BT\n/F12 9.5 Tf\n10 20 Td\n<00010002> Tj\nET\n".to_vec()
+        );
+        assert_eq!(glyph_numbers(&content), [1, 2]);
+        // A glyph the subset lacks shows as the missing glyph.
+        let mut unknown = b"<0A2C> Tj".to_vec();
+        renumber_glyphs(&mut unknown, &subset);
+        assert_eq!(unknown, b"<0000> Tj".to_vec());
+    }
+
+    #[test]
+    fn a_finished_page_shows_its_text_in_the_subset_s_glyphs() {
+        let mut doc = Document::new("t", PageSetup::default());
+        doc.new_page()
+            .text(10.0, 20.0, 12.0, "棋赛 2:1", Align::Left);
+        let pdf = lopdf::Document::load_mem(&doc.finish()).unwrap();
+        let page = *pdf.get_pages().values().next().unwrap();
+        let content = pdf.get_page_content(page);
+        assert!(
+            content.starts_with(b"BT\n/"),
+            "{}",
+            String::from_utf8_lossy(&content)
+        );
+        // The font's map from the subset's glyphs back to text, as a reader copying
+        // the text uses it: `<glyph> <character>` lines.
+        let to_unicode = pdf
+            .objects
+            .values()
+            .filter_map(|o| o.as_stream().ok())
+            .filter_map(|s| s.decompressed_content().ok().or(Some(s.content.clone())))
+            .find(|c| c.windows(11).any(|w| w == b"beginbfchar"))
+            .expect("a ToUnicode map");
+        let map: std::collections::HashMap<u16, char> = String::from_utf8_lossy(&to_unicode)
+            .lines()
+            .filter_map(|line| {
+                let (glyph, character) = line.split_once("> <")?;
+                let glyph = parse_glyph(glyph.strip_prefix('<')?.as_bytes())?;
+                let character = u32::from_str_radix(character.strip_suffix('>')?, 16).ok()?;
+                Some((glyph, char::from_u32(character)?))
+            })
+            .collect();
+        let shown: String = glyph_numbers(&content).iter().map(|g| map[g]).collect();
+        assert_eq!(shown, "棋赛 2:1");
     }
 }
