@@ -1,6 +1,7 @@
 //! What happened in one game, as the arbiter enters it, and the fouls recorded: one
 //! result type for a game between two sides and for a table of three to six.
 
+mod decode;
 mod finish;
 mod seating;
 pub mod text;
@@ -16,7 +17,8 @@ pub type Seat = usize;
 
 /// A game's result, seats as in the game (seat 0 = red, south, or the first to move).
 /// Where seats play in sides (four-player Junqi), a result naming a seat names its side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+/// Written as an object tagged by `kind`; read by `decode.rs`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
 #[serde(tag = "kind")]
 pub enum GameResult {
     /// The winner's side won over the board; at a table of N sides the winner alone is
