@@ -10,7 +10,8 @@ use messages::msg;
 use serde::Serialize;
 use tournament::{Competition, Points};
 
-use crate::ranking::{FinalPlace, final_ranking_of};
+use crate::ranking::{FinalPlace, final_ranking_with};
+use crate::views::StandingsOnce;
 use crate::{Event, Result, ServiceError};
 
 /// The place points most often used: 录取前八名，按 9、7、6、5、4、3、2、1 计分.
@@ -205,9 +206,18 @@ pub(crate) fn club_totals_of(
     competitions: &[impl std::borrow::Borrow<Competition>],
     rule: &ClubRule,
 ) -> Result<Vec<ClubRow>> {
+    club_totals_with(competitions, rule, &StandingsOnce::default())
+}
+
+/// [`club_totals_of`], the stages' standings taken from `standings`.
+pub(crate) fn club_totals_with(
+    competitions: &[impl std::borrow::Borrow<Competition>],
+    rule: &ClubRule,
+    standings: &StandingsOnce,
+) -> Result<Vec<ClubRow>> {
     let mut clubs: BTreeMap<String, ClubRow> = BTreeMap::new();
     for c in competitions.iter().map(std::borrow::Borrow::borrow) {
-        let ranking = final_ranking_of(c)?;
+        let ranking = final_ranking_with(c, standings)?;
         if ranking.is_empty() {
             continue;
         }

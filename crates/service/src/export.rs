@@ -9,7 +9,7 @@ use report::pdf::label;
 use report::{Encoding, Table, write_csv, write_xlsx};
 use tournament::Competition;
 
-use crate::views::{pairings_of, standings_of};
+use crate::views::{StandingsOnce, pairings_of};
 use crate::{Event, Result, ServiceError};
 
 /// Headers in the language asked for.
@@ -20,7 +20,7 @@ fn headers(lang: Lang, titles: &[messages::Message]) -> Vec<String> {
 impl Event {
     /// The four tables, as they will be written.
     pub fn export_tables(&self, lang: Lang) -> Result<Vec<(&'static str, Table)>> {
-        export_tables_of(&*self.competition()?, lang)
+        export_tables_of(&*self.competition()?, lang, &StandingsOnce::default())
     }
 
     /// The tables as CSV files' bytes, by file name; in an event of several
@@ -64,20 +64,32 @@ impl Event {
         // The club totals cover every competition: those above when none is chosen.
         let all: Vec<std::sync::Arc<Competition>> = match self.file.current() {
             None => competitions.iter().map(|(_, c)| c.clone()).collect(),
+            // The chosen one as exported (names are unique), so that its standings
+            // are worked out once for both.
             Some(_) => self
                 .all_competitions()?
                 .into_iter()
-                .map(std::sync::Arc::new)
+                .map(|c| {
+                    competitions
+                        .iter()
+                        .find(|(_, exported)| exported.name == c.name)
+                        .map_or_else(|| std::sync::Arc::new(c), |(_, e)| e.clone())
+                })
                 .collect(),
         };
+        // A stage's standings serve its sheet, its wall chart and the club totals:
+        // worked out once, by the first of them to ask.
+        let standings = StandingsOnce::default();
+        let standings = &standings;
         let (sections, club_rows) = std::thread::scope(|scope| {
-            let club_rows = scope
-                .spawn(|| crate::club_totals::club_totals_of(&all, &crate::ClubRule::default()));
+            let club_rows = scope.spawn(|| {
+                crate::club_totals::club_totals_with(&all, &crate::ClubRule::default(), standings)
+            });
             let sections: Result<Vec<_>> = competitions
                 .iter()
                 .map(|(competition, c)| {
-                    let crosstable = scope.spawn(|| crosstable_table_of(c, lang));
-                    let mut tables = export_tables_of(c, lang)?;
+                    let crosstable = scope.spawn(|| crosstable_table_of(c, lang, standings));
+                    let mut tables = export_tables_of(c, lang, standings)?;
                     tables.push(("", joined(crosstable)?));
                     Ok((competition.clone(), tables))
                 })
@@ -158,7 +170,11 @@ impl Event {
 }
 
 /// A competition's four tables, as they will be written.
-fn export_tables_of(c: &Competition, lang: Lang) -> Result<Vec<(&'static str, Table)>> {
+fn export_tables_of(
+    c: &Competition,
+    lang: Lang,
+    standings: &StandingsOnce,
+) -> Result<Vec<(&'static str, Table)>> {
     let drawn = crate::select::drawn_stages(c);
     let mut every = Vec::new();
     for &stage in &drawn {
@@ -166,7 +182,7 @@ fn export_tables_of(c: &Competition, lang: Lang) -> Result<Vec<(&'static str, Ta
     }
     let mut standing_tables = Vec::new();
     for &stage in &drawn {
-        standing_tables.push((crate::stage_name(c, stage, lang), standings_of(c, stage)?));
+        standing_tables.push((crate::stage_name(c, stage, lang), standings.of(c, stage)?));
     }
     Ok(vec![
         ("players.csv", players_table(c, lang)),
@@ -178,7 +194,7 @@ fn export_tables_of(c: &Competition, lang: Lang) -> Result<Vec<(&'static str, Ta
 
 /// Every round-robin crosstable and Swiss wall chart of a competition, one after
 /// another, each under a title row.
-fn crosstable_table_of(c: &Competition, lang: Lang) -> Result<Table> {
+fn crosstable_table_of(c: &Competition, lang: Lang, standings: &StandingsOnce) -> Result<Table> {
     let options = report::pdf::PrintOptions {
         lang,
         ..Default::default()
@@ -221,7 +237,7 @@ fn crosstable_table_of(c: &Competition, lang: Lang) -> Result<Table> {
                 table.rows.push(Vec::new());
             }
         } else if capabilities.wall_chart {
-            for view in crate::wall_chart::wall_chart_views(c, stage, &options)? {
+            for view in crate::wall_chart::wall_chart_views_with(c, stage, &options, standings)? {
                 let mut title = vec![format!(
                     "{} {}",
                     crate::stage_name(c, stage, lang),
@@ -468,7 +484,7 @@ fn results_table(c: &Competition, every: &[(usize, crate::PairingView)], lang: L
 /// them, each stage filling its own.
 fn standings_table(
     c: &Competition,
-    stages: Vec<(String, crate::StandingsView)>,
+    stages: Vec<(String, std::sync::Arc<crate::StandingsView>)>,
     lang: Lang,
 ) -> Table {
     let mut tiebreak_columns: Vec<(String, String)> = Vec::new();
@@ -516,7 +532,7 @@ fn standings_table(
     );
     table.headers.push(label(lang, msg!("doc.playoff")));
     for (stage_name, standings) in stages {
-        for r in standings.rows {
+        for r in &standings.rows {
             let rank = if r.rank == r.shared_to {
                 r.rank.to_string()
             } else {

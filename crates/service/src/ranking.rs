@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use tournament::Competition;
 
-use crate::views::standings_of;
+use crate::views::StandingsOnce;
 use crate::{Event, Result};
 
 /// One entrant's place in the whole event.
@@ -39,15 +39,23 @@ impl Event {
 /// The final ranking of a competition: every entrant of a drawn stage, once, best
 /// first; those whose games were annulled have no place.
 pub(crate) fn final_ranking_of(c: &Competition) -> Result<Vec<FinalPlace>> {
+    final_ranking_with(c, &StandingsOnce::default())
+}
+
+/// [`final_ranking_of`], the stages' standings taken from `standings`.
+pub(crate) fn final_ranking_with(
+    c: &Competition,
+    standings: &StandingsOnce,
+) -> Result<Vec<FinalPlace>> {
     let drawn = crate::select::drawn_stages(c);
     let mut placed = BTreeSet::new();
     let mut out = Vec::new();
     let mut next = 1;
     for &stage in drawn.iter().rev() {
-        let table = standings_of(c, stage)?;
+        let table = standings.of(c, stage)?;
         let mut rows: Vec<_> = table
             .rows
-            .into_iter()
+            .iter()
             .filter(|r| !placed.contains(&r.id) && r.withdrawn != Some("annulled"))
             .collect();
         // By the place reached in its group; a place reached in several groups is

@@ -642,6 +642,36 @@ pub(crate) fn board_views(c: &Competition, m: &Match) -> Vec<BoardView> {
         .collect()
 }
 
+/// Stage standings worked out once each, for a run that shows them several times on
+/// several threads: an export's standings sheet, wall charts and club totals. The
+/// first to ask works them out; the others wait for them.
+#[derive(Default)]
+pub(crate) struct StandingsOnce {
+    known: std::sync::Mutex<std::collections::HashMap<(usize, usize), Arc<StandingsSlot>>>,
+}
+
+/// One stage's standings, or `None` where they were refused.
+type StandingsSlot = std::sync::OnceLock<Option<Arc<StandingsView>>>;
+
+impl StandingsOnce {
+    pub(crate) fn of(&self, c: &Competition, stage: usize) -> Result<Arc<StandingsView>> {
+        // Competitions are told apart by address: those of a run outlive it.
+        let key = (std::ptr::from_ref(c) as usize, stage);
+        let slot = Arc::clone(
+            self.known
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .entry(key)
+                .or_default(),
+        );
+        match slot.get_or_init(|| standings_of(c, stage).ok().map(Arc::new)) {
+            Some(table) => Ok(Arc::clone(table)),
+            // The refusal, asked again: a refusal is rare and not kept.
+            None => standings_of(c, stage).map(Arc::new),
+        }
+    }
+}
+
 pub(crate) fn standings_of(c: &Competition, stage: usize) -> Result<StandingsView> {
     let s = &c.stages[stage];
     if s.groups.is_empty() {

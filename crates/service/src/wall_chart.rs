@@ -8,7 +8,7 @@ use report::pdf::{PrintOptions, WallChartRow, WallChartView};
 use tournament::{Competition, EntrantId, Field, GameResult, Group, Match, Outcome, Round};
 
 use crate::print::{heading_of, tiebreak_titles};
-use crate::views::{name, standings_of};
+use crate::views::{StandingsOnce, name};
 use crate::{Result, ServiceError};
 
 /// 成绩总表: for each player (by number, the round-1 order), each round's opponent
@@ -19,6 +19,16 @@ pub(crate) fn wall_chart_views(
     stage: usize,
     options: &PrintOptions,
 ) -> Result<Vec<WallChartView>> {
+    wall_chart_views_with(c, stage, options, &StandingsOnce::default())
+}
+
+/// [`wall_chart_views`], the stage's standings taken from `standings`.
+pub(crate) fn wall_chart_views_with(
+    c: &Competition,
+    stage: usize,
+    options: &PrintOptions,
+    standings: &StandingsOnce,
+) -> Result<Vec<WallChartView>> {
     let lang = options.lang;
     let s = &c.stages[stage];
     if !tournament::format::of(&s.settings.format)
@@ -28,7 +38,7 @@ pub(crate) fn wall_chart_views(
         return Err(ServiceError::refused(msg!("print.wall_chart_not_swiss")));
     }
     let rounds = tournament::format::of(&s.settings.format).planned_rounds(&s.settings.format);
-    let table = standings_of(c, stage)?;
+    let table = standings.of(c, stage)?;
     let rows_by_id: HashMap<u32, &crate::StandingRowView> =
         table.rows.iter().map(|r| (r.id, r)).collect();
     let mut views = Vec::new();
