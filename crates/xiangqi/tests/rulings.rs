@@ -194,6 +194,32 @@ const CASES: &[Case] = &[
         asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
     },
     Case {
+        // Asian rule 17: a chariot may chase a cannon that is protected in one of its
+        // places and not in the other. As the first case, with black's horse g9
+        // guarding h7 (not i7): red's attack on h7 chases nothing, its attack on i7
+        // chases; one move in two is no chase, and the repetition is drawn.
+        name: "Asian rule 17: a cannon protected in one place and not the other",
+        fen: "4k1n2/9/7c1/9/6R2/9/9/9/9/3K5 w",
+        lead: "g5h5 h7i7",
+        cycle: "h5i5 i7h7 i5h5 h7i7",
+        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
+        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+    },
+    Case {
+        // Asian rule 23 (after diagram 49; the position is built for the rule): a
+        // chariot chasing a horse that chases back
+        // once in two moves must change. Red's chariot steps i5-i3-i5, attacking
+        // black's horse along rank 3 and then rank 5; the horse flees a3-b5-a3, and
+        // from b5 it attacks red's unprotected cannon d6: one chase, one idle move.
+        // Red chased with every move and loses, under both codes.
+        name: "Asian rule 23: a horse that chases back once in two moves does not excuse the chariot",
+        fen: "4k4/9/9/3Cp4/8R/9/n8/9/9/3K5 w",
+        lead: "",
+        cycle: "i5i3 a3b5 i3i5 b5a3",
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
+    },
+    Case {
         // Both codes: a piece that cannot take back offers no exchange. Black's chariot
         // is confined to the e-file (red's cannon e1 would check over the advisor
         // alone if it left); red's chariot attacks it along the rank each time it
