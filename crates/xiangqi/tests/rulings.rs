@@ -207,8 +207,8 @@ const CASES: &[Case] = &[
     },
     Case {
         // Asian rule 23 (after diagram 49; the position is built for the rule): a
-        // chariot chasing a horse that chases back
-        // once in two moves must change. Red's chariot steps i5-i3-i5, attacking
+        // chariot chasing a horse that chases back once in two moves must change.
+        // Red's chariot steps i5-i3-i5, attacking
         // black's horse along rank 3 and then rank 5; the horse flees a3-b5-a3, and
         // from b5 it attacks red's unprotected cannon d6: one chase, one idle move.
         // Red chased with every move and loses, under both codes.
