@@ -295,6 +295,18 @@ const CASES: &[Case] = &[
         asian: RED_LOSES_BY_CHASE,
     },
     Case {
+        // Asian rule 24 (after diagram 54; the position is built for the rule): the
+        // case before, with black's horse f7 guarding g9. The confined cannon is
+        // protected in one of its two places, so red's attack there chases nothing:
+        // no perpetual chase, a draw.
+        name: "Asian rule 24: a confined cannon protected in one of its places is not chased perpetually",
+        fen: "3kn2cC/9/5n3/9/6PP1/9/6C2/9/9/4K4 w",
+        lead: "",
+        cycle: "g3h3 h9g9 h3g3 g9h9",
+        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
+        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+    },
+    Case {
         // Asian rule 19, diagram 39, the diagram's moves: black's chariot f8 stands on
         // the leg of red's horse g8 towards black's general and cannot move. Red's
         // chariot attacks it from b8 (it cannot take back), and from b5 and b6 red's
@@ -440,6 +452,28 @@ const CASES: &[Case] = &[
         cycle: "c4b2 a4a2 b2c4 a2a4",
         chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::MutualViolation)),
         asian: (Outcome::Draw, Ending::Repetition, Ruling::MutualViolation),
+    },
+    Case {
+        // Asian rule 28 (after diagram 67; the position is built for the rule): the
+        // general may chase perpetually. Red's general steps e0-f0-e0 beside black's
+        // cannon, which flees e1-f1-e1 along red's palace rank; a draw.
+        name: "Asian rule 28: the general may chase perpetually",
+        fen: "4k4/9/9/4p4/9/9/9/9/4c4/3K5 w",
+        lead: "d0e0",
+        cycle: "e1f1 e0f0 f1e1 f0e0",
+        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
+        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+    },
+    Case {
+        // Asian rule 29 (after diagram 69; the position is built for the rule): a
+        // soldier may chase perpetually. Red's soldier steps h8-i8-h8 under black's
+        // cannon, which flees i9-h9-i9 along black's back rank; a draw.
+        name: "Asian rule 29: a soldier may chase perpetually",
+        fen: "4k3c/7P1/9/4p4/9/9/9/9/9/3K5 w",
+        lead: "",
+        cycle: "h8i8 i9h9 i8h8 h9i9",
+        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
+        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
     },
     Case {
         // Both codes: idle moves on both sides.
