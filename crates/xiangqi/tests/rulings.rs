@@ -454,6 +454,19 @@ const CASES: &[Case] = &[
         asian: (Outcome::Draw, Ending::Repetition, Ruling::MutualViolation),
     },
     Case {
+        // Asian rule 25 (after diagrams 56-60; the position is built for the rule): an
+        // unprotected elephant, advisor or soldier across the river may not be chased
+        // perpetually, by a cannon either. Red's elephant steps i2-g0-i2; black's
+        // cannon follows it d2-d0-d2, attacking it along rank 0 over red's general and
+        // along rank 2 over black's pawn h2. Black chased with every move and loses.
+        name: "Asian rule 25: a cannon may not chase an unprotected elephant perpetually",
+        fen: "3k5/9/9/9/9/7p1/9/3c3pB/9/4K4 w",
+        lead: "",
+        cycle: "i2g0 d2d0 g0i2 d0d2",
+        chinese: Some((Outcome::Red, Ending::PerpetualChase, Ruling::PerpetualChase)),
+        asian: (Outcome::Red, Ending::PerpetualChase, Ruling::PerpetualChase),
+    },
+    Case {
         // Asian rule 28 (after diagram 67; the position is built for the rule): the
         // general may chase perpetually. Red's general steps e0-f0-e0 beside black's
         // cannon, which flees e1-f1-e1 along red's palace rank; a draw.
