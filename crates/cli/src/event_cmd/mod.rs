@@ -111,11 +111,50 @@ fn print_json(value: &impl serde::Serialize) {
     write_json(|out| serde::Serialize::serialize(value, out));
 }
 
+/// An item of a JSON list that can write its compact form itself.
+pub(super) trait JsonLine: serde::Serialize {
+    /// Appends the item as compact JSON, byte for byte as serde_json would write it;
+    /// `false`, having written nothing, to leave it to serde_json.
+    fn write_compact(&self, out: &mut Vec<u8>) -> bool;
+}
+
 /// Prints a JSON list whose items `fill` hands over one at a time, each written as it
-/// comes: a big event's pairings need not be held whole. What `fill` returns is
-/// returned.
-fn print_json_list<T: serde::Serialize, R>(fill: impl FnOnce(&mut dyn FnMut(T)) -> R) -> R {
+/// comes: a big event's pairings need not be held whole. Compact for a program (each
+/// item writing itself where it can), indented for a person at a terminal, as
+/// [`write_json`]. What `fill` returns is returned.
+fn print_json_list<T: JsonLine, R>(fill: impl FnOnce(&mut dyn FnMut(T)) -> R) -> R {
     use serde::ser::{SerializeSeq, Serializer};
+    use std::io::{IsTerminal, Write};
+    if !std::io::stdout().is_terminal() {
+        // Compact, for a program: each item writes itself where it can.
+        let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+        let mut line = Vec::new();
+        let mut first = true;
+        let mut written = out.write_all(b"[");
+        let filled = fill(&mut |item| {
+            if written.is_err() {
+                return;
+            }
+            line.clear();
+            if !first {
+                line.push(b',');
+            }
+            first = false;
+            if !item.write_compact(&mut line)
+                && let Err(e) = serde_json::to_writer(&mut line, &item)
+            {
+                written = Err(e.into());
+                return;
+            }
+            written = out.write_all(&line);
+        });
+        report_output(
+            written
+                .and_then(|()| out.write_all(b"]\n"))
+                .and_then(|()| out.flush()),
+        );
+        return filled;
+    }
     let mut filled = None;
     write_json(|out| {
         let mut list = out.serialize_seq(None)?;
@@ -150,11 +189,17 @@ fn write_json(write: impl FnOnce(&mut JsonOut) -> Result<(), serde_json::Error>)
     let mut out = std::io::BufWriter::with_capacity(1 << 16, stdout.lock());
     let mut json = serde_json::Serializer::with_formatter(&mut out, layout);
     let serialized = write(&mut json);
-    let written = serialized
-        .map_err(std::io::Error::from)
-        .and_then(|()| std::io::Write::write_all(&mut out, b"\n"))
-        .and_then(|()| std::io::Write::flush(&mut out));
-    // A closed pipe (`| head`) ends the output, as println! would have.
+    report_output(
+        serialized
+            .map_err(std::io::Error::from)
+            .and_then(|()| std::io::Write::write_all(&mut out, b"\n"))
+            .and_then(|()| std::io::Write::flush(&mut out)),
+    );
+}
+
+/// Says why the output could not be written, but for a closed pipe (`| head`), which
+/// ends the output as println! would have.
+fn report_output(written: std::io::Result<()>) {
     if let Err(e) = written
         && e.kind() != std::io::ErrorKind::BrokenPipe
     {
