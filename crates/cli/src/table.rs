@@ -3,6 +3,10 @@
 
 /// How many terminal columns `text` takes.
 pub fn width(text: &str) -> usize {
+    // Most cells are numbers: ASCII is one column a byte.
+    if text.is_ascii() {
+        return text.len();
+    }
     text.chars().map(char_width).sum()
 }
 
@@ -77,7 +81,8 @@ impl Table {
             let kept = out[start..].trim_end().len();
             out.truncate(start + kept);
         };
-        let mut out = String::new();
+        let line_bytes = widths.iter().sum::<usize>() + 2 * columns;
+        let mut out = String::with_capacity((self.rows.len() + 2) * line_bytes);
         line(&mut out, &self.headers);
         out.push('\n');
         out.push_str(&"-".repeat(widths.iter().sum::<usize>() + 2 * columns.saturating_sub(1)));
