@@ -413,6 +413,19 @@ const CASES: &[Case] = &[
         asian: RED_LOSES_BY_CHASE,
     },
     Case {
+        // Asian rule 26, after diagram 61 (the position is built for the rule): red's
+        // elephant steps e2-c4-e2. On e2 it mounts red's cannon i2 on black's chariot
+        // a2 along rank 2; on c4 it attacks the chariot itself. Every red move attacks
+        // the unprotected chariot anew while black's advisor only steps e8-f9-e8: red
+        // loses, under both codes.
+        name: "Asian rule 26, after diagram 61: an elephant's steps mount a cannon on a chariot and attack it in turn",
+        fen: "3k5/4a4/9/9/9/9/9/r3B3C/9/4K4 w",
+        lead: "",
+        cycle: "e2c4 e8f9 c4e2 f9e8",
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
+    },
+    Case {
         // Asian rule 27, after diagram 66's moves (R3=2 r8=7 R2=3 r7=8 ...; the
         // position is built for them): black's chariot is confined to rank 8, between
         // red's cannon i8 and black's horse f8 before black's general e8; off the rank
