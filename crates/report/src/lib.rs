@@ -5,6 +5,7 @@
 
 pub mod bundle;
 pub mod csv_table;
+mod digits;
 pub mod pdf;
 pub mod xlsx;
 

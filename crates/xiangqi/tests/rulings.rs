@@ -103,6 +103,16 @@ const RED_LOSES_BY_CHASE: (Outcome, Ending, Ruling) = (
     Ruling::PerpetualChase,
 );
 
+/// Red chased a chariot a horse holds still with every move (Asian rule 19): black wins.
+const RED_LOSES_FOR_A_HELD_CHARIOT: (Outcome, Ending, Ruling) = (
+    Outcome::Black,
+    Ending::PerpetualChase,
+    Ruling::HeldChariotChased,
+);
+
+/// Nobody did anything forbidden: a draw by repetition.
+const DRAWN: (Outcome, Ending, Ruling) = (Outcome::Draw, Ending::Repetition, Ruling::NoViolation);
+
 const CASES: &[Case] = &[
     Case {
         // Both codes: one piece chasing one unprotected piece. Red's chariot follows
@@ -190,8 +200,8 @@ const CASES: &[Case] = &[
         fen: "4k4/9/5r1c1/9/6R2/9/9/9/9/3K5 w",
         lead: "g5h5 h7i7",
         cycle: "h5i5 i7h7 i5h5 h7i7",
-        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
-        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+        chinese: Some(DRAWN),
+        asian: DRAWN,
     },
     Case {
         // Asian rule 17: a chariot may chase a cannon that is protected in one of its
@@ -202,8 +212,8 @@ const CASES: &[Case] = &[
         fen: "4k1n2/9/7c1/9/6R2/9/9/9/9/3K5 w",
         lead: "g5h5 h7i7",
         cycle: "h5i5 i7h7 i5h5 h7i7",
-        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
-        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+        chinese: Some(DRAWN),
+        asian: DRAWN,
     },
     Case {
         // Asian rule 23 (after diagram 49; the position is built for the rule): a
@@ -241,8 +251,8 @@ const CASES: &[Case] = &[
         fen: "4k4/9/9/9/4r4/R8/9/9/9/3K5 w",
         lead: "",
         cycle: "a4a5 e5e4 a5a4 e4e5",
-        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
-        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+        chinese: Some(DRAWN),
+        asian: DRAWN,
     },
     Case {
         // Asian rule 32 (as diagram 79): red's cannon steps between c3 and c1,
@@ -303,8 +313,8 @@ const CASES: &[Case] = &[
         fen: "3kn2cC/9/5n3/9/6PP1/9/6C2/9/9/4K4 w",
         lead: "",
         cycle: "g3h3 h9g9 h3g3 g9h9",
-        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
-        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+        chinese: Some(DRAWN),
+        asian: DRAWN,
     },
     Case {
         // Asian rule 19, diagram 39, the diagram's moves: black's chariot f8 stands on
@@ -319,11 +329,7 @@ const CASES: &[Case] = &[
         lead: "b6b8 f9e8 b8b5 e8f9 b5b8 f9e8 b8b6 e8f9 b6b8",
         cycle: "",
         chinese: None,
-        asian: (
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::HeldChariotChased,
-        ),
+        asian: RED_LOSES_FOR_A_HELD_CHARIOT,
     },
     Case {
         // Asian rule 19, the other side chasing: red's chariot f1 stands on the leg of
@@ -355,11 +361,7 @@ const CASES: &[Case] = &[
         lead: "",
         cycle: "b8b7 f9e8 b7b8 e8f9",
         chinese: None,
-        asian: (
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::HeldChariotChased,
-        ),
+        asian: RED_LOSES_FOR_A_HELD_CHARIOT,
     },
     Case {
         // Asian rule 19, after diagram 41 (the position is built for the rule): the
@@ -372,11 +374,7 @@ const CASES: &[Case] = &[
         lead: "",
         cycle: "a6b8 f9e8 b8a6 e8f9",
         chinese: None,
-        asian: (
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::HeldChariotChased,
-        ),
+        asian: RED_LOSES_FOR_A_HELD_CHARIOT,
     },
     Case {
         // Asian rule 19, "whether the horse is protected or not": the position of the
@@ -389,11 +387,7 @@ const CASES: &[Case] = &[
         lead: "",
         cycle: "a6b8 f9e8 b8a6 e8f9",
         chinese: Some(RED_LOSES_BY_CHASE),
-        asian: (
-            Outcome::Black,
-            Ending::PerpetualChase,
-            Ruling::HeldChariotChased,
-        ),
+        asian: RED_LOSES_FOR_A_HELD_CHARIOT,
     },
     Case {
         // Asian rule 26, after diagram 62's moves (C1-1 c8-1 G5-6 c8+1 G6+5 ...; the
@@ -450,7 +444,7 @@ const CASES: &[Case] = &[
         lead: "",
         cycle: "h0h1 h4h3 h1h0 h3h4",
         chinese: None,
-        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+        asian: DRAWN,
     },
     Case {
         // Both codes: a mutual chase is a draw. Red's horse steps c4-b2 and back:
@@ -487,8 +481,8 @@ const CASES: &[Case] = &[
         fen: "4k4/9/9/4p4/9/9/9/9/4c4/3K5 w",
         lead: "d0e0",
         cycle: "e1f1 e0f0 f1e1 f0e0",
-        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
-        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+        chinese: Some(DRAWN),
+        asian: DRAWN,
     },
     Case {
         // Asian rule 29 (after diagram 69; the position is built for the rule): a
@@ -498,8 +492,8 @@ const CASES: &[Case] = &[
         fen: "4k3c/7P1/9/4p4/9/9/9/9/9/3K5 w",
         lead: "",
         cycle: "h8i8 i9h9 i8h8 h9i9",
-        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
-        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+        chinese: Some(DRAWN),
+        asian: DRAWN,
     },
     Case {
         // Both codes: idle moves on both sides.
@@ -507,8 +501,8 @@ const CASES: &[Case] = &[
         fen: "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR w",
         lead: "",
         cycle: "h0g2 h9g7 g2h0 g7h9",
-        chinese: Some((Outcome::Draw, Ending::Repetition, Ruling::NoViolation)),
-        asian: (Outcome::Draw, Ending::Repetition, Ruling::NoViolation),
+        chinese: Some(DRAWN),
+        asian: DRAWN,
     },
 ];
 

@@ -484,18 +484,7 @@ fn push_hundredths(out: &mut Vec<u8>, hundredths: i64) {
         out.push(b'-');
     }
     let hundredths = hundredths.unsigned_abs();
-    let mut whole = hundredths / 100;
-    let mut digits = [0u8; 20];
-    let mut first = digits.len();
-    loop {
-        first -= 1;
-        digits[first] = b'0' + (whole % 10) as u8;
-        whole /= 10;
-        if whole == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(&digits[first..]);
+    crate::digits::push_unsigned(out, hundredths / 100);
     let fraction = hundredths % 100;
     if fraction != 0 {
         out.push(b'.');

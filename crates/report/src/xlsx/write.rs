@@ -10,6 +10,7 @@ use std::collections::HashMap;
 
 use super::{XlsxError, is_number, package};
 use crate::Table;
+use crate::digits::push_unsigned;
 
 /// Excel's limits: rows and columns of a sheet, characters of a cell.
 const MAX_ROWS: usize = 1_048_576;
@@ -96,9 +97,9 @@ impl<'a> SharedStrings<'a> {
         put(&mut xml, "<sst xmlns=\"");
         put(&mut xml, MAIN_NS);
         put(&mut xml, "\" count=\"");
-        push_number(&mut xml, self.uses);
+        push_unsigned(&mut xml, self.uses);
         put(&mut xml, "\" uniqueCount=\"");
-        push_number(&mut xml, self.texts.len() as u64);
+        push_unsigned(&mut xml, self.texts.len() as u64);
         put(&mut xml, "\">");
         for text in self.texts {
             // Spaces at either end would be dropped by an XML reader unless kept.
@@ -160,7 +161,7 @@ fn worksheet<'a>(
     put(&mut xml, MAIN_NS);
     put(&mut xml, "\"><dimension ref=\"A1:");
     put(&mut xml, &letters[columns - 1]);
-    push_number(&mut xml, rows as u64);
+    push_unsigned(&mut xml, rows as u64);
     put(&mut xml, "\"/>");
     if rows > 1 {
         // The header row stays in view while the organizer scrolls the rows.
@@ -174,9 +175,9 @@ fn worksheet<'a>(
     put(&mut xml, "<cols>");
     for (c, width) in widths.iter().enumerate() {
         put(&mut xml, "<col min=\"");
-        push_number(&mut xml, c as u64 + 1);
+        push_unsigned(&mut xml, c as u64 + 1);
         put(&mut xml, "\" max=\"");
-        push_number(&mut xml, c as u64 + 1);
+        push_unsigned(&mut xml, c as u64 + 1);
         put(&mut xml, "\" width=\"");
         put(&mut xml, &column_width((*width).min(60) + 1).to_string());
         put(&mut xml, "\" customWidth=\"1\"/>");
@@ -185,7 +186,7 @@ fn worksheet<'a>(
     let mut number = Vec::new();
     for (r, row) in every_row().enumerate() {
         number.clear();
-        push_number(&mut number, r as u64 + 1);
+        push_unsigned(&mut number, r as u64 + 1);
         put(&mut xml, "<row r=\"");
         xml.extend_from_slice(&number);
         put(&mut xml, "\">");
@@ -209,7 +210,7 @@ fn worksheet<'a>(
                 put(&mut xml, text);
             } else {
                 put(&mut xml, "\" t=\"s\"><v>");
-                push_number(&mut xml, strings.index_of(text).into());
+                push_unsigned(&mut xml, strings.index_of(text).into());
             }
             put(&mut xml, "</v></c>");
         }
@@ -249,20 +250,6 @@ fn column_letters(column: usize) -> String {
         n /= 26;
     }
     letters.iter().rev().map(|&b| b as char).collect()
-}
-
-fn push_number(xml: &mut Vec<u8>, mut n: u64) {
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    xml.extend_from_slice(&digits[at..]);
 }
 
 /// Text as element content. XML cannot carry most control characters, so they are
@@ -356,7 +343,7 @@ fn content_types(sheets: usize) -> Vec<u8> {
     );
     for i in 1..=sheets {
         put(&mut xml, "<Override PartName=\"/xl/worksheets/sheet");
-        push_number(&mut xml, i as u64);
+        push_unsigned(&mut xml, i as u64);
         put(
             &mut xml,
             ".xml\" ContentType=\"application/\
@@ -378,9 +365,9 @@ fn workbook(names: &[&str]) -> Vec<u8> {
         put(&mut xml, "<sheet name=\"");
         push_attribute(&mut xml, name);
         put(&mut xml, "\" sheetId=\"");
-        push_number(&mut xml, i as u64 + 1);
+        push_unsigned(&mut xml, i as u64 + 1);
         put(&mut xml, "\" r:id=\"rId");
-        push_number(&mut xml, i as u64 + 1);
+        push_unsigned(&mut xml, i as u64 + 1);
         put(&mut xml, "\"/>");
     }
     put(&mut xml, "</sheets></workbook>");
@@ -396,7 +383,7 @@ fn workbook_rels(sheets: usize) -> Vec<u8> {
     );
     let mut relationship = |id: usize, kind: &str, target: &str| {
         put(&mut xml, "<Relationship Id=\"rId");
-        push_number(&mut xml, id as u64);
+        push_unsigned(&mut xml, id as u64);
         put(&mut xml, "\" Type=\"");
         put(&mut xml, RELATIONSHIPS_NS);
         xml.push(b'/');
