@@ -700,7 +700,9 @@ try {
     await page.locator('[data-nav="rounds"]').click();
     const stagePick = page.getByTestId('round-stage');
     await stagePick.waitFor();
-    // The final is on screen first: one round, pairing from here allowed.
+    // The final is on screen first: one round, pairing from here allowed. The stage
+    // list can show before the rounds have loaded, so wait for a round's tab.
+    await page.getByRole('tab').first().waitFor();
     assert.equal(await page.getByRole('tab').count(), 1);
     await stagePick.selectOption({ index: 0 });
     await page.getByTestId('earlier-stage').waitFor();
@@ -1094,6 +1096,17 @@ try {
     assert.match(await screen.getByTestId('display-ongoing').innerText(), /第 1 轮进行中/);
     await screen.locator('[data-view="board"]').click();
 
+    // A second window on 轮次与成绩, a board number typed in its entry box (台号：3).
+    const desk = await page.context().newPage();
+    desk.on('pageerror', (e) => failures.push(`desk page: ${e.message}`));
+    await desk.goto(hall.url);
+    await desk.locator('[data-nav="rounds"]').click();
+    await desk.getByTestId('result-1').filter({ hasText: '1-0' }).waitFor();
+    await desk.getByTestId('entry').focus();
+    await desk.keyboard.press('3');
+    const typed = await desk.getByTestId('entry').inputValue();
+    assert.match(typed, /3/);
+
     // The arbiter's phone.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const arbiter = await phone.newPage();
@@ -1109,6 +1122,10 @@ try {
     await arbiter.screenshot({ path: join(artifacts, '21-arbiter-phone.png'), fullPage: true });
     // The projector redrew on its own.
     await table.locator('tbody tr').nth(1).filter({ hasText: '0-1' }).waitFor({ timeout: 5000 });
+    // So did the desk's window, in place: what was typed there is still there.
+    await desk.getByTestId('result-2').filter({ hasText: '0-1' }).waitFor({ timeout: 5000 });
+    assert.equal(await desk.getByTestId('entry').inputValue(), typed);
+    await desk.close();
     // The Wi-Fi drops: the entry waits on the phone, and goes once it is back.
     await phone.setOffline(true);
     await arbiter.locator('[data-board="3"]').tap();
