@@ -12,16 +12,25 @@ pub enum Lang {
 }
 
 /// Codes to templates. The codes are ours, not the user's: a fast hash, fixed seed
-/// (a big event's sheets look up a template for each of thousands of cells).
-type Catalogue = HashMap<String, String, foldhash::fast::FixedState>;
+/// (a big event's sheets look up a template for each of thousands of cells). The
+/// tables are the catalogue files, turned into Rust by `build.rs`.
+type Catalogue = HashMap<&'static str, &'static str, foldhash::fast::FixedState>;
 
-fn parse(text: &str) -> Catalogue {
-    // The files are checked by this crate's tests; an unreadable one would show codes.
-    serde_json::from_str(text).unwrap_or_default()
+include!(concat!(env!("OUT_DIR"), "/catalogue.rs"));
+
+/// The table of one catalogue file: its codes and templates lie in `text` where
+/// `spans` say (code from the first to the second offset, template to the third).
+fn index(text: &'static str, spans: &[[u32; 3]]) -> Catalogue {
+    let mut map = Catalogue::with_capacity_and_hasher(spans.len(), Default::default());
+    map.extend(spans.iter().map(|&[start, middle, end]| {
+        let (start, middle, end) = (start as usize, middle as usize, end as usize);
+        (&text[start..middle], &text[middle..end])
+    }));
+    map
 }
 
-static ZH: LazyLock<Catalogue> = LazyLock::new(|| parse(include_str!("../catalogue/zh-CN.json")));
-static EN: LazyLock<Catalogue> = LazyLock::new(|| parse(include_str!("../catalogue/en.json")));
+static ZH: LazyLock<Catalogue> = LazyLock::new(|| index(ZH_TEXT, ZH_SPANS));
+static EN: LazyLock<Catalogue> = LazyLock::new(|| index(EN_TEXT, EN_SPANS));
 
 /// The template of `code` in `lang`, falling back to Chinese.
 pub fn template(code: &str, lang: Lang) -> Option<&'static str> {
@@ -29,7 +38,7 @@ pub fn template(code: &str, lang: Lang) -> Option<&'static str> {
         Lang::Zh => &*ZH,
         Lang::En => &*EN,
     };
-    own.get(code).or_else(|| ZH.get(code)).map(String::as_str)
+    own.get(code).or_else(|| ZH.get(code)).copied()
 }
 
 /// `message` worded in `lang`: its template with every `{name}` filled.

@@ -11,8 +11,8 @@ use report::pdf::{
 use tournament::Competition;
 
 use crate::print::heading_of;
-use crate::ranking::{FinalPlace, final_ranking_of};
-use crate::views::{pairings_of, standings_of};
+use crate::ranking::{FinalPlace, final_ranking_of, final_ranking_with};
+use crate::views::{StandingsOnce, pairings_of};
 use crate::{Event, Result, ServiceError};
 
 /// A document of the print set.
@@ -167,9 +167,14 @@ fn round_sheet(
 }
 
 /// A stage's standings as a table of the results book.
-fn standings_sheet(c: &Competition, stage: usize, options: &PrintOptions) -> Result<TableSheet> {
+fn standings_sheet(
+    c: &Competition,
+    stage: usize,
+    standings: &StandingsOnce,
+    options: &PrintOptions,
+) -> Result<TableSheet> {
     let l = options.lang;
-    let table = standings_of(c, stage)?;
+    let table = standings.of(c, stage)?;
     let (name, points) = name_and_points(c);
     let mut cols = columns(
         &[
@@ -225,9 +230,13 @@ fn place_text(r: &FinalPlace) -> String {
 }
 
 /// The results book's last sheet: the final ranking across the stages.
-fn final_ranking_sheet(c: &Competition, options: &PrintOptions) -> Result<TableSheet> {
+fn final_ranking_sheet(
+    c: &Competition,
+    standings: &StandingsOnce,
+    options: &PrintOptions,
+) -> Result<TableSheet> {
     let l = options.lang;
-    let rows = final_ranking_of(c)?
+    let rows = final_ranking_with(c, standings)?
         .iter()
         .map(|r| {
             vec![
@@ -295,13 +304,18 @@ impl Event {
             let stage = *drawn_stages(&c).last().ok_or_else(nothing)?;
             return table_cards(&c, stage, request.round, options);
         }
-        let (all, printed) = self.printed_competitions()?;
+        let (all, headed) = self.printed_competitions()?;
+        let printed = headed.as_deref().unwrap_or(&all);
+        // Standings worked out once for every sheet that shows them.
+        let standings = StandingsOnce::default();
         let mut sheets = Vec::new();
-        for c in &printed {
+        for c in printed {
             let drawn = drawn_stages(c);
             match document {
                 SetDocument::Participants => sheets.push(participants(c, &options)),
-                SetDocument::ResultsBook => sheets.extend(results_book(c, &drawn, &options)?),
+                SetDocument::ResultsBook => {
+                    sheets.extend(results_book(c, &drawn, &standings, &options)?)
+                }
                 SetDocument::PrizeReceipts if !drawn.is_empty() => {
                     let places = request.places.unwrap_or(8);
                     sheets.push(prize_receipts(c, places, &options)?);
@@ -326,14 +340,16 @@ impl Event {
         match document {
             SetDocument::ClubTotals => {
                 let rule = request.clubs.unwrap_or_default();
-                let sheet = club_totals_sheet(&all, &printed, &rule, &options)?
+                let sheet = club_totals_sheet(&all, printed, &rule, &standings, &options)?
                     .ok_or_else(|| ServiceError::refused(msg!("cli.no_clubs")))?;
                 sheets.push(sheet);
             }
             // Clubs' totals by the usual place points, where entrants play for clubs.
             SetDocument::ResultsBook if !sheets.is_empty() => {
                 let rule = crate::ClubRule::default();
-                sheets.extend(club_totals_sheet(&all, &printed, &rule, &options)?);
+                sheets.extend(club_totals_sheet(
+                    &all, printed, &rule, &standings, &options,
+                )?);
             }
             _ => {}
         }
@@ -343,13 +359,12 @@ impl Event {
         Ok(render_tables(&sheets, options))
     }
 
-    /// The competitions as they are, and as their sheets print them: the one chosen
-    /// (or the event's only one), or every competition, each headed with the event's
-    /// name.
-    fn printed_competitions(&self) -> Result<(Vec<Competition>, Vec<Competition>)> {
+    /// The competitions as they are: the one chosen (or the event's only one), or
+    /// every competition; and, for an event's every competition, each as its sheets
+    /// print it, headed with the event's name (`None`: as they are).
+    fn printed_competitions(&self) -> Result<(Vec<Competition>, Option<Vec<Competition>>)> {
         if self.file.current().is_some() {
-            let c = self.competition_copy()?;
-            return Ok((vec![c.clone()], vec![c]));
+            return Ok((vec![self.competition_copy()?], None));
         }
         let event = self.file.load_event()?;
         if event.competitions.is_empty() {
@@ -371,7 +386,7 @@ impl Event {
                 c
             })
             .collect();
-        Ok((all, printed))
+        Ok((all, Some(printed)))
     }
 }
 
@@ -413,6 +428,7 @@ fn table_cards(
 fn results_book(
     c: &Competition,
     drawn: &[usize],
+    standings: &StandingsOnce,
     options: &PrintOptions,
 ) -> Result<Vec<TableSheet>> {
     let mut sheets = Vec::new();
@@ -425,10 +441,10 @@ fn results_book(
         for round in rounds {
             sheets.push(round_sheet(c, stage, round, options)?);
         }
-        sheets.push(standings_sheet(c, stage, options)?);
+        sheets.push(standings_sheet(c, stage, standings, options)?);
     }
     if !drawn.is_empty() {
-        sheets.push(final_ranking_sheet(c, options)?);
+        sheets.push(final_ranking_sheet(c, standings, options)?);
     }
     Ok(sheets)
 }
@@ -473,10 +489,11 @@ fn club_totals_sheet(
     competitions: &[Competition],
     printed: &[Competition],
     rule: &crate::ClubRule,
+    standings: &StandingsOnce,
     options: &PrintOptions,
 ) -> Result<Option<TableSheet>> {
     let l = options.lang;
-    let rows = crate::club_totals::club_totals_of(competitions, rule)?;
+    let rows = crate::club_totals::club_totals_with(competitions, rule, standings)?;
     let Some(c) = printed.first() else {
         return Ok(None);
     };

@@ -642,9 +642,10 @@ pub(crate) fn board_views(c: &Competition, m: &Match) -> Vec<BoardView> {
         .collect()
 }
 
-/// Stage standings worked out once each, for a run that shows them several times on
-/// several threads: an export's standings sheet, wall charts and club totals. The
-/// first to ask works them out; the others wait for them.
+/// Stage standings worked out once each, for a run that shows them several times,
+/// perhaps on several threads: an export's standings sheet, wall charts and club
+/// totals; a results book's standings, final ranking and club totals. The first to
+/// ask works them out; the others wait for them.
 #[derive(Default)]
 pub(crate) struct StandingsOnce {
     known: std::sync::Mutex<std::collections::HashMap<(usize, usize), Arc<StandingsSlot>>>,

@@ -851,16 +851,23 @@ pub(crate) fn only(ids: &[u32]) -> Option<u32> {
     }
 }
 
+/// A row's data read through serde.
+fn json<T: serde::de::DeserializeOwned>(text: &str) -> serde_json::Result<T> {
+    serde_json::from_str(text)
+}
+
 /// A competition's rows of one table: each row's keys (read by `keys`) and its JSON
-/// `data`, the last column, parsed from SQLite's own text (no copy into a string).
+/// `data`, the last column, read by `read` from SQLite's own text (no copy into a
+/// string).
 /// `expected` rows are given room at once: a list grown row by row would copy a big
 /// event's thousands of matches into fresh memory again and again.
-fn rows_of<K, T: serde::de::DeserializeOwned>(
+fn rows_of<K, T>(
     conn: &Connection,
     sql: &str,
     comp: u32,
     expected: usize,
     keys: impl Fn(&rusqlite::Row) -> rusqlite::Result<K>,
+    read: impl Fn(&str) -> serde_json::Result<T>,
 ) -> Result<Vec<(K, T)>, StoreError> {
     let mut stmt = conn.prepare_cached(sql)?;
     let data = stmt.column_count() - 1;
@@ -874,7 +881,7 @@ fn rows_of<K, T: serde::de::DeserializeOwned>(
             .map_err(|e| StoreError::Corrupt(e.to_string()))?;
         // One UTF-8 check of the whole row, not one per string inside it.
         let text = std::str::from_utf8(bytes).map_err(|e| StoreError::Corrupt(e.to_string()))?;
-        out.push((key, serde_json::from_str(text)?));
+        out.push((key, read(text)?));
     }
     Ok(out)
 }
@@ -900,6 +907,7 @@ fn load(conn: &Connection, comp: u32) -> Result<Competition, StoreError> {
         comp,
         entrants,
         |_| Ok(()),
+        json,
     )?
     .into_iter()
     .map(|((), e)| e)
@@ -910,6 +918,7 @@ fn load(conn: &Connection, comp: u32) -> Result<Competition, StoreError> {
         comp,
         0,
         |r| r.get::<_, u32>(0),
+        json,
     )?;
     let groups = rows_of(
         conn,
@@ -917,6 +926,7 @@ fn load(conn: &Connection, comp: u32) -> Result<Competition, StoreError> {
         comp,
         0,
         |r| Ok((r.get::<_, u32>(0)?, r.get::<_, u32>(1)?)),
+        json,
     )?
     .into_iter()
     .map(|((s, g), d)| (s, g, d))
@@ -927,6 +937,7 @@ fn load(conn: &Connection, comp: u32) -> Result<Competition, StoreError> {
         comp,
         matches,
         |r| Ok((r.get::<_, u32>(0)?, r.get::<_, u32>(1)?, r.get::<_, u32>(2)?)),
+        tournament::read_match,
     )?
     .into_iter()
     .map(|((s, g, round), m)| (s, g, round, m))

@@ -44,7 +44,7 @@ pub use lots::{DrawSeed, Lots};
 pub use matches::{DecidedBy, Decider, MatchFormat, MatchState, draw_match_lots, match_state};
 pub use model::{
     Advance, Competition, Format, FormatOptions, Game, GameKind, Group, GroupState, Match, Round,
-    SettingsError, Stage, StageSettings,
+    SettingsError, Stage, StageSettings, read_match,
 };
 pub use playoff::{Playoff, SettledBy, Settlement, Tie};
 pub use points::{ParsePointsError, Points};

@@ -4,9 +4,11 @@
 mod earlier;
 mod format;
 mod group_state;
+mod row;
 
 pub use format::{Format, FormatOptions};
 pub use group_state::{Away, AwayKind, GroupState, LateEntry};
+pub use row::read_match;
 
 use crate::knockout::Bracket;
 use crate::matches::MatchFormat;
