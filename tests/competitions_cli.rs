@@ -364,3 +364,53 @@ fn an_event_of_one_competition_from_before_takes_a_second() {
     assert_eq!(q.ok(&["standings", "--stage", "1"]), before);
     assert_eq!(q.ok(&["check"]).trim(), "ok");
 }
+
+/// A table knockout's refusal names the table as the hall numbers it: the checkers
+/// tables come after the Xiangqi boards, so the second checkers table is table 4.
+#[test]
+fn a_table_knockout_names_the_table_by_its_number_in_the_hall() {
+    let q = Qisai::new();
+    q.ok(&["new", q.file.to_str().unwrap(), "--name", "棋类节"]);
+    q.ok(&["competition", "add", "象棋", "--game", "xiangqi"]);
+    q.ok(&[
+        "competition",
+        "add",
+        "跳棋",
+        "--game",
+        "checkers",
+        "--players",
+        "3",
+    ]);
+    for i in 1..=4 {
+        on(&q, "象棋", &["player", "add", &format!("象{i}")]);
+    }
+    for i in 1..=9 {
+        on(&q, "跳棋", &["player", "add", &format!("跳{i}")]);
+    }
+    on(&q, "象棋", &["stage", "add", "round-robin"]);
+    on(
+        &q,
+        "跳棋",
+        &["stage", "add", "knockout", "--per-table", "2"],
+    );
+    on(&q, "象棋", &["draw", "--seed", "1"]);
+    on(&q, "跳棋", &["draw", "--seed", "1"]);
+    let tables: Vec<u64> = json_on(&q, "跳棋", &["pairings", "--json"])
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["table"].as_u64().unwrap())
+        .collect();
+    assert_eq!(tables, [3, 4, 5]);
+    on(&q, "跳棋", &["result", "1", "3", "order:1,2,3"]);
+    // A winner alone does not say who is second at a table where two go on.
+    on(&q, "跳棋", &["result", "1", "4", "win:2"]);
+    on(&q, "跳棋", &["result", "1", "5", "order:3,1,2"]);
+    let refused = q.fails(&["-c", "跳棋", "pair"]);
+    assert!(
+        refused.contains("第 1 轮 第 4 桌：每桌前 2 名出线"),
+        "{refused}"
+    );
+    on(&q, "跳棋", &["result", "1", "4", "order:2,3,1"]);
+    on(&q, "跳棋", &["pair"]);
+}

@@ -406,7 +406,10 @@ impl Event {
             let mut undecided = None;
             for g in 0..c.stages[stage].groups.len() {
                 let mut group = c.stages[stage].groups[g].clone();
-                match format.pair_next(c, &settings, &mut group) {
+                let paired = format
+                    .pair_next(c, &settings, &mut group)
+                    .map_err(|e| e.on_stage_boards(&c.stages[stage], g));
+                match paired {
                     Ok(boards) => {
                         c.stages[stage].groups[g] = group;
                         let s = &c.stages[stage];
@@ -418,11 +421,6 @@ impl Event {
                     }
                     Err(StageError::Finished) => {}
                     Err(StageError::Incomplete { round, boards }) => {
-                        let s = &c.stages[stage];
-                        let boards = boards
-                            .iter()
-                            .map(|&b| tournament::play::stage_board(s, g, round, b))
-                            .collect();
                         return Err(ServiceError::RoundOpen { round, boards });
                     }
                     Err(StageError::Unpairable { round, entrants }) => {
@@ -442,10 +440,7 @@ impl Event {
                         });
                     }
                     Err(StageError::Undecided { round, board }) => {
-                        undecided.get_or_insert((
-                            round,
-                            tournament::play::stage_board(&c.stages[stage], g, round, board),
-                        ));
+                        undecided.get_or_insert((round, board));
                     }
                     Err(e) => return Err(e.into()),
                 }

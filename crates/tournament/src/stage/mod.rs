@@ -7,7 +7,7 @@ use crate::berger::round_robin;
 use crate::knockout::{Bracket, Place, placings};
 use crate::limits::PAIRED_AT_DRAW;
 use crate::matches::{MatchState, match_state};
-use crate::model::{Advance, Competition, Game, Group, Match, Round};
+use crate::model::{Advance, Competition, Game, Group, Match, Round, Stage};
 use crate::result::{GameRecord, GameResult, Seat, Seating};
 use crate::scoring::ScoringError;
 use crate::standings::{Colour, Encounter, Field, Outcome, Standings, Unplayed, standings};
@@ -91,6 +91,35 @@ pub enum StageError {
     TooManyRounds { rounds: u32, entrants: usize },
     #[error(transparent)]
     Scoring(#[from] ScoringError),
+}
+
+impl StageError {
+    /// The error of group `group` of `stage` with its boards (tables) numbered as the
+    /// hall numbers them ([`crate::play::stage_board`]): a group's format numbers its
+    /// own from 1, and the organizer reads the numbers on the tables.
+    pub fn on_stage_boards(self, stage: &Stage, group: usize) -> StageError {
+        let board = |round: u32, b: u32| crate::play::stage_board(stage, group, round, b);
+        match self {
+            StageError::Undecided { round, board: b } => StageError::Undecided {
+                round,
+                board: board(round, b),
+            },
+            StageError::TableNeedsOrder {
+                round,
+                table,
+                per_table,
+            } => StageError::TableNeedsOrder {
+                round,
+                table: board(round, table),
+                per_table,
+            },
+            StageError::Incomplete { round, boards } => StageError::Incomplete {
+                round,
+                boards: boards.into_iter().map(|b| board(round, b)).collect(),
+            },
+            other => other,
+        }
+    }
 }
 
 /// Matches of a round for entrant pairs: team matches get their boards, board 1 red
@@ -284,7 +313,8 @@ fn group_orders(
     (0..s.groups.len())
         .map(|g| {
             Ok(format
-                .placings(competition, stage, g)?
+                .placings(competition, stage, g)
+                .map_err(|e| e.on_stage_boards(s, g))?
                 .into_iter()
                 .map(|(id, _)| id)
                 .collect())
