@@ -57,6 +57,43 @@ fn the_rule_code_decides_and_is_cited() {
     assert!(wrong.contains("fide"), "{wrong}");
 }
 
+/// Red's chariot follows black's lone cannon from file to file (the Asian rules'
+/// diagram 32): a perpetual chase the Asian rules' rule 18 names.
+const CHARIOT_ON_CANNON: &str = "[FEN \"5k3/9/c8/9/9/9/1R7/9/9/3K5 w\"]\n\n\
+1. R8=9 c1=5 2. R9=5 c5=1 3. R5=9 c1=5 4. R9=5 c5=1 5. R5=9\n";
+
+#[test]
+fn a_perpetual_chase_cites_the_asian_article_that_names_it() {
+    let q = Qisai::new();
+    let record = q.write("chariot.pgn", CHARIOT_ON_CANNON.as_bytes());
+    let record = record.to_str().unwrap();
+    let asian = q.json(&[
+        "xiangqi",
+        "adjudicate",
+        record,
+        "--json",
+        "--rules",
+        "asian",
+    ]);
+    assert_eq!(asian["result"], "black");
+    assert_eq!(asian["rule"]["ruling"], "perpetual_chase");
+    assert_eq!(
+        asian["rule"]["zh"],
+        "亚洲规则第18条：车不得长捉无根炮；长捉一方不变判负"
+    );
+    assert!(
+        asian["rule"]["en"].as_str().is_some_and(|en| en
+            .starts_with("Asian rules, rule 18: a chariot may not chase an unprotected cannon")),
+        "{asian}"
+    );
+    // The Chinese rules have no article of their own for it.
+    let chinese = q.json(&["xiangqi", "adjudicate", record, "--json"]);
+    assert_eq!(
+        chinese["rule"]["zh"],
+        "中国规则：长捉（一子或多子）属长打，不变判负"
+    );
+}
+
 #[test]
 fn an_event_judges_records_by_its_rule_code() {
     for (code, accepted, refused) in [("chinese", "0-1", "1/2"), ("asian", "1/2", "0-1")] {

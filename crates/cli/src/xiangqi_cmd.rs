@@ -306,7 +306,7 @@ fn verdict_json(a: &Adjudication) -> serde_json::Value {
         value["ignored_plies"] = json!(a.ignored_plies);
     }
     if let Some((code, ruling)) = a.ruling {
-        let cited = games::explain::xiangqi::ruling(code, ruling);
+        let cited = games::explain::xiangqi::ruling(code, ruling, a.chased);
         value["rule"] = json!({
             "code": code,
             "ruling": ruling,
@@ -335,7 +335,7 @@ fn verdict_sentence(a: &Adjudication, lang: Lang) -> String {
         ));
     }
     if let Some((code, ruling)) = a.ruling {
-        let rule = games::explain::xiangqi::ruling(code, ruling);
+        let rule = games::explain::xiangqi::ruling(code, ruling, a.chased);
         said.push(msg!("cli.xiangqi.rule", rule = rule));
     }
     if a.ignored_plies > 0 {

@@ -65,7 +65,7 @@ fn ending(verdict: &xiangqi::Adjudication) -> Ending {
         XEnding::None => "none",
     };
     let words = match verdict.ruling {
-        Some((code, ruling)) => crate::explain::xiangqi::ruling(code, ruling),
+        Some((code, ruling)) => crate::explain::xiangqi::ruling(code, ruling, verdict.chased),
         None => crate::explain::xiangqi::ending(e),
     };
     Ending { id, words }

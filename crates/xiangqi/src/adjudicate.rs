@@ -2,7 +2,7 @@
 
 use crate::record::{MoveText, Record};
 use crate::repetition::{History, Step, Verdict};
-use crate::rules::{RuleCode, Ruling};
+use crate::rules::{Chased, RuleCode, Ruling};
 use crate::{Move, MoveError, Notation, Outcome, Position};
 
 /// How a game ended (or that it has not).
@@ -71,6 +71,8 @@ pub struct Adjudication {
     /// The repetition rule that decided the game (with the code it was judged under),
     /// when a repetition did.
     pub ruling: Option<(RuleCode, Ruling)>,
+    /// What the perpetual chase that decided the game was after, and what chased it.
+    pub chased: Option<Chased>,
 }
 
 impl Adjudication {
@@ -171,6 +173,7 @@ fn replay_judged<'a>(
     let mut played = Vec::with_capacity(moves.size_hint().0);
     let mut ended: Option<(Outcome, Ending)> = None;
     let mut ruling = None;
+    let mut chased = None;
     let mut ignored = 0;
     for (index, text) in moves.enumerate() {
         if ended.is_some() {
@@ -216,9 +219,11 @@ fn replay_judged<'a>(
         } else if let Some(Verdict {
             outcome,
             ruling: why,
+            chased: what,
         }) = verdict
         {
             ruling = Some((rules.code, why));
+            chased = what;
             let ending = match (outcome, why) {
                 (Outcome::Draw, _) => Ending::Repetition,
                 (_, Ruling::PerpetualCheck) => Ending::PerpetualCheck,
@@ -247,6 +252,7 @@ fn replay_judged<'a>(
         final_position: pos,
         claimed: None,
         ruling,
+        chased,
     })
 }
 

@@ -6,17 +6,20 @@
 //! - a threat is a legal capture; the general and soldiers may threaten freely (their
 //!   attacks are no chase), and threatening the general is check, not chase;
 //! - a soldier that has not crossed the river is not worth a chase;
-//! - a protected piece is not chased (the capture would be answered), except a chariot
-//!   threatened by a horse or a cannon, which wins material anyway;
+//! - a protected piece is not chased (the capture would be answered, once any check the
+//!   answering side is in has been met), except a chariot threatened by a horse or a
+//!   cannon, which wins material anyway;
 //! - threatening a piece of the same kind that threatens back offers an exchange, if
-//!   it may legally take back (a pinned one cannot: it is chased);
-//! - only new threats count: one the moving side had before the move is no chase.
+//!   it may legally take back first (a pinned one cannot, nor one whose side must meet
+//!   a check: it is chased);
+//! - only new threats count: one the moving side had before the move is no chase (a
+//!   threat that only a check held back, the move meeting that check, it had).
 //!
-//! A chariot a horse holds still (it stands on the horse's leg towards its own general)
-//! attacking that horse is marked held, for the Asian rules' rule 19 to leave out, and a
-//! threat against such a chariot is marked too, for the verdict to cite rule 19. (Rule
-//! 27's chariot, confined to a line by a cannon, needs no mark: the only piece it may
-//! legally take is that cannon, and a chariot that cannot take back is chased.)
+//! A threat by or against a chariot a horse holds still (it stands on the horse's leg
+//! towards its own general) is marked, for the Asian rules' rule 19: such a chariot may
+//! not be chased, whatever it chases itself. (Rule 27's chariot, confined to a line by a cannon,
+//! needs no mark: the only piece it may legally take is that cannon, and a chariot that
+//! cannot take back is chased.)
 
 use crate::movegen::{general_attacked, piece_moves};
 use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
@@ -26,8 +29,8 @@ use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
 pub(crate) struct Chase {
     pub attacker: Square,
     pub target: Square,
-    /// Asian rule 19: the attacker is a chariot the target horse holds still.
-    pub held: bool,
+    /// Asian rule 19: the attacker is a chariot an enemy horse holds still.
+    pub by_held: bool,
     /// Asian rule 19: the target is a chariot a horse of the attacker's side holds still.
     pub target_held: bool,
 }
@@ -36,9 +39,11 @@ pub(crate) struct Chase {
 /// attacker may be another piece than the one moved (a screen moved away, a defender
 /// drawn off).
 pub(crate) fn new_chases(before: &Board, m: Move, us: Color) -> Vec<Chase> {
-    let old = threats(before, us);
+    // A move that meets a check makes no threat new that only the check held back: the
+    // threats before it are judged as if the checking pieces were not there.
+    let old = threats(before, us, &checkers(before, us));
     let after = played(before, m);
-    threats(&after, us)
+    threats(&after, us, &[])
         .into_iter()
         .filter(|&(attacker, target)| {
             // The moved piece threatened from its old square before the move.
@@ -48,14 +53,17 @@ pub(crate) fn new_chases(before: &Board, m: Move, us: Color) -> Vec<Chase> {
         .map(|(attacker, target)| Chase {
             attacker,
             target,
-            held: held_by_horse(&after, attacker, target, us),
+            by_held: held_still(&after, attacker, us),
             target_held: held_still(&after, target, !us),
         })
         .collect()
 }
 
-/// The chases `us` could make on `board`: (attacker, target) squares.
-fn threats(board: &Board, us: Color) -> Vec<(Square, Square)> {
+/// The chases `us` could make on `board`: (attacker, target) squares; a capture is
+/// legal if it leaves `us`'s general safe from all but the pieces `ignored`.
+fn threats(board: &Board, us: Color, ignored: &[Square]) -> Vec<(Square, Square)> {
+    // The pieces checking the other side: it meets that check before it takes back.
+    let their_checkers = checkers(board, !us);
     let mut found = Vec::new();
     let mut list = MoveList::new();
     for (from, piece) in board.pieces() {
@@ -74,9 +82,9 @@ fn threats(board: &Board, us: Color) -> Vec<(Square, Square)> {
                 _ => true,
             };
             if worth_it
-                && legal_for(board, m, us)
+                && legal_despite(board, m, us, ignored)
                 && !exchange(board, m, piece, target)
-                && (!protected(board, m, us)
+                && (!protected(board, m, us, &their_checkers)
                     || (target.role == Role::Chariot
                         && matches!(piece.role, Role::Horse | Role::Cannon)))
             {
@@ -96,15 +104,46 @@ fn played(board: &Board, m: Move) -> Board {
 
 /// Whether `side` may play `m` on `board` without leaving its general attacked.
 fn legal_for(board: &Board, m: Move, side: Color) -> bool {
-    let b = played(board, m);
+    legal_despite(board, m, side, &[])
+}
+
+/// Whether `m` leaves `side`'s general safe from every piece but those on `ignored`.
+fn legal_despite(board: &Board, m: Move, side: Color, ignored: &[Square]) -> bool {
+    let mut b = played(board, m);
+    for &sq in ignored.iter().filter(|&&sq| sq != m.to) {
+        b.set(sq, None);
+    }
     match b.find(Piece::new(side, Role::General)).next() {
         Some(general) => !general_attacked(&b, general, side),
         None => true,
     }
 }
 
-/// Whether, after `us` captures with `m`, the other side can legally take back.
-fn protected(board: &Board, m: Move, us: Color) -> bool {
+/// The pieces giving `us` check on `board`.
+fn checkers(board: &Board, us: Color) -> Vec<Square> {
+    let Some(general) = board.find(Piece::new(us, Role::General)).next() else {
+        return Vec::new();
+    };
+    if !general_attacked(board, general, us) {
+        return Vec::new();
+    }
+    let mut list = MoveList::new();
+    board
+        .pieces()
+        .filter(|(_, p)| p.color != us)
+        .filter(|&(from, p)| {
+            list.clear();
+            piece_moves(board, from, p, &mut list);
+            list.as_slice().iter().any(|r| r.to == general)
+        })
+        .map(|(from, _)| from)
+        .collect()
+}
+
+/// Whether, after `us` captures with `m`, the other side can legally take back. A
+/// check the other side is in before the capture it meets first: the take-back is
+/// judged as if the `checking` pieces were not there.
+fn protected(board: &Board, m: Move, us: Color, checking: &[Square]) -> bool {
     let b = played(board, m);
     let mut list = MoveList::new();
     b.pieces().filter(|(_, p)| p.color != us).any(|(from, p)| {
@@ -112,7 +151,7 @@ fn protected(board: &Board, m: Move, us: Color) -> bool {
         piece_moves(&b, from, p, &mut list);
         list.as_slice()
             .iter()
-            .any(|&r| r.to == m.to && legal_for(&b, r, !us))
+            .any(|&r| r.to == m.to && legal_despite(&b, r, !us, checking))
     })
 }
 
@@ -130,40 +169,24 @@ fn exchange(board: &Board, m: Move, attacker: Piece, target: Piece) -> bool {
         .any(|&r| r.to == m.from && legal_for(board, r, target.color))
 }
 
-/// Rule 19: the chariot of `us` on `sq` attacks the enemy horse on `horse` that it
-/// holds back from our general (it stands on the horse's leg): lifted, it would let
-/// that horse check.
-fn held_by_horse(board: &Board, sq: Square, horse: Square, us: Color) -> bool {
-    board.get(horse) == Some(Piece::new(!us, Role::Horse))
-        && horses_checking_if_lifted(board, sq, us).contains(&horse)
-}
-
-/// Rule 19: `sq` holds a chariot of `owner` that some enemy horse holds still.
+/// Rule 19: `sq` holds a chariot of `owner` that some enemy horse holds still: were it
+/// lifted off the board, that horse would check `owner`'s general.
 fn held_still(board: &Board, sq: Square, owner: Color) -> bool {
-    !horses_checking_if_lifted(board, sq, owner).is_empty()
-}
-
-/// The enemy horses that would check `owner`'s general were `owner`'s chariot on `sq`
-/// lifted off the board (none if `sq` holds no such chariot).
-fn horses_checking_if_lifted(board: &Board, sq: Square, owner: Color) -> Vec<Square> {
     if board.get(sq) != Some(Piece::new(owner, Role::Chariot)) {
-        return Vec::new();
+        return false;
     }
     let mut lifted = board.clone();
     lifted.set(sq, None);
     let Some(general) = lifted.find(Piece::new(owner, Role::General)).next() else {
-        return Vec::new();
+        return false;
     };
     let horse = Piece::new(!owner, Role::Horse);
     let mut list = MoveList::new();
-    lifted
-        .find(horse)
-        .filter(|&h| {
-            list.clear();
-            piece_moves(&lifted, h, horse, &mut list);
-            list.as_slice().iter().any(|r| r.to == general)
-        })
-        .collect()
+    lifted.find(horse).any(|h| {
+        list.clear();
+        piece_moves(&lifted, h, horse, &mut list);
+        list.as_slice().iter().any(|r| r.to == general)
+    })
 }
 
 #[cfg(test)]
@@ -177,12 +200,12 @@ mod tests {
         new_chases(&setup.board, m, setup.turn)
     }
 
-    /// One chase, `attacker → target`, not a held chariot's.
+    /// One chase, `attacker → target`, not of a held chariot.
     fn plain(attacker: &str, target: &str) -> [Chase; 1] {
         [Chase {
             attacker: attacker.parse().unwrap(),
             target: target.parse().unwrap(),
-            held: false,
+            by_held: false,
             target_held: false,
         }]
     }
@@ -203,13 +226,14 @@ mod tests {
     }
 
     #[test]
-    fn a_chariot_a_horse_holds_attacks_that_horse_as_held() {
+    fn a_chariot_a_horse_holds_still_chases_that_horse() {
         // Asian rules diagram 39 after red's first move: black's advisor steps to e8,
         // cutting red's chariot b8 off from guarding the horse g8 that holds black's
-        // chariot f8 (it stands on the horse's leg towards black's general).
+        // chariot f8 (it stands on the horse's leg towards black's general). Alone, the
+        // held chariot's attack is a chase like any other (the appendix's example).
         let chases = chases_of("2baka1r1/CR3rN2/9/2p1p4/9/9/4P4/9/4A4/4KA3 b", "f9", "e8");
-        let [held] = plain("f8", "g8").map(|c| Chase { held: true, ..c });
-        assert_eq!(chases, [held]);
+        let [by_held] = plain("f8", "g8").map(|c| Chase { by_held: true, ..c });
+        assert_eq!(chases, [by_held]);
     }
 
     #[test]
@@ -225,5 +249,51 @@ mod tests {
         // With the horse on g7 the chariot is free: the same threat is a plain one.
         let free = "2bak2r1/R3ar3/1C4N2/2p1p4/9/9/4P4/9/4A4/4KA3 w";
         assert_eq!(chases_of(free, "b7", "b8"), plain("b8", "f8"));
+    }
+
+    #[test]
+    fn a_general_that_may_not_take_back_guards_nothing() {
+        // Red's chariot takes the cannon f9 and becomes the mount of red's cannon g9 on
+        // black's horse e9. Black's general beside it cannot take back: on e9 it would
+        // stand beside red's chariot.
+        let chases = chases_of("3kncC2/5R3/9/9/9/9/9/9/9/5K3 w", "f8", "f9");
+        assert_eq!(chases, plain("g9", "e9"));
+    }
+
+    #[test]
+    fn a_pinned_piece_chases_nothing() {
+        // Red's horse steps to f0, where it would attack black's cannon e2, but black's
+        // chariot i0 pins it to red's general d0.
+        assert_eq!(chases_of("4k4/9/9/9/9/9/9/4c1N2/9/3K4r w", "g2", "f0"), []);
+    }
+
+    #[test]
+    fn a_capture_that_opens_a_file_makes_a_new_threat() {
+        // Red's chariot takes the pawn a1 and now attacks black's horse a9 up the file;
+        // from a0 the pawn stood in its way.
+        let chases = chases_of("n4k3/9/9/9/9/9/9/9/p8/R3K4 w", "a0", "a1");
+        assert_eq!(chases, plain("a1", "a9"));
+    }
+
+    #[test]
+    fn meeting_a_check_makes_no_threat_new_that_the_check_held_back() {
+        // Black's chariot a5 attacks red's horse a3 throughout, but red's chariot e4
+        // checks: black may not take the horse until the check is met. Black's advisor
+        // steps to e8 and blocks it; the attack on the horse did not change.
+        let chases = chases_of("3ak4/9/9/9/r8/4R4/N8/9/9/3K5 b", "d9", "e8");
+        assert_eq!(chases, []);
+    }
+
+    #[test]
+    fn a_guard_takes_back_once_the_check_is_met() {
+        // Red's chariot e1 checks black's general e9; red's chariot a0 attacks black's
+        // horse a4, which black's chariot a7 guards. Black meets the check first, then
+        // may take back on a4: the horse is protected all the same.
+        let setup = "4k4/9/r8/9/9/n8/9/9/4R4/R2K5 w"
+            .parse::<crate::Setup>()
+            .unwrap();
+        let take = Move::new("a0".parse().unwrap(), "a4".parse().unwrap());
+        let checking = checkers(&setup.board, Color::Black);
+        assert!(protected(&setup.board, take, Color::Red, &checking));
     }
 }

@@ -46,7 +46,7 @@ pub use piece::Piece;
 pub use position::{Impossibility, InvalidPosition, Position};
 pub use record::Record;
 pub use role::Role;
-pub use rules::{RuleCode, Ruling, UnknownRuleCode};
+pub use rules::{ChaseArticle, Chased, RuleCode, Ruling, UnknownRuleCode};
 pub use setup::Setup;
 pub use square::{ParseSquareError, Square};
 pub use touch::{Duty, Obligation, TouchError, TouchFoul, touch_move};

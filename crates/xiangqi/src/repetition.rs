@@ -10,12 +10,14 @@
 //!   threats are allowed; both breaking the rule draw, except where one side's only
 //!   chase is a chariot a horse holds still attacking that horse (rule 19: such a
 //!   chariot may not be chased perpetually, whether the horse is protected or not). A
-//!   perpetual chase of such a chariot is ruled under rule 19.
+//!   perpetual chase of such a chariot is ruled under rule 19; any other perpetual
+//!   chase tells what it was after and with what (`Chased`), for the article citing
+//!   it.
 
 use std::collections::HashMap;
 
 use crate::chase::{Chase, new_chases};
-use crate::rules::{RuleCode, Ruling};
+use crate::rules::{Chased, RuleCode, Ruling};
 use crate::{Board, Color, Move, Outcome, Position, Setup, Square};
 
 /// A move that led to a position of the history.
@@ -30,6 +32,8 @@ pub(crate) struct Verdict {
     /// `Draw`, or the side that did not break the rule.
     pub outcome: Outcome,
     pub ruling: Ruling,
+    /// What the losing side's perpetual chase was after, when one decided.
+    pub chased: Option<Chased>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -164,43 +168,53 @@ impl History {
             .filter_map(|e| e.step.map(|s| (e.mover, s)))
             .collect();
         let deeds = deeds(&steps, board);
-        match code {
+        let mut verdict = match code {
             RuleCode::Chinese => {
                 let judged = |side| conduct(&deeds, side, false);
                 verdict(code, judged(Color::Red), judged(Color::Black))
             }
             RuleCode::Asian => asian_verdict(&deeds),
+        };
+        if verdict.ruling == Ruling::PerpetualChase {
+            // The losing side chased; the position after the cycle is the one it began
+            // from.
+            let chaser = match verdict.outcome {
+                Outcome::Red => Some(Color::Black),
+                Outcome::Black => Some(Color::Red),
+                _ => None,
+            };
+            verdict.chased = chaser.and_then(|side| chased(&deeds, side, board));
         }
+        verdict
     }
 }
 
 /// The Asian rules' verdict. When both sides break the rule, rule 19 may still decide:
-/// the side whose chases were only a held chariot's attacks on the horse holding it is
-/// not the one to change. (Alone, such attacks still chase: the rules' appendix rules a
-/// chase where a side keeps the horse unguarded against its held chariot.)
+/// a chariot a horse holds still may not be chased, whatever that chariot chases
+/// itself, so its chases do not excuse the side chasing it. (Alone, a held chariot's
+/// chase still breaks the rule: the appendix rules a chase where a side keeps the
+/// horse unguarded against its held chariot.)
 fn asian_verdict(deeds: &[Deed]) -> Verdict {
-    let judged = |red_held_excused, black_held_excused| {
-        verdict(
-            RuleCode::Asian,
-            conduct(deeds, Color::Red, red_held_excused),
-            conduct(deeds, Color::Black, black_held_excused),
-        )
-    };
-    let counted = judged(false, false);
+    let red = conduct(deeds, Color::Red, false);
+    let black = conduct(deeds, Color::Black, false);
+    let counted = verdict(RuleCode::Asian, red, black);
     if counted.ruling != Ruling::MutualViolation {
         return counted;
     }
-    let decisive: Vec<Verdict> = [judged(true, false), judged(false, true)]
-        .into_iter()
-        .filter(|v| v.outcome != Outcome::Draw)
-        .collect();
-    match decisive[..] {
-        [one] => Verdict {
-            outcome: one.outcome,
-            ruling: Ruling::HeldChariotChased,
-        },
-        _ => counted,
+    for (chaser, held_side, winner) in [
+        (red, Color::Black, Outcome::Black),
+        (black, Color::Red, Outcome::Red),
+    ] {
+        let (_, held_side_forbidden) = rule(RuleCode::Asian, conduct(deeds, held_side, true));
+        if chaser == Conduct::ChaseOfHeldChariot && !held_side_forbidden {
+            return Verdict {
+                outcome: winner,
+                ruling: Ruling::HeldChariotChased,
+                chased: None,
+            };
+        }
     }
+    counted
 }
 
 /// What every move of a cycle did, `after` being the board after its last move.
@@ -216,11 +230,10 @@ fn deeds(steps: &[(Color, Step)], after: &Board) -> Vec<Deed> {
     let mut name: HashMap<Square, Square> = board.pieces().map(|(sq, _)| (sq, sq)).collect();
     let mut out = Vec::with_capacity(steps.len());
     for &(mover, step) in steps {
-        let chases = if step.check {
-            Vec::new()
-        } else {
-            new_chases(&board, step.mv, mover)
-        };
+        // A check may chase too (the piece it attacks beside the general is won once
+        // the check is met): a chase of one piece with every move, some of them checks,
+        // is a perpetual chase, not "one check, one chase".
+        let chases = new_chases(&board, step.mv, mover);
         let could_mate = !step.check && chases.is_empty() && threatens_mate(&board, mover);
         board.set(step.mv.to, board.get(step.mv.from));
         board.set(step.mv.from, None);
@@ -248,6 +261,37 @@ fn deeds(steps: &[(Color, Step)], after: &Board) -> Vec<Deed> {
     out
 }
 
+/// What `side`'s perpetual chase was after and what chased it, when one piece was
+/// chased by every move; `start` is the board the cycle began from (pieces are named
+/// by their squares there).
+fn chased(deeds: &[Deed], side: Color, start: &Board) -> Option<Chased> {
+    let mine: Vec<&Deed> = deeds.iter().filter(|d| d.mover == side).collect();
+    let target = mine
+        .first()?
+        .chases
+        .iter()
+        .map(|c| c.target)
+        .find(|&t| mine.iter().all(|d| d.chases.iter().any(|c| c.target == t)))?;
+    let mut chasers: Vec<Square> = mine
+        .iter()
+        .flat_map(|d| d.chases.iter())
+        .filter(|c| c.target == target)
+        .map(|c| c.attacker)
+        .collect();
+    chasers.sort_unstable();
+    chasers.dedup();
+    let role = |sq: Square| start.get(sq).map(|p| p.role);
+    let by = chasers
+        .first()
+        .and_then(|&sq| role(sq))
+        .filter(|&r| chasers.iter().all(|&sq| role(sq) == Some(r)));
+    Some(Chased {
+        target: role(target)?,
+        by,
+        chasers: chasers.len().min(u8::MAX as usize) as u8,
+    })
+}
+
 /// Whether `us`, were it to move again on `board`, could mate at once (杀).
 fn threatens_mate(board: &Board, us: Color) -> bool {
     let setup = Setup {
@@ -265,13 +309,13 @@ fn threatens_mate(board: &Board, us: Color) -> bool {
         .any(|&m| pos.after(m).is_checkmate())
 }
 
-/// What `side` did over the cycle; a held chariot's attacks (rule 19) not counted as
-/// chases when `held_excused`.
+/// What `side` did over the cycle; the chases of its chariots a horse holds still left
+/// out when `held_excused` (rule 19).
 fn conduct(deeds: &[Deed], side: Color, held_excused: bool) -> Conduct {
     let counted = |d: &Deed| -> Vec<Chase> {
         d.chases
             .iter()
-            .filter(|c| !(held_excused && c.held))
+            .filter(|c| !(held_excused && c.by_held))
             .copied()
             .collect()
     };
@@ -336,10 +380,12 @@ fn verdict(code: RuleCode, red: Conduct, black: Conduct) -> Verdict {
     let win = |winner: Outcome, ruling: Ruling| Verdict {
         outcome: winner,
         ruling,
+        chased: None,
     };
     let draw = |ruling: Ruling| Verdict {
         outcome: Outcome::Draw,
         ruling,
+        chased: None,
     };
     // Perpetual check comes first in both codes: the checker loses, whatever the other
     // side did, and two checkers draw.
@@ -399,7 +445,8 @@ mod tests {
                     verdict(code, Conduct::PerpetualCheck, other),
                     Verdict {
                         outcome: Outcome::Black,
-                        ruling: Ruling::PerpetualCheck
+                        ruling: Ruling::PerpetualCheck,
+                        chased: None,
                     }
                 );
             }
@@ -428,5 +475,46 @@ mod tests {
             verdict(RuleCode::Asian, Conduct::ChaseOfOne, Conduct::ChaseOfOne).ruling,
             Ruling::MutualViolation
         );
+    }
+
+    /// One move's deed: `chases` as (attacker, target, by a held chariot, of a held
+    /// chariot), squares by name.
+    fn deed(mover: Color, chases: &[(&str, &str, bool, bool)]) -> Deed {
+        Deed {
+            mover,
+            check: false,
+            chases: chases
+                .iter()
+                .map(|&(attacker, target, by_held, target_held)| Chase {
+                    attacker: attacker.parse().unwrap(),
+                    target: target.parse().unwrap(),
+                    by_held,
+                    target_held,
+                })
+                .collect(),
+            mate_threat: false,
+        }
+    }
+
+    #[test]
+    fn a_held_chariots_own_chases_do_not_excuse_the_side_chasing_it() {
+        // Red chases black's held chariot f8 with every move; black's every move chases
+        // red's cannon f2, by that chariot (along the file) or by a horse.
+        let red = deed(Color::Red, &[("a8", "f8", false, true)]);
+        let by_chariot = deed(Color::Black, &[("f8", "f2", true, false)]);
+        let cycle = [red.clone(), by_chariot.clone(), red.clone(), by_chariot];
+        assert_eq!(
+            asian_verdict(&cycle),
+            Verdict {
+                outcome: Outcome::Black,
+                ruling: Ruling::HeldChariotChased,
+                chased: None,
+            }
+        );
+        // Chased by another black piece, the cannon is a chase of its own: both break
+        // the rule.
+        let by_horse = deed(Color::Black, &[("d4", "f2", false, false)]);
+        let cycle = [red.clone(), by_horse.clone(), red, by_horse];
+        assert_eq!(asian_verdict(&cycle).ruling, Ruling::MutualViolation);
     }
 }

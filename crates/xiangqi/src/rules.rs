@@ -4,6 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::Role;
+
 /// Which rule book judges repetitions (棋例).
 #[derive(
     Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
@@ -71,4 +73,45 @@ pub enum Ruling {
     MutualViolation,
     /// Nobody did anything forbidden: a draw.
     NoViolation,
+}
+
+/// What a perpetual chase that decided a game was after, and what chased it: the facts
+/// the Asian rules choose their article by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Chased {
+    /// The piece chased with every move.
+    pub target: Role,
+    /// The kind of the pieces that chased it, when they were all of one kind.
+    pub by: Option<Role>,
+    /// How many pieces took turns chasing it.
+    pub chasers: u8,
+}
+
+/// The Asian rules' own article for a perpetual chase of one piece, where the rule book
+/// names the case.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ChaseArticle {
+    /// Rule 15: one or two cannons may not chase a chariot perpetually, protected or not.
+    CannonsChaseChariot,
+    /// Rule 18: a chariot may not chase an unprotected cannon perpetually.
+    ChariotChasesCannon,
+    /// Rule 24: a piece may not chase one of its own kind that cannot take it back.
+    SameKind,
+    /// Rule 33: two or more pieces may not take turns chasing one piece.
+    InTurn,
+}
+
+impl Chased {
+    /// The article the Asian rules give this chase, if one names it. (Only a chase the
+    /// rules count reaches here: a chariot's attack on a protected cannon, or on a
+    /// piece of its kind that may take back, is none.)
+    pub fn asian_article(&self) -> Option<ChaseArticle> {
+        match (self.target, self.by) {
+            (Role::Chariot, Some(Role::Cannon)) => Some(ChaseArticle::CannonsChaseChariot),
+            _ if self.chasers > 1 => Some(ChaseArticle::InTurn),
+            (Role::Cannon, Some(Role::Chariot)) => Some(ChaseArticle::ChariotChasesCannon),
+            (target, Some(by)) if by == target => Some(ChaseArticle::SameKind),
+            _ => None,
+        }
+    }
 }

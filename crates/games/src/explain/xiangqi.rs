@@ -3,8 +3,8 @@
 use messages::{Message, Param, msg};
 use xiangqi::xqf::{XqfError, XqfPart};
 use xiangqi::{
-    Color, Ending, IllegalReason, Impossibility, InvalidPosition, MoveError, NoPiece, Piece, Role,
-    RuleCode, Ruling, Square, Syntax, fen::FenError,
+    ChaseArticle, Chased, Color, Ending, IllegalReason, Impossibility, InvalidPosition, MoveError,
+    NoPiece, Piece, Role, RuleCode, Ruling, Square, Syntax, fen::FenError,
 };
 
 fn side(color: Color) -> Message {
@@ -212,8 +212,10 @@ pub fn ending(ending: Ending) -> Message {
     }
 }
 
-/// The rule that decided a repetition, cited for a person.
-pub fn ruling(code: RuleCode, ruling: Ruling) -> Message {
+/// The rule that decided a repetition, cited for a person. Under the Asian rules a
+/// perpetual chase cites the article that names its case, where one does (`chased`:
+/// what the chase was after, and what chased it).
+pub fn ruling(code: RuleCode, ruling: Ruling, chased: Option<Chased>) -> Message {
     use RuleCode::*;
     use Ruling::*;
     match (code, ruling) {
@@ -227,7 +229,17 @@ pub fn ruling(code: RuleCode, ruling: Ruling) -> Message {
         (Chinese, NoViolation) => msg!("xiangqi.ruling.chinese.no_violation"),
         (Asian, PerpetualCheck) => msg!("xiangqi.ruling.asian.perpetual_check"),
         (Asian, MutualCheck) => msg!("xiangqi.ruling.asian.mutual_check"),
-        (Asian, PerpetualChase) => msg!("xiangqi.ruling.asian.perpetual_chase"),
+        (Asian, PerpetualChase) => match chased.and_then(|c| c.asian_article()) {
+            Some(ChaseArticle::CannonsChaseChariot) => {
+                msg!("xiangqi.ruling.asian.cannons_chase_chariot")
+            }
+            Some(ChaseArticle::ChariotChasesCannon) => {
+                msg!("xiangqi.ruling.asian.chariot_chases_cannon")
+            }
+            Some(ChaseArticle::SameKind) => msg!("xiangqi.ruling.asian.same_kind_chased"),
+            Some(ChaseArticle::InTurn) => msg!("xiangqi.ruling.asian.chased_in_turn"),
+            None => msg!("xiangqi.ruling.asian.perpetual_chase"),
+        },
         (Asian, ChaseOfSeveral) => msg!("xiangqi.ruling.asian.chase_of_several"),
         (Asian, CheckAndChase) => msg!("xiangqi.ruling.asian.check_and_chase"),
         (Asian, PerpetualMateThreat) => msg!("xiangqi.ruling.asian.perpetual_mate_threat"),
