@@ -17,9 +17,9 @@
 //!
 //! A threat by or against a chariot a horse holds still (it stands on the horse's leg
 //! towards its own general) is marked, for the Asian rules' rule 19: such a chariot may
-//! not be chased, whatever it chases itself. (Rule 27's chariot, confined to a line by a cannon,
-//! needs no mark: the only piece it may legally take is that cannon, and a chariot that
-//! cannot take back is chased.)
+//! not be chased, whatever it chases itself. A threat against a chariot a cannon confines
+//! to a line is marked too, for the article cited (rule 27); its ruling needs no mark:
+//! off its line it takes nothing legally, and a chariot that cannot take back is chased.
 
 use crate::movegen::{general_attacked, piece_moves};
 use crate::{Board, Color, Move, MoveList, Piece, Role, Square};
@@ -33,6 +33,9 @@ pub(crate) struct Chase {
     pub by_held: bool,
     /// Asian rule 19: the target is a chariot a horse of the attacker's side holds still.
     pub target_held: bool,
+    /// Asian rule 27: the target is a chariot a cannon of the attacker's side confines
+    /// to a line.
+    pub target_confined: bool,
 }
 
 /// The chases of `m`, played by `us` on `before`: each threat the move made new. The
@@ -53,8 +56,9 @@ pub(crate) fn new_chases(before: &Board, m: Move, us: Color) -> Vec<Chase> {
         .map(|(attacker, target)| Chase {
             attacker,
             target,
-            by_held: held_still(&after, attacker, us),
-            target_held: held_still(&after, target, !us),
+            by_held: pinned_chariot(&after, attacker, us, Role::Horse),
+            target_held: pinned_chariot(&after, target, !us, Role::Horse),
+            target_confined: pinned_chariot(&after, target, !us, Role::Cannon),
         })
         .collect()
 }
@@ -169,9 +173,10 @@ fn exchange(board: &Board, m: Move, attacker: Piece, target: Piece) -> bool {
         .any(|&r| r.to == m.from && legal_for(board, r, target.color))
 }
 
-/// Rule 19: `sq` holds a chariot of `owner` that some enemy horse holds still: were it
-/// lifted off the board, that horse would check `owner`'s general.
-fn held_still(board: &Board, sq: Square, owner: Color) -> bool {
+/// `sq` holds a chariot of `owner` that an enemy piece of kind `by` pins: were it lifted
+/// off the board, that piece would check `owner`'s general. A horse holds it still (rule
+/// 19); a cannon confines it to its line (rule 27).
+fn pinned_chariot(board: &Board, sq: Square, owner: Color, by: Role) -> bool {
     if board.get(sq) != Some(Piece::new(owner, Role::Chariot)) {
         return false;
     }
@@ -180,11 +185,11 @@ fn held_still(board: &Board, sq: Square, owner: Color) -> bool {
     let Some(general) = lifted.find(Piece::new(owner, Role::General)).next() else {
         return false;
     };
-    let horse = Piece::new(!owner, Role::Horse);
+    let pinner = Piece::new(!owner, by);
     let mut list = MoveList::new();
-    lifted.find(horse).any(|h| {
+    lifted.find(pinner).any(|p| {
         list.clear();
-        piece_moves(&lifted, h, horse, &mut list);
+        piece_moves(&lifted, p, pinner, &mut list);
         list.as_slice().iter().any(|r| r.to == general)
     })
 }
@@ -207,6 +212,7 @@ mod tests {
             target: target.parse().unwrap(),
             by_held: false,
             target_held: false,
+            target_confined: false,
         }]
     }
 

@@ -285,10 +285,16 @@ fn chased(deeds: &[Deed], side: Color, start: &Board) -> Option<Chased> {
         .first()
         .and_then(|&sq| role(sq))
         .filter(|&r| chasers.iter().all(|&sq| role(sq) == Some(r)));
+    let confined = mine
+        .iter()
+        .flat_map(|d| d.chases.iter())
+        .filter(|c| c.target == target)
+        .all(|c| c.target_confined);
     Some(Chased {
         target: role(target)?,
         by,
         chasers: chasers.len().min(u8::MAX as usize) as u8,
+        confined,
     })
 }
 
@@ -490,6 +496,7 @@ mod tests {
                     target: target.parse().unwrap(),
                     by_held,
                     target_held,
+                    target_confined: false,
                 })
                 .collect(),
             mate_threat: false,

@@ -85,6 +85,8 @@ pub struct Chased {
     pub by: Option<Role>,
     /// How many pieces took turns chasing it.
     pub chasers: u8,
+    /// A chariot a cannon of the chasing side confined to a line with every chase.
+    pub confined: bool,
 }
 
 /// The Asian rules' own article for a perpetual chase of one piece, where the rule book
@@ -97,6 +99,9 @@ pub enum ChaseArticle {
     ChariotChasesCannon,
     /// Rule 24: a piece may not chase one of its own kind that cannot take it back.
     SameKind,
+    /// Rule 27: a chariot a cannon confines to a line may not be chased perpetually by
+    /// a chariot, unless protected on one of its points, nor by a horse.
+    ConfinedChariot,
     /// Rule 33: two or more pieces may not take turns chasing one piece.
     InTurn,
 }
@@ -109,6 +114,7 @@ impl Chased {
         match (self.target, self.by) {
             (Role::Chariot, Some(Role::Cannon)) => Some(ChaseArticle::CannonsChaseChariot),
             _ if self.chasers > 1 => Some(ChaseArticle::InTurn),
+            (Role::Chariot, Some(_)) if self.confined => Some(ChaseArticle::ConfinedChariot),
             (Role::Cannon, Some(Role::Chariot)) => Some(ChaseArticle::ChariotChasesCannon),
             (target, Some(by)) if by == target => Some(ChaseArticle::SameKind),
             _ => None,

@@ -512,19 +512,74 @@ const CASES: &[Case] = &[
         asian: RED_LOSES_BY_CHASE,
     },
     Case {
-        // Asian rule 27, after diagram 66's moves (R3=2 r8=7 R2=3 r7=8 ...; the
-        // position is built for them): black's chariot is confined to rank 8, between
-        // red's cannon i8 and black's horse f8 before black's general e8; off the rank
-        // it would let the cannon check. Red's chariot follows it from file to file
-        // (g4, h4), attacking it every move; it cannot take back down the file, so
-        // this offers no exchange: a perpetual chase, and red loses. Black's chariot
-        // attacks red's cannon from g8 and h8 alike, but red's chariot i0 guards it.
-        name: "Asian rule 27, diagram 66: a chariot a cannon confines to a line may not be chased",
+        // Asian rule 27, diagram 63's moves (C8+3 r5+1 C8+1 r5-1, then C8-2 r5+2 C8+3
+        // r5-3 C8-1 r5+1 over and over) on a position built for them: black's chariot
+        // is confined to the centre file, between red's cannon e1 and black's advisor
+        // e8 before black's general; off the file it would let the cannon check. Red's
+        // cannon steps up and down file b and the chariot follows it along the centre
+        // file onto its rank every move, but it may not take the cannon there: a
+        // confined chariot's moves along its line are no chase, and the repetition is
+        // drawn.
+        name: "Asian rule 27, diagram 63: a confined chariot following a cannon chases nothing",
+        fen: "4k4/4a4/9/9/4r4/9/9/9/1C2C4/4K4 w",
+        lead: "b1b4 e5e4 b4b5 e4e5",
+        cycle: "b5b3 e5e3 b3b6 e3e6 b6b5 e6e5",
+        chinese: Some(DRAWN),
+        asian: DRAWN,
+    },
+    Case {
+        // Asian rule 27, diagram 64's moves (R8+4 r5+4 R8-4 r5-1 R8+1 r5+1, then R8-1
+        // r5-1 R8+1 r5+1 over and over) on a position built for them: black's chariot
+        // is confined to the centre file, between red's cannon e1 and black's advisor
+        // e8 before black's general. Red's chariot follows it up and down file b onto
+        // its rank every move; it cannot take back along the rank, so this offers no
+        // exchange: a perpetual chase, and red loses.
+        name: "Asian rule 27, diagram 64: a chariot chases a chariot confined to the centre file",
+        fen: "4k4/4a4/4r4/9/9/9/1R7/9/4C4/4K4 w",
+        lead: "b3b7 e7e3 b7b3 e3e4 b3b4 e4e3",
+        cycle: "b4b3 e3e4 b3b4 e4e3",
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
+    },
+    Case {
+        // Asian rule 27, diagram 65's moves (R2+2 r6+1 R2-1 r6+1, then R2-1 r6-1 R2+1
+        // r6+1 over and over) on a position built for them: black's chariot is
+        // confined to file f, between red's cannon f1 and black's advisor f7 before
+        // black's general f8. Red's chariot follows it up and down file h onto its
+        // rank every move: a perpetual chase, and red loses.
+        name: "Asian rule 27, diagram 65: a chariot chases a chariot confined to a file",
+        fen: "9/5k3/5a3/5r3/9/7R1/9/9/5C3/5K3 w",
+        lead: "h4h6 f6f5 h6h5 f5f4",
+        cycle: "h5h4 f4f5 h4h5 f5f4",
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
+    },
+    Case {
+        // Asian rule 27, diagram 66's moves (R3=2 r8=7 R2=3 r7=8 ...) with neither of
+        // the confined chariot's points protected, as in diagrams 64 and 65: black's
+        // chariot is confined to rank 8, between red's cannon i8 and black's horse f8
+        // before black's general e8. Red's chariot follows it from file to file (g4,
+        // h4), attacking it every move: a perpetual chase, and red loses. Black's
+        // chariot attacks red's cannon from g8 and h8 alike, but red's chariot i0
+        // guards it.
+        name: "Asian rule 27, diagram 66's moves unprotected: a chariot a cannon confines to a rank may not be chased",
         fen: "9/4kn1rC/9/9/9/6R2/9/9/9/3K4R w",
         lead: "",
         cycle: "g4h4 h8g8 h4g4 g8h8",
         chinese: Some(RED_LOSES_BY_CHASE),
         asian: RED_LOSES_BY_CHASE,
+    },
+    Case {
+        // Asian rule 27, diagram 66: its moves on the position before with a black
+        // horse on f7 guarding h8: the confined chariot is protected on one of its two
+        // points, so red's chariot chases it with every other move only, and the
+        // repetition is drawn (the book: "one of the Black Rook's moves is protected").
+        name: "Asian rule 27, diagram 66: a confined chariot protected on one of its points may be chased",
+        fen: "9/4kn1rC/5n3/9/9/6R2/9/9/9/3K4R w",
+        lead: "",
+        cycle: "g4h4 h8g8 h4g4 g8h8",
+        chinese: Some(DRAWN),
+        asian: DRAWN,
     },
     Case {
         // Asian rules, appendix, the example of a non-perpetual chase (diagram 106),
@@ -698,6 +753,40 @@ const CASES: &[Case] = &[
         asian: DRAWN,
     },
     Case {
+        // Asian rule 17, diagram 30's moves (R4=3 c7=3 R3=7 c3=7 R7=3 ...) on a
+        // position built for them: red's chariot follows black's cannon between the g-
+        // and c-files along rank 2; black's horse b9 guards the cannon on c7, not on
+        // g7. A cannon protected in one place and not the other may be chased: a draw.
+        name: "Asian rule 17, diagram 30's moves: a chariot follows a cannon protected on one of its points",
+        fen: "1n2k4/9/6c2/9/9/9/9/5R3/9/3K5 w",
+        lead: "f2g2 g7c7",
+        cycle: "g2c2 c7g7 c2g2 g7c7",
+        chinese: Some(DRAWN),
+        asian: DRAWN,
+    },
+    Case {
+        // Asian rule 17, diagram 31's moves (R2=1 c9=8 R1=2 c8=9 ...) on a position
+        // built for them: red's chariot follows black's cannon between the h- and
+        // i-files; black's horse g9 guards h7, not i7. A draw, as diagram 30.
+        name: "Asian rule 17, diagram 31's moves: a chariot follows a cannon protected on one of its points",
+        fen: "4k1n2/9/8c/9/9/9/7R1/9/9/3K5 w",
+        lead: "",
+        cycle: "h3i3 i7h7 i3h3 h7i7",
+        chinese: Some(DRAWN),
+        asian: DRAWN,
+    },
+    Case {
+        // Asian rule 18, diagram 33's moves (R2=1 c9=8 R1=2 c8=9 ...): diagram 31's
+        // position without the horse, the cannon unprotected on both points. A chariot
+        // may not chase an unprotected cannon perpetually: red loses.
+        name: "Asian rule 18, diagram 33's moves: a chariot follows an unprotected cannon",
+        fen: "4k4/9/8c/9/9/9/7R1/9/9/3K5 w",
+        lead: "",
+        cycle: "h3i3 i7h7 i3h3 h7i7",
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
+    },
+    Case {
         // Asian rule 24, diagram 53's moves (C3=8 c2=3 C8=7 c3=2 ...) on a position
         // built for them: black's cannon may not leave rank 9 (red's cannon a9 would
         // check over black's horse e9), so it cannot take red's cannon back down the
@@ -734,11 +823,11 @@ const CASES: &[Case] = &[
         asian: DRAWN,
     },
     Case {
-        // Asian rule 27 (after diagrams 63-66): a chariot a cannon confines to a line
-        // may be chased perpetually when it is protected on one of its points. As "a
-        // pinned chariot cannot take back", with black's horse g6 guarding e5: red's
-        // attack there chases nothing, and the repetition is drawn.
-        name: "Asian rule 27: a confined chariot protected on one of its points",
+        // Asian rule 27, diagram 66's ruling along a file: a chariot a cannon confines
+        // to the centre file, protected on one of its points (black's horse g6 guards
+        // e5). Red's chariot attacks it on e4 and e5 alike; the attack on e5 chases
+        // nothing, and the repetition is drawn.
+        name: "Asian rule 27, diagram 66's ruling: a chariot confined to a file, protected on one of its points",
         fen: "4k4/4a4/9/6n2/4r4/R8/9/9/4C4/4K4 w",
         lead: "",
         cycle: "a4a5 e5e4 a5a4 e4e5",
@@ -1173,7 +1262,8 @@ fn the_reference_cases_are_ruled_as_the_other_engine_rules_them() {
 
 /// Under the Asian rules a perpetual chase cites the rule book's own article where
 /// one names the case: cannons on a chariot (15), a chariot on a cannon (18), a piece
-/// of the chaser's own kind that cannot take back (24), pieces taking turns (33).
+/// of the chaser's own kind that cannot take back (24), a chariot a cannon confines to a
+/// line (27), pieces taking turns (33).
 #[test]
 fn an_asian_perpetual_chase_cites_the_article_that_names_it() {
     use xiangqi::ChaseArticle::*;
@@ -1207,7 +1297,15 @@ fn an_asian_perpetual_chase_cites_the_article_that_names_it() {
             "a horse chases a horse whose leg is blocked",
             Some(SameKind),
         ),
-        ("a pinned chariot cannot take back", Some(SameKind)),
+        ("a pinned chariot cannot take back", Some(ConfinedChariot)),
+        (
+            "Asian rule 27, diagram 64: a chariot chases a chariot confined to the centre file",
+            Some(ConfinedChariot),
+        ),
+        (
+            "Asian rule 27, diagram 65: a chariot chases a chariot confined to a file",
+            Some(ConfinedChariot),
+        ),
         // No article of its own: the rule book's general one.
         ("a horse chases a protected chariot", None),
         (

@@ -237,6 +237,9 @@ pub fn ruling(code: RuleCode, ruling: Ruling, chased: Option<Chased>) -> Message
                 msg!("xiangqi.ruling.asian.chariot_chases_cannon")
             }
             Some(ChaseArticle::SameKind) => msg!("xiangqi.ruling.asian.same_kind_chased"),
+            Some(ChaseArticle::ConfinedChariot) => {
+                msg!("xiangqi.ruling.asian.confined_chariot_chased")
+            }
             Some(ChaseArticle::InTurn) => msg!("xiangqi.ruling.asian.chased_in_turn"),
             None => msg!("xiangqi.ruling.asian.perpetual_chase"),
         },
