@@ -643,6 +643,20 @@ const CASES: &[Case] = &[
         asian: DRAWN,
     },
     Case {
+        // Asian rule 15, diagram 18's moves (C4-1 r++2, then C4-2 r+-2 C4+2 r++2 over
+        // and over) on a position built for them: black's front chariot steps b6-b4-b6
+        // and its rear chariot b7 guards it on both points; red's cannon follows it
+        // up and down file f, attacking it along rank 6 over black's pawn c6 and along
+        // rank 4 over black's pawn c4. A cannon may not chase a chariot perpetually,
+        // protected or not: red loses.
+        name: "Asian rule 15, diagram 18's moves: a cannon chases a protected chariot",
+        fen: "4k4/9/1r3C3/1rp6/9/2p6/9/9/9/3K5 w",
+        lead: "f7f6 b6b4",
+        cycle: "f6f4 b4b6 f4f6 b6b4",
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
+    },
+    Case {
         // Asian rule 15, diagram 19's moves (C2-1 r4-2 C2+2 r4+2 ...) on a position
         // built for them: red's cannon steps h3-h5-h3 and attacks black's chariot
         // along the rank over a screen each time; the chariot steps d3-d5-d3. On d5
@@ -953,6 +967,19 @@ const CASES: &[Case] = &[
         fen: "4k4/9/9/9/1r7/2R6/9/9/9/3K5 w",
         lead: "",
         cycle: "c4b4 b5c5 b4c4 c5b5",
+        chinese: Some(DRAWN),
+        asian: DRAWN,
+    },
+    Case {
+        // Asian rule 40, diagram 103's moves (R8-3 r4-1 R8+1 r4-2 R8+2 r4-3, then over
+        // again) on a position built for them: red's chariot steps up and down file b
+        // onto the rank of black's chariot, which steps up and down file d away from
+        // it. Each red move offers an exchange of chariots the black one is free to
+        // take: a perpetual offer, not a chase, and a draw.
+        name: "Asian rule 40, diagram 103's moves: a chariot offers an exchange with every move",
+        fen: "4k4/9/9/1R7/9/9/3r5/9/9/5K3 w",
+        lead: "",
+        cycle: "b6b3 d3d4 b3b4 d4d6 b4b6 d6d3",
         chinese: Some(DRAWN),
         asian: DRAWN,
     },
@@ -1275,6 +1302,10 @@ fn an_asian_perpetual_chase_cites_the_article_that_names_it() {
         ),
         (
             "Asian rule 15, as diagram 21: an advisor's steps mount two cannons in turn on a protected chariot",
+            Some(CannonsChaseChariot),
+        ),
+        (
+            "Asian rule 15, diagram 18's moves: a cannon chases a protected chariot",
             Some(CannonsChaseChariot),
         ),
         (
