@@ -897,6 +897,32 @@ const CASES: &[Case] = &[
         asian: SEVERAL_CHASED_IN_TURN,
     },
     Case {
+        // Asian rule 35, diagram 86's moves (R2+2 c9+2 R2-2 c9+1 R2-1 c9-1 R2+1 c9-2,
+        // back where they began) on a position built for them: black's cannon steps
+        // up and down file i (i7, i5, i4) under black's chariot i8, which guards it on
+        // every point; red's chariot follows it on file h, attacking it from beside,
+        // and red's chariot i0 attacks it up the file. Two pieces attacking a
+        // protected piece do not chase it: a draw.
+        name: "Asian rule 35, diagram 86's moves: two chariots attack a protected cannon up and down a file",
+        fen: "3k5/8r/8c/9/7R1/9/9/9/9/4K3R w",
+        // The book's eight plies hold a shorter cycle, from black's move to i4.
+        lead: "h5h7 i7i5 h7h5",
+        cycle: "i5i4 h5h4 i4i5 h4h5",
+        chinese: Some(DRAWN),
+        asian: DRAWN,
+    },
+    Case {
+        // Asian rule 35, diagram 88's moves (R4+3 c9+1, then R4-1 c9+1 R4-1 c9-2 R4+2
+        // c9+1 over and over) on the same kind of position: red's chariot follows the
+        // cannon on file f, attacking it along the rank over the empty g- and h-files.
+        name: "Asian rule 35, diagram 88's moves: two chariots attack a protected cannon from across the board",
+        fen: "3k5/8r/8c/9/9/5R3/9/9/9/4K3R w",
+        lead: "f4f7",
+        cycle: "i7i6 f7f6 i6i5 f6f5 i5i7 f5f7",
+        chinese: Some(DRAWN),
+        asian: DRAWN,
+    },
+    Case {
         // Asian rule 35, diagram 87's moves (R7-1 c5-1 R7+1 c5+1 ...) on a position
         // built for them: red's chariot steps c8-c7-c8 beside black's cannon, which
         // steps e7-e8-e7; red's cannon e2 attacks it too over red's soldier e5. Black's
