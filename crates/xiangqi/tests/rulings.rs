@@ -188,6 +188,21 @@ const CASES: &[Case] = &[
         asian: MATE_THREATS_ALLOWED,
     },
     Case {
+        // Asian rule 9, diagram 7's moves (N6+7 k6+1 N7-6 k6-1 ...) on a position found
+        // for them: red's horse steps d6-c8-d6 and black's general f9-f8-f9. From c8
+        // the horse guards e9, and the chariot threatens mate from f7; from d6 it
+        // guards e8 and f7, and the chariot threatens mate on f7 again, now beside the
+        // general. The general steps out of each threat; no move checks or chases. A
+        // perpetual mate threat: allowed under the Asian rules, a draw; 长杀 loses
+        // under the Chinese rules.
+        name: "Asian rule 9, diagram 7's moves: a horse's steps renew a mate threat",
+        fen: "5k3/9/1R7/3N5/9/9/9/9/4A4/4K4 w",
+        lead: "",
+        cycle: "d6c8 f9f8 c8d6 f8f9",
+        chinese: Some(RED_LOSES_BY_MATE_THREATS),
+        asian: MATE_THREATS_ALLOWED,
+    },
+    Case {
         // Both codes: one check, one idle move is no perpetual check. Red's chariot
         // checks from f7 (black's general may not take it: the generals would face
         // each other on the f-file) and steps back to f3, threatening nothing; black's
