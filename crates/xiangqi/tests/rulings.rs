@@ -189,7 +189,7 @@ const CASES: &[Case] = &[
     },
     Case {
         // Asian rule 9, diagram 7's moves (N6+7 k6+1 N7-6 k6-1 ...) on a position found
-        // for them: red's horse steps d6-c8-d6 and black's general f9-f8-f9. From c8
+        // for them (`tools/find_position.py`, the spec in its help, seed 11): red's horse steps d6-c8-d6 and black's general f9-f8-f9. From c8
         // the horse guards e9, and the chariot threatens mate from f7; from d6 it
         // guards e8 and f7, and the chariot threatens mate on f7 again, now beside the
         // general. The general steps out of each threat; no move checks or chases. A
