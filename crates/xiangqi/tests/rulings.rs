@@ -741,6 +741,19 @@ const CASES: &[Case] = &[
         asian: RED_LOSES_BY_CHASE,
     },
     Case {
+        // Asian rule 18, diagram 35's moves (R6=3 c7=3 R3=7 c3=7 R7=3 ...) on diagram
+        // 34's position with the chariot on d8 and the cannon on g5: the cannon steps
+        // g5-c5-g5, each time threatening mate on g0 or c0 over red's advisors; the
+        // chariot follows it along rank 8, attacking it and guarding the mating square
+        // through it. Red loses, as in diagram 34; the Chinese rules forbid both.
+        name: "Asian rule 18, diagram 35's moves: a chariot chases a cannon that threatens mate",
+        fen: "4k4/3R5/9/9/6c2/9/9/4B4/3pNp3/3AKA3 w",
+        lead: "d8g8 g5c5",
+        cycle: "g8c8 c5g5 c8g8 g5c5",
+        chinese: Some(BOTH_BREAK_THE_RULE),
+        asian: RED_LOSES_BY_CHASE,
+    },
+    Case {
         // Asian rule 18, diagram 36's moves (R2=7 c3=7 R7=3 c7=3 ...) on a position
         // built for them: black's cannon steps c4-g4-c4, attacking red's horses c1 and
         // g1 in turn over black's pawns; red's chariot follows it along rank 8 and
