@@ -672,6 +672,24 @@ const CASES: &[Case] = &[
         asian: RED_LOSES_BY_CHASE,
     },
     Case {
+        // Asian rule 15, diagram 23's moves (C5=7 r3=4 C7=6 r4=3 C6=7, then e5+3 E7-9
+        // e3-5 E9+7 r3=4 C7=6 r4=3 C6=7 over and over) on a position built for them:
+        // red's cannon follows black's chariot between the c- and d-files along rank 1,
+        // attacking it up the file over red's elephant c4 or black's pawn d4. When
+        // black's elephant steps in front of red's (c5, a second mount), red's
+        // elephant steps away (a2), mounting the cannon on black's; when black's steps
+        // back, red's returns. Every red move attacks the chariot anew: red loses.
+        // (Red's chariot a1 guards the cannon, red's horse b2 its elephant c4.)
+        name: "Asian rule 15, diagram 23's moves: elephants' steps take turns mounting a cannon on a chariot",
+        fen: "5k3/2r6/4b4/9/9/2Bp5/9/1N7/R3C4/3K5 w",
+        // The start comes round the third time after E9+7: the verdict is on the
+        // elephants' steps, both red moves of them chases.
+        lead: "e1c1 c8d8 c1d1 d8c8 d1c1 e7c5 c4a2 c5e7 a2c4",
+        cycle: "",
+        chinese: Some(RED_LOSES_BY_CHASE),
+        asian: RED_LOSES_BY_CHASE,
+    },
+    Case {
         // Asian rule 15, diagram 19's moves (C2-1 r4-2 C2+2 r4+2 ...) on a position
         // built for them: red's cannon steps h3-h5-h3 and attacks black's chariot
         // along the rank over a screen each time; the chariot steps d3-d5-d3. On d5
@@ -1360,6 +1378,10 @@ fn an_asian_perpetual_chase_cites_the_article_that_names_it() {
         ),
         (
             "Asian rule 15, diagram 18's moves: a cannon chases a protected chariot",
+            Some(CannonsChaseChariot),
+        ),
+        (
+            "Asian rule 15, diagram 23's moves: elephants' steps take turns mounting a cannon on a chariot",
             Some(CannonsChaseChariot),
         ),
         (
