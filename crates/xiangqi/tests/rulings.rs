@@ -1,9 +1,11 @@
 //! Repetition rulings by rule code, as golden cases: a position (FEN), the moves of
 //! one cycle (played until the start comes round the third time), and the ruling of
 //! each code beside it. Each case names the rule it follows; where the codes differ
-//! both are given. Most positions are built for the rulings' text; the cases named
-//! after a diagram of the Asian rules play that diagram's position and its moves as
-//! the rule book gives them, and claim only the Asian ruling.
+//! both are given. Most positions are built for the rulings' text; a case named after
+//! a diagram of the Asian rules plays that diagram's moves as the rule book prints
+//! them, on a position built (or found) for them, the book showing its positions only
+//! as pictures; where it is the book's own position (diagrams 39 and 106) it claims
+//! only the Asian ruling.
 
 use xiangqi::{Ending, Outcome, Position, RuleCode, Rules, Ruling, Setup, adjudicate};
 
