@@ -376,6 +376,20 @@ const CASES: &[Case] = &[
         asian: (Outcome::Red, Ending::PerpetualChase, Ruling::PerpetualChase),
     },
     Case {
+        // Asian rules 18 and 32, diagram 79's moves (C7+1 r4-2 C7-2 r4+1, then C7+2
+        // r4-2 C7-2 r4+2 over and over) on a position built for them: red's cannon
+        // steps up and down file c (c4, c2), attacking black's pawn g4 over the pawn
+        // e4, then g2 over e2: two pieces in turn, allowed. Black's chariot follows it
+        // on file d and attacks the unprotected cannon from beside every move: black
+        // loses. The Chinese rules count chasing several pieces too: a draw.
+        name: "Asian rules 18 and 32, diagram 79's moves: a chariot chases a cannon that chases two pawns in turn",
+        fen: "4k4/9/9/9/9/4p1p2/2C6/4p1p2/3r5/5K3 w",
+        lead: "c3c4 d1d3 c4c2 d3d2",
+        cycle: "c2c4 d2d4 c4c2 d4d2",
+        chinese: Some(BOTH_BREAK_THE_RULE),
+        asian: (Outcome::Red, Ending::PerpetualChase, Ruling::PerpetualChase),
+    },
+    Case {
         // Both codes (Asian rule 36): a chase beside an exchange offer is still a
         // chase. Red's chariot follows black's lone cannon as in the first case, and
         // from h5 and i5 alike it also offers black's chariot b5 an exchange along the
@@ -1370,6 +1384,10 @@ fn an_asian_perpetual_chase_cites_the_article_that_names_it() {
     use xiangqi::ChaseArticle::*;
     let expected = [
         ("one chariot chases one cannon", Some(ChariotChasesCannon)),
+        (
+            "Asian rules 18 and 32, diagram 79's moves: a chariot chases a cannon that chases two pawns in turn",
+            Some(ChariotChasesCannon),
+        ),
         (
             "Asian rule 18, diagram 32's moves: a chariot follows a cannon from file to file",
             Some(ChariotChasesCannon),
