@@ -1059,6 +1059,31 @@ const CASES: &[Case] = &[
         asian: DRAWN,
     },
     Case {
+        // Asian rule 40, diagram 101's moves (R8+1 r++3, then R8-3 r+-2 R8+2 r+-3 R8+3
+        // r++2 R8-2 r++3 over and over) on a position built for them: black's front
+        // chariot steps up and down file d (d2, d4, d7, d5) under its rear chariot d8;
+        // red's chariot follows it on file b onto its rank every move. The black
+        // chariot is free to take: a perpetual offer, and a draw.
+        name: "Asian rule 40, diagram 101's moves: a chariot offers itself to the front one of two",
+        fen: "4k4/3r5/9/9/3r5/1R7/9/9/9/5K3 w",
+        lead: "b4b5 d5d2",
+        cycle: "b5b2 d2d4 b2b4 d4d7 b4b7 d7d5 b7b5 d5d2",
+        chinese: Some(DRAWN),
+        asian: DRAWN,
+    },
+    Case {
+        // Asian rule 40, diagram 102's moves (R7=3 r6=7 R3=2 r7=8, then R2=4 r8=6 R4=1
+        // r6=9 R1=2 r9=8 over and over) on a position built for them: red's chariot
+        // steps from file to file along rank 3 and black's follows it along rank 7
+        // onto its file every move, offering an exchange red declines: a draw.
+        name: "Asian rule 40, diagram 102's moves: a chariot follows a chariot, offering an exchange",
+        fen: "4k4/9/5r3/9/9/9/2R6/9/9/3K5 w",
+        lead: "c3g3 f7g7 g3h3 g7h7",
+        cycle: "h3f3 h7f7 f3i3 f7i7 i3h3 i7h7",
+        chinese: Some(DRAWN),
+        asian: DRAWN,
+    },
+    Case {
         // Asian rule 40, diagram 103's moves (R8-3 r4-1 R8+1 r4-2 R8+2 r4-3, then over
         // again) on a position built for them: red's chariot steps up and down file b
         // onto the rank of black's chariot, which steps up and down file d away from
