@@ -639,6 +639,20 @@ const CASES: &[Case] = &[
         asian: BOTH_BREAK_THE_RULE,
     },
     Case {
+        // Asian rule 25, diagram 56's moves (P1=2 c5=8, then P2=3 c8=7 P3=2 c7=8 over
+        // and over; the book's black then changes, c8=5) on a position built for them:
+        // red's soldier, across the river, steps between h6 and g6; black's cannon
+        // follows it along rank 3 and attacks it up the file every move, over red's
+        // cannon h4 or its elephant g4. A soldier across the river, unprotected, may
+        // not be chased perpetually: black loses.
+        name: "Asian rule 25, diagram 56's moves: a cannon chases a soldier across the river",
+        fen: "3k5/9/9/8P/9/6BC1/4c4/9/9/4K4 w",
+        lead: "i6h6 e3h3",
+        cycle: "h6g6 h3g3 g6h6 g3h3",
+        chinese: Some((Outcome::Red, Ending::PerpetualChase, Ruling::PerpetualChase)),
+        asian: (Outcome::Red, Ending::PerpetualChase, Ruling::PerpetualChase),
+    },
+    Case {
         // Asian rule 25 (after diagrams 56-60; the position is built for the rule): an
         // unprotected elephant, advisor or soldier across the river may not be chased
         // perpetually, by a cannon either. Red's elephant steps i2-g0-i2; black's
