@@ -182,16 +182,9 @@ fn pinned_chariot(board: &Board, sq: Square, owner: Color, by: Role) -> bool {
     }
     let mut lifted = board.clone();
     lifted.set(sq, None);
-    let Some(general) = lifted.find(Piece::new(owner, Role::General)).next() else {
-        return false;
-    };
-    let pinner = Piece::new(!owner, by);
-    let mut list = MoveList::new();
-    lifted.find(pinner).any(|p| {
-        list.clear();
-        piece_moves(&lifted, p, pinner, &mut list);
-        list.as_slice().iter().any(|r| r.to == general)
-    })
+    checkers(&lifted, owner)
+        .into_iter()
+        .any(|from| lifted.get(from) == Some(Piece::new(!owner, by)))
 }
 
 #[cfg(test)]

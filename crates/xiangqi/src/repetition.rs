@@ -272,12 +272,12 @@ fn chased(deeds: &[Deed], side: Color, start: &Board) -> Option<Chased> {
         .iter()
         .map(|c| c.target)
         .find(|&t| mine.iter().all(|d| d.chases.iter().any(|c| c.target == t)))?;
-    let mut chasers: Vec<Square> = mine
+    let of_target: Vec<&Chase> = mine
         .iter()
         .flat_map(|d| d.chases.iter())
         .filter(|c| c.target == target)
-        .map(|c| c.attacker)
         .collect();
+    let mut chasers: Vec<Square> = of_target.iter().map(|c| c.attacker).collect();
     chasers.sort_unstable();
     chasers.dedup();
     let role = |sq: Square| start.get(sq).map(|p| p.role);
@@ -285,16 +285,11 @@ fn chased(deeds: &[Deed], side: Color, start: &Board) -> Option<Chased> {
         .first()
         .and_then(|&sq| role(sq))
         .filter(|&r| chasers.iter().all(|&sq| role(sq) == Some(r)));
-    let confined = mine
-        .iter()
-        .flat_map(|d| d.chases.iter())
-        .filter(|c| c.target == target)
-        .all(|c| c.target_confined);
     Some(Chased {
         target: role(target)?,
         by,
         chasers: chasers.len().min(u8::MAX as usize) as u8,
-        confined,
+        confined: of_target.iter().all(|c| c.target_confined),
     })
 }
 
